@@ -1,0 +1,352 @@
+"""Benchmark the table: per-action cost, board size, a concurrent load run, memory with many stored games.
+
+    python bench/bench.py                 # everything, human-readable
+    python bench/bench.py --json          # the same figures as one JSON object
+    python bench/bench.py --quick         # a smaller run (seconds, not minutes)
+
+Per game: median and p99 of one action through the table service (engine +
+SQLite commit + render + PNG encode, with the render in a worker thread as in
+the bot), the parts timed separately, and PNG bytes per board.
+Load: N concurrent games in one process at a target total action rate; the
+achieved rate, latency percentiles and the longest event-loop stall seen by a
+5 ms ticker. Memory: peak RSS of a fresh bot process that opens a database of
+M stored games and resumes every active one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bot.games.registry import game, game_names  # noqa: E402
+from bot.storage import SeatRecord, Store  # noqa: E402
+from bot.table import Person, TableService  # noqa: E402
+from render import encode_png, renderer  # noqa: E402
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {
+        "median_ms": round(statistics.median(values) * 1000, 2) if values else 0.0,
+        "p99_ms": round(percentile(values, 99) * 1000, 2),
+        "max_ms": round(max(values) * 1000, 2) if values else 0.0,
+    }
+
+
+async def start_game(service: TableService, store: Store, name: str, channel: int, players: int) -> tuple[int, list[int]]:
+    users = [channel * 10 + i for i in range(players)]
+    lobby = await service.create(
+        guild_id=1, channel_id=channel, parent_channel_id=None, game_name=name, options={}, creator=Person(users[0], "P1")
+    )
+    game_id = lobby.post.game_id
+    await store.update_lobby(game_id, [SeatRecord(i, u, f"P{i + 1}") for i, u in enumerate(users)])
+    await service.start(game_id, users[0])
+    return game_id, users
+
+
+async def random_move(service: TableService, store: Store, game_id: int, rng: random.Random) -> bool:
+    """One action by a seat to act, chosen at random; False when the game is over."""
+    record = await store.game(game_id)
+    if record.status != "active":
+        return False
+    engine = game(record.game_type).engine
+    state = engine.load(record.state)
+    seats = engine.current_seats(state)
+    seat = rng.choice(seats)
+    user = record.seats[seat].user_id
+    choices = engine.legal_actions(state, seat)
+    forms = engine.forms(state, seat)
+    pick = rng.randrange(len(choices) + len(forms))
+    if pick < len(choices):
+        await service.act(game_id, user, record.version, choices[pick].action)
+    else:
+        form = forms[pick - len(choices)]
+        await service.submit_form(game_id, user, record.version, form.key, {f.key: f.default for f in form.fields})
+    return True
+
+
+async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any]:
+    engine = game(name).engine
+    draw = renderer(name)
+    store = await Store.open(workdir / f"actions-{name}.db")
+    service = TableService(store)
+    rng = random.Random(1)
+    totals, applies, renders, encodes, sizes = [], [], [], [], []
+    channel = 0
+    try:
+        while len(totals) < actions:
+            channel += 1
+            game_id, _ = await start_game(service, store, name, channel, engine.max_players)
+            while len(totals) < actions:
+                record = await store.game(game_id)
+                if record.status != "active":
+                    break
+                state = engine.load(record.state)
+                seat = rng.choice(engine.current_seats(state))
+                choices = engine.legal_actions(state, seat)
+                if choices:
+                    action = rng.choice(choices).action
+                else:
+                    form = engine.forms(state, seat)[0]
+                    action = engine.form_action(state, seat, form.key, {f.key: f.default for f in form.fields})
+                started = time.perf_counter()
+                await service.act(game_id, record.seats[seat].user_id, record.version, action)
+                totals.append(time.perf_counter() - started)
+                # The parts, measured again on the same position.
+                t0 = time.perf_counter()
+                after = engine.apply(state, seat, action).state
+                t1 = time.perf_counter()
+                image = draw(engine.view(after, None))
+                t2 = time.perf_counter()
+                png = encode_png(image)
+                t3 = time.perf_counter()
+                applies.append(t1 - t0)
+                renders.append(t2 - t1)
+                encodes.append(t3 - t2)
+                sizes.append(len(png))
+    finally:
+        await store.close()
+    return {
+        "actions": len(totals),
+        "per_action": summary(totals),
+        "engine_apply": summary(applies),
+        "render": summary(renders),
+        "png_encode": summary(encodes),
+        "png_bytes": {"median": int(statistics.median(sizes)), "max": max(sizes)},
+    }
+
+
+async def stall_monitor(stop: asyncio.Event, stalls: list[float], tick: float = 0.005) -> None:
+    loop = asyncio.get_running_loop()
+    while not stop.is_set():
+        before = loop.time()
+        await asyncio.sleep(tick)
+        stalls.append(max(0.0, loop.time() - before - tick))
+
+
+async def bench_load(games: int, rate: float, duration: float, workdir: Path) -> dict[str, Any]:
+    names = game_names()
+    store = await Store.open(workdir / "load.db")
+    service = TableService(store)
+    rng = random.Random(2)
+    ids: list[int] = []
+    for index in range(games):
+        name = names[index % len(names)]
+        game_id, _ = await start_game(service, store, name, 100_000 + index, game(name).engine.max_players)
+        ids.append(game_id)
+    latencies: list[float] = []
+    errors = 0
+    stalls: list[float] = []
+    stop = asyncio.Event()
+    monitor = asyncio.create_task(stall_monitor(stop, stalls))
+    next_channel = 200_000
+    mean_gap = games / rate
+
+    async def player(slot: int) -> None:
+        nonlocal errors, next_channel
+        local = random.Random(slot)
+        await asyncio.sleep(local.uniform(0, mean_gap))
+        while not stop.is_set():
+            started = time.perf_counter()
+            try:
+                async with service.delivery_lock(ids[slot]):
+                    alive = await random_move(service, store, ids[slot], local)
+            except Exception:  # a stale or refused move still costs what it costs
+                errors += 1
+                alive = True
+            latencies.append(time.perf_counter() - started)
+            if not alive:
+                next_channel += 1
+                name = names[slot % len(names)]
+                ids[slot], _ = await start_game(service, store, name, next_channel, game(name).engine.max_players)
+            await asyncio.sleep(local.expovariate(1 / mean_gap))
+
+    began = time.perf_counter()
+    tasks = [asyncio.create_task(player(i)) for i in range(games)]
+    await asyncio.sleep(duration)
+    stop.set()
+    await asyncio.gather(*tasks)
+    elapsed = time.perf_counter() - began
+    await monitor
+    await store.close()
+    return {
+        "games": games,
+        "target_actions_per_s": rate,
+        "seconds": round(elapsed, 1),
+        "actions": len(latencies),
+        "actions_per_s": round(len(latencies) / elapsed, 1),
+        "refused": errors,
+        "latency": summary(latencies),
+        "longest_loop_stall_ms": round(max(stalls, default=0) * 1000, 1),
+        "loop_stall_p99_ms": round(percentile(stalls, 99) * 1000, 1),
+    }
+
+
+def _sample_states(name: str, how_many: int) -> list[dict]:
+    """Dumped states from a seeded random game, spread over its length."""
+    engine = game(name).engine
+    rng = random.Random(3)
+    state = engine.new_game(engine.max_players, engine.normalise_options({}, engine.max_players), 3)
+    states = [engine.dump(state)]
+    while not engine.is_terminal(state):
+        seat = rng.choice(engine.current_seats(state))
+        choices = engine.legal_actions(state, seat)
+        if choices:
+            action = rng.choice(choices).action
+        else:
+            form = engine.forms(state, seat)[0]
+            action = engine.form_action(state, seat, form.key, {f.key: f.default for f in form.fields})
+        state = engine.apply(state, seat, action).state
+        states.append(engine.dump(state))
+    step = max(1, len(states) // how_many)
+    return states[::step][:how_many]
+
+
+async def build_stored(path: Path, count: int) -> None:
+    store = await Store.open(path)
+    samples = {name: _sample_states(name, 20) for name in game_names()}
+    try:
+        for index in range(count):
+            name = game_names()[index % len(game_names())]
+            engine = game(name).engine
+            seats = [SeatRecord(i, 10 * index + i, f"P{i + 1}") for i in range(engine.max_players)]
+            record = await store.create_game(
+                guild_id=1, channel_id=index + 1, parent_channel_id=None, game_type=name, options={}, seed=index,
+                creator_id=seats[0].user_id, seats=seats,
+            )
+            state = samples[name][index % len(samples[name])]
+            await store.start_game(record.id, seats=seats, options=engine.normalise_options({}, engine.max_players), state=state)
+            if index % 3 == 0:
+                await store.set_status(record.id, "finished")
+    finally:
+        await store.close()
+
+
+MEMORY_PROBE = """
+import asyncio, resource, sys
+sys.path.insert(0, {root!r})
+from bot.storage import Store
+from bot.table import TableService
+async def main():
+    store = await Store.open({path!r})
+    service = TableService(store)
+    await service.resume_all()
+    for record in (await store.games(status=["active"]))[:50]:
+        await service.status(record.channel_id)
+    await store.close()
+asyncio.run(main())
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def bench_memory(count: int, workdir: Path) -> dict[str, Any]:
+    path = workdir / "stored.db"
+    started = time.perf_counter()
+    asyncio.run(build_stored(path, count))
+    built = time.perf_counter() - started
+    probe = subprocess.run(
+        [sys.executable, "-c", MEMORY_PROBE.format(root=str(ROOT), path=str(path))],
+        capture_output=True, text=True, check=True,
+    )
+    peak_kib = int(probe.stdout.strip().splitlines()[-1])
+    return {
+        "stored_games": count,
+        "database_mb": round(path.stat().st_size / 2**20, 1),
+        "peak_rss_mb": round(peak_kib / 1024, 1),
+        "fill_seconds": round(built, 1),
+    }
+
+
+def machine() -> dict[str, Any]:
+    return {
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "platform": platform.platform(),
+    }
+
+
+def print_report(report: dict[str, Any]) -> None:
+    m = report["machine"]
+    print(f"Machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}")
+    print("\nPer action (engine + commit + render + PNG encode), ms:")
+    print(f"{'game':<8} {'n':>5} {'median':>8} {'p99':>8} {'max':>8} | {'apply p99':>9} {'render p99':>10} {'encode p99':>10} | {'PNG bytes (median/max)':>22}")
+    for name, r in report["per_game"].items():
+        print(
+            f"{name:<8} {r['actions']:>5} {r['per_action']['median_ms']:>8} {r['per_action']['p99_ms']:>8} {r['per_action']['max_ms']:>8} | "
+            f"{r['engine_apply']['p99_ms']:>9} {r['render']['p99_ms']:>10} {r['png_encode']['p99_ms']:>10} | "
+            f"{r['png_bytes']['median']:>10} / {r['png_bytes']['max']}"
+        )
+    if "load" in report:
+        r = report["load"]
+        print(
+            f"\nLoad: {r['games']} concurrent games, target {r['target_actions_per_s']} actions/s for {r['seconds']} s: "
+            f"{r['actions_per_s']} actions/s, latency median {r['latency']['median_ms']} ms, p99 {r['latency']['p99_ms']} ms, "
+            f"max {r['latency']['max_ms']} ms; longest event-loop stall {r['longest_loop_stall_ms']} ms "
+            f"(p99 {r['loop_stall_p99_ms']} ms); refused moves {r['refused']}"
+        )
+    if "memory" in report:
+        r = report["memory"]
+        print(
+            f"\nMemory: {r['stored_games']} stored games ({r['database_mb']} MB database): "
+            f"peak RSS {r['peak_rss_mb']} MB of a bot process that resumes them all"
+        )
+
+
+async def main_async(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
+    report: dict[str, Any] = {"machine": machine(), "per_game": {}}
+    for name in args.games:
+        report["per_game"][name] = await bench_actions(name, args.actions, workdir)
+    if args.concurrent:
+        report["load"] = await bench_load(args.concurrent, args.rate, args.duration, workdir)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--games", type=lambda s: s.split(","), default=game_names(), help="comma-separated games (default: all)")
+    p.add_argument("--actions", type=int, default=400, help="actions timed per game")
+    p.add_argument("--concurrent", type=int, default=500, help="games in the load run (0 to skip)")
+    p.add_argument("--rate", type=float, default=50, help="target actions per second in the load run")
+    p.add_argument("--duration", type=float, default=30, help="seconds of the load run")
+    p.add_argument("--stored", type=int, default=10_000, help="games stored for the memory figure (0 to skip)")
+    p.add_argument("--quick", action="store_true", help="small run: 60 actions, 50 games for 5 s, 500 stored")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    args = p.parse_args(argv)
+    if args.quick:
+        args.actions, args.concurrent, args.duration, args.stored = 60, 50, 5, 500
+        args.rate = min(args.rate, 20)
+    with tempfile.TemporaryDirectory() as scratch:
+        workdir = Path(scratch)
+        report = asyncio.run(main_async(args, workdir))
+        if args.stored:
+            report["memory"] = bench_memory(args.stored, workdir)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_report(report)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

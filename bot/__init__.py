@@ -1,0 +1,1 @@
+"""Discord game master: rule engines, table service, storage and the Discord client."""

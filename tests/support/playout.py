@@ -1,0 +1,75 @@
+"""Seeded random playouts through the engine contract (OpenSpiel's random_sim_test, for our API)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from bot.engine import Event, GameEngine, Rng
+
+MAX_ACTIONS = 20_000
+
+
+@dataclass
+class Playout:
+    initial: Any
+    final: Any
+    log: list[tuple[int, str]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    states: list[Any] = field(default_factory=list)
+
+
+def random_action(engine: GameEngine, state: Any, rng: Rng) -> tuple[int, str]:
+    """A uniformly random seat among those to act, then a random legal action or default form."""
+    seats = engine.current_seats(state)
+    assert seats, "a non-terminal state must have a seat to act"
+    seat = rng.choice(seats)
+    choices = [c.action for c in engine.legal_actions(state, seat)]
+    forms = engine.forms(state, seat)
+    options: list[Callable[[], str]] = [lambda a=a: a for a in choices]
+    for form in forms:
+        values = {f.key: f.default for f in form.fields}
+        options.append(lambda form=form, values=values: engine.form_action(state, seat, form.key, values))
+    assert options, f"seat {seat} is to act but has no legal action or form"
+    return seat, rng.choice(options)()
+
+
+def play(
+    engine: GameEngine,
+    players: int,
+    seed: int,
+    options: dict | None = None,
+    *,
+    keep_states: bool = False,
+    after_each: Callable[[Any], None] | None = None,
+) -> Playout:
+    opts = engine.normalise_options(options or {}, players)
+    state = engine.new_game(players, opts, seed)
+    result = Playout(initial=state, final=state)
+    rng = Rng.from_seed(seed, "playout")
+    if after_each:
+        after_each(state)
+    for _ in range(MAX_ACTIONS):
+        if engine.is_terminal(state):
+            break
+        seat, action = random_action(engine, state, rng)
+        transition = engine.apply(state, seat, action)
+        state = transition.state
+        result.log.append((seat, action))
+        result.events.extend(transition.events)
+        if keep_states:
+            result.states.append(state)
+        if after_each:
+            after_each(state)
+    else:
+        raise AssertionError(f"game did not end within {MAX_ACTIONS} actions (seed {seed})")
+    result.final = state
+    return result
+
+
+def replay(engine: GameEngine, players: int, seed: int, options: dict | None, log: list[tuple[int, str]]) -> Any:
+    opts = engine.normalise_options(options or {}, players)
+    state = engine.new_game(players, opts, seed)
+    for seat, action in log:
+        state = engine.apply(state, seat, action).state
+    return state

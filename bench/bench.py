@@ -166,7 +166,14 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
     async def player(slot: int) -> None:
         nonlocal errors, next_channel
         local = random.Random(slot)
-        await asyncio.sleep(local.uniform(0, mean_gap))
+
+        async def pause(seconds: float) -> None:
+            try:
+                await asyncio.wait_for(stop.wait(), timeout=seconds)
+            except asyncio.TimeoutError:
+                pass
+
+        await pause(local.uniform(0, mean_gap))
         while not stop.is_set():
             started = time.perf_counter()
             try:
@@ -180,7 +187,7 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
                 next_channel += 1
                 name = names[slot % len(names)]
                 ids[slot], _ = await start_game(service, store, name, next_channel, game(name).engine.max_players)
-            await asyncio.sleep(local.expovariate(1 / mean_gap))
+            await pause(local.expovariate(1 / mean_gap))
 
     began = time.perf_counter()
     tasks = [asyncio.create_task(player(i)) for i in range(games)]

@@ -36,6 +36,12 @@ class Person:
     name: str
 
 
+def drawable_name(name: str, seat: int) -> str:
+    """A name the board font can draw: Latin letters survive, emoji and other scripts do not."""
+    kept = "".join(ch for ch in name if ord(ch) <= 0x24F).strip()
+    return kept or f"Player {seat + 1}"
+
+
 def computer_name(index: int) -> str:
     return f"🤖 Computer {index}"
 
@@ -345,8 +351,11 @@ class TableService:
             state = self._state(record)
             if seat not in engine.current_seats(state):
                 raise NotYourTurn(self._waiting_text(record, engine, state))
-            action = build(engine, state, seat)
-            transition = engine.apply(state, seat, action)
+            try:
+                action = build(engine, state, seat)
+                transition = engine.apply(state, seat, action)
+            except RuleError as error:
+                raise RuleError(for_reading(str(error), self._names(record))) from None
             await self._commit(record, engine, seat, user_id, action, transition)
             record = await self._game(game_id)
             applied = await self._run_computers(record, transition.state, list(transition.events), before=state)
@@ -475,7 +484,9 @@ class TableService:
             lines = [for_reading(e.text, names) for e in applied.events if e.seats and seat.seat in e.seats]
             after = engine.private_text(engine.view(applied.after, seat.seat))
             before = engine.private_text(engine.view(applied.before, seat.seat)) if applied.before is not None else ""
-            if after != before and after:
+            # Private events already say what changed; the whole summary is sent only when a
+            # secret changed without one (and is always one click away on the 🔒 button).
+            if not lines and after != before and after:
                 lines.append(for_reading(after, names))
             panel = self._dm_panel(record, applied.after, seat.seat)
             if lines or panel is not None:
@@ -490,13 +501,13 @@ class TableService:
         lines += [for_reading(e.text, names) for e in events if e.public]
         if lines:
             lines.append("")
-        lines.append(for_reading(engine.status_text(public), names))
+        if not engine.is_terminal(state):
+            lines.append(for_reading(engine.status_text(public), names))
         mentions: list[int] = []
         choices: list = []
         play_button = False
         finished = engine.is_terminal(state) or record.status in ("finished", "abandoned")
         if engine.is_terminal(state):
-            lines.append("")
             lines.append(for_reading(engine.results(state).text, names))
         elif record.status == "active":
             acting = engine.current_seats(state)
@@ -515,7 +526,8 @@ class TableService:
                         play_button = True
                 if engine.forms(state, seat):
                     play_button = True
-        png = await self._board(record.game_type, public)
+        # Names are public; renderers may label players with them instead of seat colours.
+        png = await self._board(record.game_type, {**public, "names": [drawable_name(n, i) for i, n in enumerate(names)]})
         return PublicPost(
             game_id=record.id,
             version=record.version,
@@ -534,7 +546,12 @@ class TableService:
         if self._render is None:
             return None
         # Drawing and PNG encoding take tens of milliseconds: keep them off the event loop.
-        return await asyncio.to_thread(self._render, game_name, public_view)
+        try:
+            return await asyncio.to_thread(self._render, game_name, public_view)
+        except Exception:
+            # The move is already committed; a turn message without a board beats no turn message.
+            log.exception("rendering the %s board failed; posting without it", game_name)
+            return None
 
     # --- commands -------------------------------------------------------------
 

@@ -23,9 +23,19 @@ def for_reading(text: str, names: Sequence[str]) -> str:
     return seat_tokens(text, [f"**{escape_name(n)}**" for n in names])
 
 
+LABEL_NAME_LIMIT = 16
+
+
+def short_name(name: str, limit: int = LABEL_NAME_LIMIT) -> str:
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
 def for_label(text: str, names: Sequence[str], limit: int = 80) -> str:
-    """Button and select labels show plain text; Discord cuts them at 80 or 100 characters."""
-    text = seat_tokens(text, list(names))
+    """Button and select labels show plain text; Discord cuts them at 80 or 100 characters.
+
+    Long display names are shortened so that a label naming three players still fits.
+    """
+    text = seat_tokens(text, [short_name(n) for n in names])
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

@@ -20,7 +20,10 @@ def configurations():
             yield pytest.param(name, players, id=f"{name}-{players}p")
 
 
-@pytest.mark.parametrize("name,players", configurations())
+CONFIGURATIONS = list(configurations())
+
+
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_random_playouts_end_with_invariants_held(name, players):
     engine = game(name).engine
     for seed in range(5):
@@ -32,7 +35,7 @@ def test_random_playouts_end_with_invariants_held(name, players):
         assert engine.current_seats(outcome.final) == []
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_state_round_trips_through_json(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 11, keep_states=True)
@@ -43,7 +46,7 @@ def test_state_round_trips_through_json(name, players):
         assert engine.view(again, None) == engine.view(state, None)
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_replaying_the_log_reproduces_the_game(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 23)
@@ -51,7 +54,7 @@ def test_replaying_the_log_reproduces_the_game(name, players):
     assert engine.dump(again) == engine.dump(outcome.final)
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_apply_does_not_mutate_its_input(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 5, keep_states=True)
@@ -65,7 +68,7 @@ def test_apply_does_not_mutate_its_input(name, players):
         assert engine.dump(state) == before
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_public_view_does_not_depend_on_hidden_information(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 31, keep_states=True)
@@ -75,7 +78,7 @@ def test_public_view_does_not_depend_on_hidden_information(name, players):
         assert engine.status_text(engine.view(other, None)) == engine.status_text(engine.view(state, None))
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_views_are_json_and_texts_render(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 3, keep_states=True)
@@ -90,7 +93,7 @@ def test_views_are_json_and_texts_render(name, players):
                 engine.prompt_text(view)
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_illegal_actions_are_refused_without_change(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 7, keep_states=True)
@@ -110,7 +113,7 @@ def test_illegal_actions_are_refused_without_change(name, players):
         assert engine.dump(state) == before
 
 
-@pytest.mark.parametrize("name,players", configurations())
+@pytest.mark.parametrize("name,players", CONFIGURATIONS)
 def test_choices_fit_discord_limits(name, players):
     engine = game(name).engine
     outcome = play(engine, players, 13, keep_states=True)

@@ -1,0 +1,115 @@
+"""Solo win rate of Mouse Cheese Cat Cucumber's computer player, per setup and in easier mode.
+
+    .venv/bin/python bench/mccc_winrate.py                 # 1,000 seeded games per row
+    .venv/bin/python bench/mccc_winrate.py --games 200 --json
+
+Game ``i`` of every row uses seed ``i`` for the deal and for the computer player, so a
+row is reproducible on any machine. The computer player sees only the solo view and
+its legal choices, exactly as at a Discord table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.engine import Rng  # noqa: E402
+from bot.games.mccc import entry  # noqa: E402
+
+ROWS = (
+    ("setup 1 · Cat's Crossing", {"setup": 1, "easier": False}),
+    ("setup 2 · Mouse's Mirror", {"setup": 2, "easier": False}),
+    ("setup 3 · Cheese's Cottage", {"setup": 3, "easier": False}),
+    ("setup 4 · Cucumber's Cradle", {"setup": 4, "easier": False}),
+    ("easier mode (setup 1)", {"setup": 1, "easier": True}),
+)
+
+
+def play_one(options: dict, seed: int) -> tuple[bool, str, int]:
+    """One solo game with the computer player: (won, how it ended, turns)."""
+    game = entry()
+    engine, computer = game.engine, game.computer
+    state = engine.new_game(1, engine.normalise_options(options, 1), seed)
+    rng = Rng.from_seed(seed, "mccc-bench")
+    while not engine.is_terminal(state):
+        choices = engine.legal_actions(state, 0)
+        action = computer.choose(engine.view(state, 0), choices, rng)
+        state = engine.apply(state, 0, action).state
+    result = state.result
+    return bool(result["won"]), result["kind"], state.turn
+
+
+def _chunk(args: tuple[dict, list[int]]) -> list[tuple[bool, str, int]]:
+    options, seeds = args
+    return [play_one(options, seed) for seed in seeds]
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    if not games:
+        return 0.0, 0.0
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def measure(options: dict, games: int, jobs: int) -> dict:
+    started = time.perf_counter()
+    seeds = list(range(games))
+    if jobs > 1:
+        size = max(1, games // (jobs * 4))
+        parts = [(options, seeds[i : i + size]) for i in range(0, games, size)]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            outcomes = [o for part in pool.map(_chunk, parts) for o in part]
+    else:
+        outcomes = _chunk((options, seeds))
+    wins = sum(1 for won, _, _ in outcomes if won)
+    low, high = wilson(wins, games)
+    endings = Counter(kind if not won else "win" for won, kind, _ in outcomes)
+    return {
+        "games": games,
+        "wins": wins,
+        "win_rate": wins / games if games else 0.0,
+        "ci95": [round(low, 4), round(high, 4)],
+        "reached_endgame": sum(1 for _, kind, _ in outcomes if kind == "endgame") / games if games else 0.0,
+        "mean_turns": sum(t for _, _, t in outcomes) / games if games else 0.0,
+        "endings": dict(sorted(endings.items())),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per row (default 1000)")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    args = parser.parse_args(argv)
+    report = []
+    for name, options in ROWS:
+        row = {"row": name, "options": options, **measure(options, args.games, args.jobs)}
+        report.append(row)
+        if not args.json:
+            low, high = row["ci95"]
+            print(
+                f"{name:30} win {row['win_rate']:6.1%}  (95% CI {low:.1%}-{high:.1%})  "
+                f"endgame reached {row['reached_endgame']:5.1%}  turns {row['mean_turns']:4.1f}  "
+                f"[{row['seconds']} s]",
+                flush=True,
+            )
+    if args.json:
+        print(json.dumps({"games": args.games, "rows": report}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,100 @@
+"""Settings from the environment (and a ``.env`` file, which never overrides the environment)."""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+import discord
+from dotenv import dotenv_values
+
+DEFAULT_DATABASE_PATH = "data/games.db"
+DEFAULT_LOG_LEVEL = "INFO"
+LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+
+class ConfigError(ValueError):
+    """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    discord_token: str | None = field(default=None, repr=False)
+    database_path: Path = Path(DEFAULT_DATABASE_PATH)
+    log_level: str = DEFAULT_LOG_LEVEL
+    dev_guild_id: int | None = None
+
+    def __repr__(self) -> str:
+        # The token is a password for the bot account: never printed, never logged.
+        token = "'***'" if self.discord_token else "None"
+        return (
+            f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
+            f"log_level={self.log_level!r}, dev_guild_id={self.dev_guild_id!r})"
+        )
+
+    __str__ = __repr__
+
+    def require_token(self) -> str:
+        if not self.discord_token:
+            raise ConfigError(
+                "DISCORD_TOKEN is not set. Put the bot token from the Discord Developer Portal "
+                "(Applications → your app → Bot → Reset Token) in the DISCORD_TOKEN environment variable, "
+                "or copy .env.example to .env and fill it in. See docs/discord-setup.md."
+            )
+        return self.discord_token
+
+
+def load_settings(environ: Mapping[str, str] | None = None, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
+    """Read the settings; values in ``environ`` (default: ``os.environ``) win over the ``.env`` file."""
+    values: dict[str, str] = {}
+    if env_file is not None and Path(env_file).is_file():
+        values.update({k: v for k, v in dotenv_values(env_file).items() if v is not None})
+    values.update(os.environ if environ is None else environ)
+
+    def get(name: str) -> str:
+        return (values.get(name) or "").strip()
+
+    level = get("LOG_LEVEL").upper() or DEFAULT_LOG_LEVEL
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {level!r}).")
+    guild = get("DEV_GUILD_ID")
+    if guild and not guild.isdigit():
+        raise ConfigError(
+            "DEV_GUILD_ID must be a server id (a number: enable Developer Mode in Discord, "
+            "right-click the server → Copy Server ID), or left empty."
+        )
+    return Settings(
+        discord_token=get("DISCORD_TOKEN") or None,
+        database_path=Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
+        log_level=level,
+        dev_guild_id=int(guild) if guild else None,
+    )
+
+
+def configure_logging(level: str) -> None:
+    numeric = getattr(logging, level, logging.INFO)
+    discord.utils.setup_logging(level=numeric, root=True)
+    # discord.py's DEBUG output holds whole request and event bodies, DMs with players'
+    # secrets included: its loggers never go below INFO, whatever LOG_LEVEL says.
+    logging.getLogger("discord").setLevel(max(numeric, logging.INFO))
+
+
+def bot_permissions() -> discord.Permissions:
+    """What the bot needs in a game channel (see docs/discord-setup.md for why each one)."""
+    return discord.Permissions(
+        view_channel=True,
+        send_messages=True,
+        send_messages_in_threads=True,
+        create_public_threads=True,
+        attach_files=True,
+        read_message_history=True,
+    )
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(
+        application_id, permissions=bot_permissions(), scopes=("bot", "applications.commands")
+    )

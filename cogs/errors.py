@@ -1,0 +1,151 @@
+"""The one place where errors become what the user sees.
+
+* ``TableError`` and ``RuleError`` carry player-safe messages: shown ephemerally
+  as they are. A ``StaleAction`` also shows the clicker's current panel, so
+  they can act on the right turn without hunting for the newest message.
+* Anything else is a bug: the user gets a short apology with a reference id,
+  and the traceback is logged with that id. Logs name the interaction (command
+  name, or the custom id's kind/game/version) and user, never panels, views or
+  states, which can hold hidden information.
+
+App command errors arrive through ``tree.on_error`` (installed by the cog
+below); button, select and modal callbacks run inside ``guarded``.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Awaitable, Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.engine import RuleError
+from bot.table import Panel, StaleAction, TableError
+from cogs import ids
+
+log = logging.getLogger(__name__)
+
+APOLOGY = (
+    "😵 Sorry, something went wrong on my side (reference `{ref}`). "
+    "If a move was being made, check the newest game message or `/game status` before trying again. "
+    "If it keeps happening, give the reference to whoever runs this bot."
+)
+MISSING_ACCESS = (
+    "I can't post or edit messages here. Give me **View Channel**, **Send Messages** "
+    "(and **Send Messages in Threads** for threads) and **Attach Files** in this channel, then try again."
+)
+
+
+def describe(interaction: discord.Interaction) -> str:
+    """Who did what, for logs: no option values, no panel contents."""
+    kind = interaction.type.name if interaction.type else "interaction"
+    what = ""
+    if interaction.command is not None:
+        what = f"/{interaction.command.qualified_name}"
+    elif isinstance(interaction.data, dict) and "custom_id" in interaction.data:
+        what = ids.describe(str(interaction.data["custom_id"]))
+    return f"{kind} {what} by user {interaction.user.id if interaction.user else '?'} in channel {interaction.channel_id}"
+
+
+def reference_id() -> str:
+    return secrets.token_hex(4)
+
+
+async def send_ephemeral(
+    interaction: discord.Interaction, content: str, view: discord.ui.View | None = None
+) -> None:
+    kwargs = {"content": content, "ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+    if view is not None:
+        kwargs["view"] = view
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+async def _fresh_panel(interaction: discord.Interaction, error: StaleAction) -> Panel | None:
+    service = getattr(interaction.client, "service", None)
+    if service is None:
+        return None
+    try:
+        panel = await service.panel(error.game_id, error.user_id or interaction.user.id)
+    except (TableError, RuleError):
+        return None
+    return panel if panel.has_decision else None
+
+
+def _unwrap(error: BaseException) -> BaseException:
+    if isinstance(error, app_commands.CommandInvokeError):
+        return error.original
+    if isinstance(error, app_commands.TransformerError) and isinstance(error.__cause__, (TableError, RuleError)):
+        return error.__cause__
+    return error
+
+
+async def report(interaction: discord.Interaction, error: BaseException) -> None:
+    """Tell the user what went wrong, ephemerally (and log bugs with a reference id)."""
+    error = _unwrap(error)
+    view: discord.ui.View | None = None
+    if isinstance(error, (TableError, RuleError)):
+        text = str(error) or "That is not possible now."
+        if isinstance(error, StaleAction):
+            panel = await _fresh_panel(interaction, error)
+            if panel is not None:
+                delivery = interaction.client.delivery  # type: ignore[attr-defined]
+                panel_text, view = delivery.panel_message(panel)
+                text = f"{text}\n\n{panel_text}"
+        text = text[:2000]
+    elif isinstance(error, app_commands.NoPrivateMessage):
+        text = "Games are played in server channels: use this command in a server."
+    elif isinstance(error, app_commands.MissingPermissions):
+        text = "You don't have the permissions this command needs here."
+    elif isinstance(error, app_commands.BotMissingPermissions):
+        text = MISSING_ACCESS
+    elif isinstance(error, app_commands.CheckFailure):
+        text = "You can't use this command here."
+    elif isinstance(error, (app_commands.CommandSignatureMismatch, app_commands.CommandNotFound)):
+        text = "My commands were just updated and Discord is still catching up. Try again in a minute."
+    elif isinstance(error, discord.Forbidden):
+        ref = reference_id()
+        log.warning("Missing access [%s] during %s: %s", ref, describe(interaction), error)
+        text = f"{MISSING_ACCESS} (reference `{ref}`)"
+    else:
+        ref = reference_id()
+        log.error("Unexpected error [%s] during %s", ref, describe(interaction), exc_info=error)
+        text = APOLOGY.format(ref=ref)
+    try:
+        await send_ephemeral(interaction, text, view)
+    except discord.HTTPException as failure:
+        log.warning("Could not tell the user about an error during %s: %s", describe(interaction), failure)
+
+
+async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[object]]) -> None:
+    """Run a component or modal callback; any error is reported to the clicker by ``report``."""
+    try:
+        await work()
+    except Exception as error:  # noqa: BLE001 - this is the central handler
+        await report(interaction, error)
+
+
+class Errors(commands.Cog):
+    """Installs ``report`` as the app command tree's error handler."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._previous = bot.tree.on_error
+
+    async def cog_load(self) -> None:
+        self.bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.on_error = self._previous  # type: ignore[method-assign]
+
+    async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await report(interaction, error)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Errors(bot))

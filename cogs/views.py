@@ -1,0 +1,228 @@
+"""Panels, turn posts and lobbies as message components.
+
+Layout rules (Discord allows 5 action rows per message, 5 buttons per row,
+25 options per select menu):
+
+* Choices are grouped by ``Choice.group`` in order of first appearance. A group
+  of at most 5 choices becomes a row of buttons; a bigger one a select menu,
+  paged by 23 options plus "◀ Previous page" / "Next page ▶" options.
+* Forms become one row of buttons opening their modal (a select of forms if
+  there are more than 5).
+* If that needs more rows than the message has, the button groups are packed
+  together 5 per row; if it still does not fit, all choices go into one paged
+  select. A big panel therefore never fails to send.
+* A turn post keeps its last row for "▶ Play" and "🔒 My private info".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import ceil
+from typing import Mapping, Sequence
+
+import discord
+
+from bot.engine import Choice, Form, FormField
+from bot.table import LobbyPost, Panel, PublicPost
+from cogs import ids
+from cogs.components import (
+    ActionButton,
+    ChoiceSelect,
+    FormButton,
+    FormPickSelect,
+    LobbyButton,
+    PlayButton,
+    PrivateInfoButton,
+    parse_emoji,
+)
+
+MAX_ROWS = 5
+BUTTONS_PER_ROW = 5
+OPTIONS_PER_SELECT = 25
+OPTIONS_PER_PAGE = OPTIONS_PER_SELECT - 2
+"""Room for a "previous" and a "next" option on every page of a paged select."""
+
+
+@dataclass
+class _Group:
+    name: str
+    choices: list[Choice] = field(default_factory=list)
+
+
+def _groups(choices: Sequence[Choice]) -> list[_Group]:
+    groups: dict[str, _Group] = {}
+    seen: set[str] = set()
+    for choice in choices:
+        if choice.action in seen:
+            continue  # Discord refuses two components (or options) with the same id
+        seen.add(choice.action)
+        groups.setdefault(choice.group, _Group(choice.group)).choices.append(choice)
+    return list(groups.values())
+
+
+def page_count(n: int) -> int:
+    return 1 if n <= OPTIONS_PER_SELECT else ceil(n / OPTIONS_PER_PAGE)
+
+
+def _option(choice: Choice, fallback_description: str = "") -> discord.SelectOption:
+    return discord.SelectOption(
+        label=(choice.label or choice.action)[:100],
+        value=choice.action[:100],
+        description=(choice.description or fallback_description)[:100] or None,
+        emoji=parse_emoji(choice.emoji),
+    )
+
+
+def _placeholder(name: str, page: int, pages: int) -> str:
+    base = f"{name.replace('_', ' ').strip().capitalize()}…" if name and name != ids.ALL_GROUPS else "Choose an action…"
+    return base if pages == 1 else f"{base} (page {page + 1}/{pages})"
+
+
+def select_page(
+    game_id: int, version: int, group: str, choices: Sequence[Choice], page: int, *, describe_groups: bool = False
+) -> ChoiceSelect:
+    pages = page_count(len(choices))
+    page = min(max(page, 0), pages - 1)
+    if pages == 1:
+        shown = list(choices)
+    else:
+        shown = list(choices[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE])
+    options = [_option(c, c.group if describe_groups else "") for c in shown]
+    if page > 0:
+        options.insert(0, discord.SelectOption(label="◀ Previous page", value=ids.page_value(page - 1)))
+    if page < pages - 1:
+        options.append(discord.SelectOption(label="Next page ▶", value=ids.page_value(page + 1)))
+    return ChoiceSelect.make(game_id, version, page, group, options, _placeholder(group, page, pages))
+
+
+def _token(game_id: int, version: int, group: str) -> str:
+    return ids.group_token(game_id, version, 0, group)
+
+
+def _choice_rows(
+    game_id: int,
+    version: int,
+    choices: Sequence[Choice],
+    forms: Sequence[Form],
+    rows_available: int,
+    pages: Mapping[str, int],
+) -> list[list[discord.ui.Item]]:
+    def page_of(group: str) -> int:
+        return pages.get(_token(game_id, version, group), 0)
+
+    # One entry per group: a list of buttons, or a select.
+    groups = _groups(choices)
+    blocks: list[list[discord.ui.Item] | ChoiceSelect] = []
+    for group in groups:
+        buttons = [ActionButton.make(game_id, version, c) for c in group.choices]
+        if len(group.choices) <= BUTTONS_PER_ROW and all(b is not None for b in buttons):
+            blocks.append(buttons)  # type: ignore[arg-type]
+        else:
+            blocks.append(select_page(game_id, version, group.name, group.choices, page_of(group.name)))
+
+    form_rows: list[list[discord.ui.Item]] = []
+    if forms:
+        form_buttons = [FormButton.make(game_id, version, f) for f in forms]
+        if len(forms) <= BUTTONS_PER_ROW and all(b is not None for b in form_buttons):
+            form_rows = [form_buttons]  # type: ignore[list-item]
+        else:
+            form_rows = [[FormPickSelect.make(game_id, version, list(forms))]]
+    choice_room = max(rows_available - len(form_rows), 1)
+
+    rows: list[list[discord.ui.Item]] = [b if isinstance(b, list) else [b] for b in blocks]
+    if len(rows) > choice_room:
+        # Pack the button groups together, five per row, keeping their order.
+        rows = []
+        pending: list[discord.ui.Item] = []
+        for block in blocks:
+            if isinstance(block, list):
+                for button in block:
+                    pending.append(button)
+                    if len(pending) == BUTTONS_PER_ROW:
+                        rows.append(pending)
+                        pending = []
+            else:
+                if pending:
+                    rows.append(pending)
+                    pending = []
+                rows.append([block])
+        if pending:
+            rows.append(pending)
+    if len(rows) > choice_room:
+        # Still too many: one select with every choice, its options described by their group.
+        everything = [choice for group in groups for choice in group.choices]
+        rows = [[select_page(game_id, version, ids.ALL_GROUPS, everything, page_of(ids.ALL_GROUPS), describe_groups=True)]]
+    return (rows + form_rows)[:rows_available]
+
+
+def _view(rows: Sequence[Sequence[discord.ui.Item]]) -> discord.ui.View | None:
+    if not any(rows):
+        return None
+    view = discord.ui.View(timeout=None)
+    for index, row in enumerate(r for r in rows if r):
+        for item in row:
+            item.row = index
+            view.add_item(item)
+    # Only a layout: clicks are routed by the dynamic items registered on the bot. A stopped
+    # view is not kept by discord.py (which would otherwise hold every ephemeral panel in
+    # memory with a 15-minute timer), and its components are sent all the same.
+    view.stop()
+    return view
+
+
+def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.ui.View | None:
+    """One player's decision: their choices and forms (ephemeral or in a DM)."""
+    rows = _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, MAX_ROWS, pages or {})
+    return _view(rows)
+
+
+def public_view(post: PublicPost) -> discord.ui.View | None:
+    """A turn message's public-safe choices, plus "▶ Play" and "🔒 My private info"."""
+    utility: list[discord.ui.Item] = []
+    if post.play_button:
+        utility.append(PlayButton(post.game_id, post.version))
+    if post.private_button:
+        utility.append(PrivateInfoButton(post.game_id))
+    room = MAX_ROWS - (1 if utility else 0)
+    rows = _choice_rows(post.game_id, post.version, post.choices, (), room, {}) if post.choices else []
+    return _view([*rows, utility])
+
+
+def lobby_view(post: LobbyPost) -> discord.ui.View | None:
+    if not post.is_open:
+        return None
+    return _view([[LobbyButton(post.game_id, verb) for verb in ids.LOBBY_VERBS]])
+
+
+class FormModal(discord.ui.Modal):
+    """The modal of a ``Form``. It is only a shape: submissions are handled by
+    ``cogs.components.FormSubmissions`` from the custom id, so the modal object is
+    stopped before it is sent and never kept in memory."""
+
+    def __init__(self, game_id: int, version: int, form: Form) -> None:
+        custom_id = ids.modal(game_id, version, form.key)
+        if custom_id is None:
+            raise ValueError("form key too long for a modal custom id")
+        super().__init__(title=(form.title or form.button_label or "Your move")[:45], custom_id=custom_id, timeout=None)
+        for spec in form.fields[:5]:
+            self.add_item(_field(spec))
+
+
+def _field(spec: FormField) -> discord.ui.Label:
+    max_length = max(1, min(spec.max_length or 4000, 4000))
+    style = discord.TextStyle.paragraph if max_length > 100 else discord.TextStyle.short
+    text_input = discord.ui.TextInput(
+        custom_id=spec.key[:100],
+        style=style,
+        default=spec.default[:max_length] or None,
+        placeholder=spec.placeholder[:100] or None,
+        required=spec.required,
+        max_length=max_length,
+    )
+    return discord.ui.Label(text=(spec.label or spec.key)[:45], component=text_input)
+
+
+def form_modal(game_id: int, version: int, form: Form) -> FormModal:
+    modal = FormModal(game_id, version, form)
+    modal.stop()  # not stored by discord.py: FormSubmissions handles the submission
+    return modal

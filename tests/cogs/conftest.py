@@ -1,0 +1,54 @@
+"""Fixtures: a fake Discord, and the real bot logged in against it on a temporary SQLite file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.client import GameBot
+from bot.config import Settings
+from tests.cogs.games import board_renderer, resolve_game
+from tests.support.discord_fakes import FakeDiscord
+
+GAME_NAMES = ["toy", "wide", "longtoy", "mutiny", "mccc"]
+SEED = 20240611
+
+
+@pytest.fixture
+def fake(monkeypatch) -> FakeDiscord:
+    discord_fake = FakeDiscord()
+    discord_fake.patch_webhooks(monkeypatch)
+    return discord_fake
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "games.db"
+
+
+@pytest.fixture
+async def make_bot(fake: FakeDiscord, db_path: Path):
+    bots: list[GameBot] = []
+
+    async def make(*, path: Path | None = None, renderer=board_renderer, dev_guild_id: int | None = None) -> GameBot:
+        settings = Settings(discord_token="fake-token", database_path=path or db_path, dev_guild_id=dev_guild_id)
+        bot = GameBot(
+            settings,
+            games=resolve_game,
+            game_names=GAME_NAMES,
+            renderer=renderer,
+            seed_source=lambda: SEED,
+        )
+        await fake.login(bot)
+        bots.append(bot)
+        return bot
+
+    yield make
+    for bot in bots:
+        await bot.close()
+
+
+@pytest.fixture
+async def bot(make_bot) -> GameBot:
+    return await make_bot()

@@ -1,0 +1,140 @@
+"""The other /game commands: status, hand, log, rules, help, leave, abandon; command sync."""
+
+from __future__ import annotations
+
+from tests.cogs.helpers import game_record, open_table, start_table, turn_posts
+
+
+async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
+    [game] = fake.synced_commands["global"]
+    assert game["name"] == "game"
+    assert {o["name"] for o in game["options"]} == {
+        "new", "join", "leave", "start", "status", "hand", "log", "abandon", "rules", "help"
+    }
+    new = next(o for o in game["options"] if o["name"] == "new")
+    assert [(o["name"], o.get("required", False), o.get("autocomplete", False)) for o in new["options"]] == [
+        ("game", True, True), ("options", False, True), ("computers", False, False), ("thread", False, False)
+    ]
+    assert game.get("contexts") == [0]  # servers only
+
+
+async def test_dev_guild_id_syncs_to_that_server_only(make_bot, fake):
+    await make_bot(dev_guild_id=fake.guild_id)
+    assert [c["name"] for c in fake.synced_commands[str(fake.guild_id)]] == ["game"]
+    assert "global" not in fake.synced_commands
+
+
+async def test_status_reposts_the_board_as_the_newest_turn_message(bot, fake):
+    table = await start_table(fake, bot)
+    alice, bob = table.players
+    first = fake.last_post()
+    carol = fake.user("carol")
+
+    answer = await fake.command(bot, carol, "game status")
+
+    assert answer.reply.text == "Posted the current board below. ⬇️" and answer.reply.ephemeral
+    repost = fake.last_post()
+    assert repost.id != first.id and repost.attachments
+    assert repost.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info"]
+    assert first.buttons == []
+    await fake.click(bot, alice, repost, "Pass")
+    assert (await game_record(bot, table.game_id)).version == 1
+
+
+async def test_status_of_a_lobby_and_of_a_finished_game_is_only_for_the_asker(bot, fake):
+    carol = fake.user("carol")
+    nothing = await fake.command(bot, carol, "game status")
+    assert nothing.reply.text == "There is no game in this channel. Start one with `/game new`."
+
+    table = await open_table(fake, bot)
+    lobby = await fake.command(bot, carol, "game status")
+    assert "Secret Sum — lobby" in lobby.reply.text and lobby.reply.ephemeral
+    assert "🙋 Join" in lobby.reply.button_labels()
+    await fake.click(bot, carol, lobby.reply, "Join")  # joining from the copy updates the real lobby
+    assert "3. carol" in fake.last_post().text
+
+    await fake.click(bot, table.host, fake.last_post(), "Start")
+    await fake.click(bot, table.host, fake.last_post(), "Call!")
+    posts = len(fake.channel_messages())
+    final = await fake.command(bot, carol, "game status")
+    assert final.reply.ephemeral and "Winner" in final.reply.text and final.reply.attachments
+    assert len(fake.channel_messages()) == posts
+
+
+async def test_hand_shows_your_panel_only_to_you(bot, fake):
+    table = await start_table(fake, bot)
+    alice, bob = table.players
+    dice = (await game_record(bot, table.game_id)).state["dice"]
+    mine = await fake.command(bot, alice, "game hand")
+    assert mine.reply.ephemeral and f"Your die: **{dice[0]}**" in mine.reply.text
+    assert "📝 Bid…" in mine.reply.button_labels()
+    theirs = await fake.command(bot, bob, "game hand")
+    assert "Waiting for **alice**" in theirs.reply.text and theirs.reply.buttons == []
+    outsider = await fake.command(bot, fake.user("carol"), "game hand")
+    assert outsider.reply.text == "You are not playing in this game."
+
+
+async def test_log_lists_public_moves_only(bot, fake):
+    table = await start_table(fake, bot)
+    alice, bob = table.players
+    await fake.click(bot, alice, fake.dms(alice)[0], "Peek at bob's die")
+    answer = await fake.command(bot, bob, "game log")
+    assert answer.reply.text.startswith("**Recent moves**")
+    assert "**alice** peeks at **bob**'s die." in answer.reply.text
+    assert "shows" not in answer.reply.text
+
+
+async def test_rules_and_help(bot, fake):
+    alice = fake.user("alice")
+    rules = await fake.command(bot, alice, "game rules", game="toy")
+    [embed] = rules.reply.embeds
+    assert embed["title"] == "Secret Sum" and rules.reply.ephemeral
+    assert {f["name"]: f["value"] for f in embed["fields"]}["Players"] == "2–3"
+    assert "`rounds` — Rounds: 1–5 (default `3`)" in {f["name"]: f["value"] for f in embed["fields"]}["Options"]
+    unknown = await fake.command(bot, alice, "game rules", game="go")
+    assert unknown.reply.text.startswith("There is no game called `go`.")
+    helped = await fake.command(bot, alice, "game help")
+    assert "/game new" in helped.reply.text and helped.reply.ephemeral
+
+
+async def test_leaving_a_running_game_hands_the_seat_to_a_computer(bot, fake):
+    table = await start_table(fake, bot, names=("alice", "bob", "carol"))
+    alice, bob, carol = table.players
+    answer = await fake.command(bot, alice, "game leave")
+    assert answer.reply.text == "You left; a computer player took your seat."
+    post = fake.last_post()
+    assert "**alice** left the table; 🤖 Computer 1 takes over the seat." in post.text
+    assert "**🤖 Computer 1** passes." in post.text  # it was her turn: the computer moved
+    assert post.mention_ids == [bob.id]
+
+
+async def test_abandon_by_host_by_vote_and_by_a_manager(bot, fake):
+    table = await start_table(fake, bot, names=("alice", "bob", "carol"))
+    alice, bob, carol = table.players
+    outsider = await fake.command(bot, fake.user("dave"), "game abandon")
+    assert "Only the host" in outsider.reply.text
+    vote = await fake.command(bot, bob, "game abandon")
+    assert vote.reply.text.startswith("Your vote to abandon is counted (1 of 2 needed).")
+    assert (await game_record(bot, table.game_id)).status == "active"
+    done = await fake.command(bot, carol, "game abandon")
+    assert done.reply.text == "Abandoned."
+    final = fake.last_post()
+    assert "abandoned by a majority of its players" in final.text and final.buttons == []
+    assert (await game_record(bot, table.game_id)).status == "abandoned"
+    assert turn_posts(fake)[-2].buttons == []
+
+    # A new game in the same channel, abandoned by someone with Manage Server.
+    await open_table(fake, bot, names=("erin",))
+    manager = fake.user("mod", manage_guild=True)
+    answer = await fake.command(bot, manager, "game abandon")
+    assert answer.reply.text == "Abandoned."
+    lobby = fake.last_post()
+    assert "abandoned by a server manager" in lobby.text and lobby.buttons == []
+
+
+async def test_commands_without_a_game_say_how_to_start_one(bot, fake):
+    alice = fake.user("alice")
+    for command in ("game join", "game leave", "game start", "game abandon", "game hand", "game log"):
+        answer = await fake.command(bot, alice, command)
+        assert "no game in this channel" in answer.reply.text.lower(), command
+        assert answer.reply.ephemeral

@@ -285,7 +285,7 @@ class TableService:
                 f"**{engine.title}** has started. You play seat {seat.seat + 1}. "
                 "Your private information arrives here whenever it changes."
             ]
-            parts += [for_reading(e.text, names) for e in events if e.seats and seat.seat in e.seats]
+            # The full summary, not the start's private events: it says the same and a bit more.
             secret = engine.private_text(view)
             if secret:
                 parts.append(for_reading(secret, names))
@@ -361,7 +361,7 @@ class TableService:
             applied = await self._run_computers(record, transition.state, list(transition.events), before=state)
             record = await self._game(game_id)
         post = await self._public_post(record, applied.after, applied.events)
-        direct = self._private_deliveries(record, applied)
+        direct = self._private_deliveries(record, applied, actor=seat)
         reply = self._panel(record, applied.after, seat) if record.status == "active" else None
         if reply is not None and not reply.has_decision:
             reply = None
@@ -420,7 +420,7 @@ class TableService:
 
     # --- what to show ---------------------------------------------------------
 
-    def _panel(self, record: GameRecord, state: Any, seat: int) -> Panel:
+    def _panel(self, record: GameRecord, state: Any, seat: int, *, with_secrets: bool = True) -> Panel:
         engine = self.entry(record.game_type).engine
         names = self._names(record)
         view = engine.view(state, seat)
@@ -428,7 +428,7 @@ class TableService:
         acting = not engine.is_terminal(state) and seat in engine.current_seats(state)
         if acting:
             parts.append(f"**{for_reading(engine.prompt_text(view), names)}**")
-        secret = engine.private_text(view)
+        secret = engine.private_text(view) if with_secrets else ""
         if secret:
             parts.append(for_reading(secret, names))
         if not acting:
@@ -438,13 +438,16 @@ class TableService:
         return Panel(record.id, record.version, seat, fit("\n".join(parts)), choices, forms)
 
     def _dm_panel(self, record: GameRecord, state: Any, seat: int) -> Panel | None:
-        """A decision worth sending by DM: the seat must act and some of its choices are private."""
+        """A decision worth sending by DM: the seat must act and some of its choices are private.
+
+        The DM's own text already carries the secrets, so the panel only asks the question.
+        """
         engine = self.entry(record.game_type).engine
         if engine.is_terminal(state) or seat not in engine.current_seats(state):
             return None
         choices = engine.legal_actions(state, seat)
         if engine.forms(state, seat) or any(not c.public for c in choices):
-            return self._panel(record, state, seat)
+            return self._panel(record, state, seat, with_secrets=False)
         return None
 
     async def panel(self, game_id: int, user_id: int) -> Panel:
@@ -474,7 +477,14 @@ class TableService:
         text = engine.private_text(engine.view(self._state(record), seat))
         return for_reading(text, self._names(record)) if text else "You hold no secrets right now."
 
-    def _private_deliveries(self, record: GameRecord, applied: _Applied) -> tuple[DirectMessage, ...]:
+    def _private_deliveries(
+        self, record: GameRecord, applied: _Applied, actor: int | None = None
+    ) -> tuple[DirectMessage, ...]:
+        """What each player learns privately from a run of moves.
+
+        The player who just moved sees their next decision in the reply to their click,
+        so only the others get their decisions by DM.
+        """
         engine = self.entry(record.game_type).engine
         names = self._names(record)
         messages = []
@@ -488,7 +498,10 @@ class TableService:
             # secret changed without one (and is always one click away on the 🔒 button).
             if not lines and after != before and after:
                 lines.append(for_reading(after, names))
-            panel = self._dm_panel(record, applied.after, seat.seat)
+            panel = self._dm_panel(record, applied.after, seat.seat) if seat.seat != actor else None
+            if panel is not None and not lines and after:
+                # A decision with no news: the player still needs their secrets to decide.
+                lines.append(for_reading(after, names))
             if lines or panel is not None:
                 messages.append(DirectMessage(seat.user_id, record.id, record.channel_id, fit("\n".join(lines)), panel))
         return tuple(messages)

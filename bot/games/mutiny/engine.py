@@ -1181,7 +1181,8 @@ class MutinyEngine(GameEngine[MutinyState]):
         if all(x >= 0 for x in s.status):
             s.phase = "over"
             s.result = self._score(s)
-            events.append(Event("🏁 **The last island is conquered: the game is over!**\n" + s.result["text"]))
+            # The table appends the final scores (results().text) to the last post itself.
+            events.append(Event("🏁 **The last island is conquered: the game is over!**"))
             return
         s.round += 1
         s.phase = "assign"

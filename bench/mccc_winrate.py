@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/mccc_winrate.py                 # 1,000 seeded games per row
     .venv/bin/python bench/mccc_winrate.py --games 200 --json
+    .venv/bin/python bench/mccc_winrate.py --multiplayer --games 100   # sides' win shares
 
 Game ``i`` of every row uses seed ``i`` for the deal and for the computer player, so a
 row is reproducible on any machine. The computer player sees only the solo view and
@@ -53,6 +54,53 @@ def _chunk(args: tuple[dict, list[int]]) -> list[tuple[bool, str, int]]:
     return [play_one(options, seed) for seed in seeds]
 
 
+def play_table(players: int, seed: int) -> tuple[list[str], list[int], str]:
+    """One multiplayer game between computer players: (secret sides, winners, how it ended)."""
+    game = entry()
+    engine, computer = game.engine, game.computer
+    state = engine.new_game(players, engine.normalise_options({}, players), seed)
+    rng = Rng.from_seed(seed, "mccc-bench-table")
+    while not engine.is_terminal(state):
+        seat = engine.current_seats(state)[0]
+        action = computer.choose(engine.view(state, seat), engine.legal_actions(state, seat), rng)
+        state = engine.apply(state, seat, action).state
+    return list(state.secret), list(engine.results(state).winners), state.result["kind"]
+
+
+def _tables(args: tuple[int, list[int]]) -> list[tuple[list[str], list[int], str]]:
+    players, seeds = args
+    return [play_table(players, seed) for seed in seeds]
+
+
+def measure_tables(players: int, games: int, jobs: int) -> dict:
+    """Share of the wins by secret side (a shared win counts as a fraction) at one table size."""
+    started = time.perf_counter()
+    seeds = list(range(games))
+    size = max(1, games // (max(jobs, 1) * 4))
+    parts = [(players, seeds[i : i + size]) for i in range(0, games, size)]
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            outcomes = [o for part in pool.map(_tables, parts) for o in part]
+    else:
+        outcomes = [o for part in parts for o in _tables(part)]
+    held: Counter = Counter()
+    won: Counter = Counter()
+    endings: Counter = Counter()
+    for secret, winners, kind in outcomes:
+        held.update(secret)
+        endings[kind] += 1
+        for seat in winners:
+            won[secret[seat]] += 1 / len(winners)
+    return {
+        "players": players,
+        "games": games,
+        "fair_share": round(1 / players, 3),
+        "win_share": {side: round(won[side] / held[side], 3) for side in sorted(held)},
+        "endings": dict(sorted(endings.items())),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     if not games:
         return 0.0, 0.0
@@ -93,7 +141,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000, help="games per row (default 1000)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument(
+        "--multiplayer",
+        action="store_true",
+        help="instead: computer-only tables of 2, 3 and 4 players, share of wins by secret side",
+    )
     args = parser.parse_args(argv)
+    if args.multiplayer:
+        tables = [measure_tables(players, args.games, args.jobs) for players in (2, 3, 4)]
+        if args.json:
+            print(json.dumps({"games": args.games, "tables": tables}, indent=2))
+        else:
+            for row in tables:
+                shares = "  ".join(f"{side} {share:.0%}" for side, share in row["win_share"].items())
+                print(f"{row['players']} players (fair {row['fair_share']:.0%}): {shares}  endings {row['endings']}")
+        return 0
     report = []
     for name, options in ROWS:
         row = {"row": name, "options": options, **measure(options, args.games, args.jobs)}

@@ -104,6 +104,7 @@ class Transition(Generic[State]):
 class GameResult:
     scores: tuple[float, ...]
     winners: tuple[int, ...]
+    """Seats that won (several on a shared victory); empty when nobody won, as in a lost solo game."""
     text: str
     """Markdown summary of the final scoring (with ``{pN}`` placeholders)."""
 

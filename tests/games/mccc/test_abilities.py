@@ -1,0 +1,139 @@
+"""The four Special Abilities, exactly as written, used at the start of the turn after the reveal."""
+
+from __future__ import annotations
+
+from bot.engine import Event
+from bot.games.mccc import maze as mz
+from tests.games.mccc.helpers import (
+    ENGINE,
+    T,
+    actions,
+    card_of,
+    play,
+    rot_at,
+    rot_for,
+    scenario,
+    where,
+)
+
+CROSS_A = card_of("Cross", cogs=False)
+CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
+T1 = card_of("T-junction", cogs=False)
+T2 = card_of("T-junction", cogs=False, skip=[T1])
+CORNER = card_of("Corner", cogs=False, holes=False)
+CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
+STRAIGHT = card_of("Straight", cogs=False)
+N_S_OPEN = rot_for(STRAIGHT, "E+W")
+HOLED = next(c for c in T.ids if T.shape[c] == "Straight" and T.spec[c][0][1] and not (T.spec[c][0][2] | T.spec[c][0][3]))
+
+
+def start_turn(state, pending):
+    """The start of the next turn after ``pending``'s agenda was revealed."""
+    state = state.copy()
+    state.pending = pending
+    state.turn = 1
+    events: list[Event] = []
+    ENGINE._start_turn(state, events)
+    ENGINE.check_invariants(state)
+    return state, [e.text for e in events]
+
+
+def holed_wall_rot(card: int, edge: str) -> int:
+    d = mz.DIRS.index(edge)
+    return next(r for r in range(4) if T.spec[card][r][1] >> d & 1)
+
+
+def test_mouse_ability_pass_walls_with_a_mouse_hole_this_turn_only():
+    # "Mouse: This turn, the Mouse may pass through any or all walls touching a Mouse Hole on either side."
+    rot = holed_wall_rot(HOLED, "S")  # the holed wall faces the Mouse below
+    assert not T.spec[HOLED][rot][0] >> mz.S & 1
+    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [HOLED, CORNER, CORNER_2, T1], revealed=["mouse"])
+    plain, _ = play(state, "belt:1")
+    choice = next(c for c in ENGINE.legal_actions(plain, 0) if c.action == f"place:E5:r{rot}")
+    assert choice.description.startswith("⚠ you lose"), "without the ability the wall stops the Mouse"
+    started, texts = start_turn(state, "mouse")
+    assert started.effects == ["mouse"] and "mouse hole" in texts[0]
+    after, _ = play(started, "belt:1", f"place:E5:r{rot}")
+    assert after.phase == "dest" and set(actions(after)) == {"dest:D5", "dest:F5"}
+    after, _ = play(after, "dest:F5")
+    assert where(after, "mouse") == "F5" and after.effects == [], "only for this turn"
+
+
+def test_mouse_hole_on_the_far_side_of_a_wall_counts_too():
+    # "... walls touching a Mouse Hole on either side": E5's plain north wall touches E4's holed south wall.
+    dead_end = next(c for c in T.ids if T.shape[c] == "Dead end" and not (T.spec[c][0][2] | T.spec[c][0][3]))
+    rot = rot_for(dead_end, "N+E+W")  # open only towards the Mouse (south)
+    assert not T.spec[dead_end][rot][1] >> mz.N & 1, "a plain wall on E5's north side"
+    maze = {"E4": (HOLED, holed_wall_rot(HOLED, "S"))}
+    state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [dead_end, CORNER, CORNER_2, T2], revealed=["mouse"])
+    plain, _ = play(state, "belt:1", f"place:E5:r{rot}")
+    assert plain.result["kind"] == "stuck", "without the ability the dead end is a dead end"
+    started, _ = start_turn(state, "mouse")
+    after, _ = play(started, "belt:1", f"place:E5:r{rot}")
+    dests = {a.split(":")[1] for a in actions(after)}
+    assert {"D4", "F4"} <= dests
+    after, texts = play(after, "dest:F4")
+    assert after.last["paths"]["mouse"] == ["E6", "E5", "E4", "F4"]
+
+
+def test_cat_ability_swaps_the_cheese_and_the_cat():
+    # "Cat: Immediately swap the Cheese and Cat's location."
+    state = scenario({}, {"mouse": "C7", "cheese": "B5", "cat": "E6"}, [STRAIGHT, CORNER, CORNER_2, T1], revealed=["cat"])
+    started, texts = start_turn(state, "cat")
+    assert where(started, "cat") == "B5" and where(started, "cheese") == "E6"
+    assert "swap places" in texts[0]
+    assert started.phase == "pick"
+
+
+def test_cat_ability_is_skipped_when_the_cat_is_not_in_the_maze():
+    # "you must use that Secret Agenda's Special Ability at the start of the next turn, if possible."
+    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1], revealed=["cat"])
+    started, texts = start_turn(state, "cat")
+    assert "not possible" in texts[0] and where(started, "cheese") == "B5"
+
+
+def test_cheese_ability_turns_any_one_card_as_far_as_you_want():
+    # "Cheese: Immediately rotate any one Maze Card in any direction as far as you want."
+    maze = {"C5": (T1, 0), "E3": (CROSS_A, 0)}
+    state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T2], revealed=["cheese"])
+    started, texts = start_turn(state, "cheese")
+    assert started.phase == "cheese"
+    offered = actions(started)
+    assert {"turn:C5:1", "turn:C5:2", "turn:C5:3"} <= set(offered)
+    assert not [a for a in offered if a.startswith("turn:E3")], "a plain cross looks the same every way round"
+    after, texts = play(started, "turn:C5:3")
+    assert rot_at(after, "C5") == 3 and after.phase == "pick"
+    assert "90° ↺" in texts[0]
+
+
+def test_cucumber_ability_places_on_top_of_any_card_facing_any_direction():
+    # "Cucumber: Immediately take a Maze Card from the Conveyor Belt and place it on top of another card,
+    # ignoring the normal restrictions - any card can go on top of any other Maze Card facing any
+    # direction. You do not have to place this card next to the Active Character."
+    # "After this special placement, Rotate, Move, and replace the card on the Conveyor Belt."
+    maze = {"E5": (CORNER, rot_for(CORNER, "E+S")), "B3": (T1, 0), "C3": ((T2, card_of("T-junction", cogs=True)), 0)}
+    state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"])
+    started, texts = start_turn(state, "cucumber")
+    assert started.effects == ["cucumber"]
+    picked, _ = play(started, "belt:1")
+    offered = set(actions(picked)) - {"back"}
+    cells = {a.split(":")[1] for a in offered}
+    assert cells == {"E5", "B3"}, "any unstacked maze card, next to the Active Character or not"
+    assert all(a.startswith("stack:") for a in offered)
+    assert {int(a.rsplit("r", 1)[1]) for a in offered if ":E5:" in a} == set(T.distinct[STRAIGHT])
+    after, texts = play(picked, f"stack:E5:r{N_S_OPEN}")
+    assert after.maze[mz.parse_label("E5")][0][-1] == STRAIGHT
+    assert where(after, "mouse") == "E4", "then Move"
+    assert len(after.belt) == 4 and after.turn == started.turn + 1, "and replace the card on the Conveyor Belt"
+    assert "with the Cucumber's ability" in texts[0]
+
+
+def test_cucumber_placement_away_from_the_active_character_loses_it_the_move():
+    maze = {"E5": (CORNER, 0), "B3": (T1, 0)}
+    state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"])
+    started, _ = start_turn(state, "cucumber")
+    picked, _ = play(started, "belt:3")
+    choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action.startswith("stack:B3:"))
+    assert choice.description.startswith("⚠ you lose")
+    after, _ = play(picked, choice.action)
+    assert after.result["kind"] == "stuck"

@@ -1,0 +1,45 @@
+"""The win-rate report script runs and reports what the docs page quotes."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+
+def load_bench():
+    path = Path(__file__).resolve().parents[3] / "bench" / "mccc_winrate.py"
+    spec = importlib.util.spec_from_file_location("mccc_winrate", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_report_has_a_row_per_setup_and_easier_mode(capsys):
+    bench = load_bench()
+    assert bench.main(["--games", "1", "--jobs", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = report["rows"]
+    assert [r["options"] for r in rows] == [
+        {"setup": 1, "easier": False},
+        {"setup": 2, "easier": False},
+        {"setup": 3, "easier": False},
+        {"setup": 4, "easier": False},
+        {"setup": 1, "easier": True},
+    ]
+    for row in rows:
+        assert row["games"] == 1 and 0.0 <= row["win_rate"] <= 1.0 and len(row["ci95"]) == 2
+
+
+def test_games_are_reproducible_by_seed():
+    bench = load_bench()
+    assert bench.play_one({"setup": 2, "easier": False}, 5) == bench.play_one({"setup": 2, "easier": False}, 5)
+    low, high = bench.wilson(30, 1000)
+    assert 0.02 < low < 0.03 < high < 0.045
+
+
+def test_the_multiplayer_report():
+    bench = load_bench()
+    row = bench.measure_tables(2, 2, jobs=1)
+    assert row["players"] == 2 and sum(row["endings"].values()) == 2

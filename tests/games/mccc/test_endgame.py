@@ -1,0 +1,124 @@
+"""The Endgame: tracing Paths (characters do not interrupt them) and the four agendas' win conditions."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.mccc import maze as mz
+from tests.games.mccc.helpers import DATA, ENGINE, T, card_of, end_turn, rot_for, scenario
+
+CROSS_A = card_of("Cross", cogs=False)
+CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
+T1 = card_of("T-junction", cogs=False)
+T2 = card_of("T-junction", cogs=False, skip=[T1])
+T3 = card_of("T-junction", cogs=False, skip=[T1, T2])
+STRAIGHT = card_of("Straight", cogs=False)
+CORNER = card_of("Corner", cogs=False, holes=False)
+CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
+BELT = [card_of("Straight", cogs=True), card_of("Corner", cogs=True), card_of("T-junction", cogs=True)]
+
+
+def endgame(maze, chars, bottom):
+    state = scenario(maze, chars, BELT, deck_top=["cucumber"], bottom=bottom, phase="refill")
+    after, texts = end_turn(state)
+    assert ENGINE.is_terminal(after) and after.result["kind"] == "endgame"
+    return after, texts
+
+
+# The Mouse C5 - crossing D5 - the Cheese E5 - crossing F5 - the Cat G5.
+TOGETHER = ({"D5": (CROSS_A, 0), "F5": (CROSS_B, 0)}, {"mouse": "C5", "cheese": "E5", "cat": "G5"})
+
+
+@pytest.mark.parametrize("bottom", ["mouse", "cat", "cheese", "cucumber"])
+def test_the_tracing_paths_example(bottom):
+    # "Andrew, in the Endgame, can trace a Path from the Mouse to the Cheese and a Path from the Cat through
+    # the Cheese to the Mouse." "If the Cucumber is the Secret Agenda at the bottom of the Maze Deck, Andrew
+    # wins! If it is any other Secret Agenda, Andrew loses."
+    after, texts = endgame(*TOGETHER, bottom=bottom)
+    result = after.result
+    assert result["mouse_cheese"] and result["cat_mouse"]
+    assert result["paths"]["mouse_cheese"] == ["C5", "D5", "E5"]
+    assert result["paths"]["cat_mouse"] == ["G5", "F5", "E5", "D5", "C5"], "through the Cheese"
+    assert result["won"] == (bottom == "cucumber")
+    assert result["agenda"] == bottom
+    assert DATA.agendas[bottom]["title"] in texts[-1]
+    assert ENGINE.results(after).scores == ((1.0,) if bottom == "cucumber" else (0.0,))
+
+
+def test_characters_do_not_interrupt_paths():
+    # "When tracing Paths, the Mouse, the Cheese, & the Cat do not interrupt Paths."
+    maze = {"D5": (CROSS_A, 0)}
+    chars = {"mouse": "C5", "cat": "E5", "cheese": "F5"}  # Mouse - cross - Cat - Cheese
+    after, _ = endgame(maze, chars, "cucumber")
+    assert after.result["mouse_cheese"], "the Mouse reaches the Cheese across the Cat"
+    assert after.result["paths"]["mouse_cheese"] == ["C5", "D5", "E5", "F5"]
+
+
+def test_a_path_is_interrupted_by_walls():
+    # "A Path is a set of Maze Cards that is uninterrupted by walls."
+    maze = {"D5": (STRAIGHT, rot_for(STRAIGHT, "E+W"))}  # open north-south only
+    after, _ = endgame(maze, {"mouse": "C5", "cheese": "E5", "cat": "G7"}, "cheese")
+    assert not after.result["mouse_cheese"] and not after.result["cat_mouse"]
+    assert after.result["won"], "The Cheese did it: everyone apart"
+
+
+def test_the_mouse_did_it_example():
+    # "If the Mouse is the final Agenda and you can trace a Path from the Mouse to the Cheese, while the
+    # Cat is trapped in the corner, you win!"  (Mouse: Path to the Cheese; Cat: no Path to the Mouse.)
+    maze = {"D5": (CROSS_A, 0), "F7": (T1, rot_for(T1, "E")), "G6": (T2, rot_for(T2, "S"))}
+    after, _ = endgame(maze, {"mouse": "C5", "cheese": "E5", "cat": "G7"}, "mouse")
+    assert after.result["mouse_cheese"] and not after.result["cat_mouse"]
+    assert after.result["won"]
+
+
+def test_the_cat_did_it_example():
+    # "If the Cat is the final Agenda and you can trace a Path from the Cat to the Mouse and the Mouse
+    # can't get to the Cheese, you win!"
+    maze = {"D5": (CROSS_A, 0), "C6": (T1, rot_for(T1, "N"))}
+    after, _ = endgame(maze, {"cat": "E5", "mouse": "C5", "cheese": "C7"}, "cat")
+    assert after.result["cat_mouse"] and not after.result["mouse_cheese"]
+    assert after.result["won"]
+
+
+def test_the_cheese_did_it_example():
+    # "Since the Cat & Mouse are separated, and the Cheese is safe from the Mouse, if the Cheese is the
+    # final Agenda, you win!"
+    maze = {"D5": (T1, rot_for(T1, "E")), "F5": (T2, rot_for(T2, "W"))}
+    after, _ = endgame(maze, {"mouse": "C5", "cheese": "E5", "cat": "G5"}, "cheese")
+    assert not after.result["mouse_cheese"] and not after.result["cat_mouse"]
+    assert after.result["won"]
+
+
+def test_the_cucumber_did_it_example():
+    # "Though the Mouse can get to the Cheese, the Cat can get to the Mouse through the Cheese. If the
+    # Cucumber is the final Agenda, you win!"
+    after, _ = endgame(*TOGETHER, bottom="cucumber")
+    assert after.result["won"]
+
+
+def test_agenda_conditions_match_the_rule_text():
+    # "The Mouse did it! You win if both: The Mouse has a Path to the Cheese. The Cat does not have a Path
+    # to the Mouse." (and likewise for the Cat, the Cheese and the Cucumber)
+    wins = {k: (a["win"]["mouse_cheese"], a["win"]["cat_mouse"]) for k, a in DATA.agendas.items()}
+    assert wins == {
+        "mouse": (True, False),
+        "cat": (False, True),
+        "cheese": (False, False),
+        "cucumber": (True, True),
+    }
+
+
+def test_the_final_agenda_is_revealed_only_in_the_endgame():
+    state = scenario(*TOGETHER, BELT + [T3], bottom="mouse")
+    public = ENGINE.view(state, None)
+    assert public["agendas"]["revealed"] == [] and public["deck"]["agendas_in_deck"] == 4
+    assert "agenda:mouse" not in str(public)
+    after, _ = endgame(*TOGETHER, bottom="mouse")
+    assert ENGINE.view(after, None)["agendas"]["revealed"] == ["mouse"]
+
+
+def test_trace_follows_open_edges_both_ways():
+    maze = {mz.parse_label("D5"): ((CORNER,), rot_for(CORNER, "N+E"))}
+    chars = {"mouse": mz.parse_label("C5"), "cheese": mz.parse_label("D6")}
+    assert mz.trace(T, maze, chars, "mouse", "cheese") == [mz.parse_label(c) for c in ("C5", "D5", "D6")]
+    assert mz.trace(T, maze, chars, "cat", "mouse") is None

@@ -1,0 +1,153 @@
+"""Move: forced moves through the placed card, destinations, and the ways a Move loses."""
+
+from __future__ import annotations
+
+from tests.games.mccc.helpers import (
+    ENGINE,
+    actions,
+    card_of,
+    play,
+    rot_for,
+    scenario,
+    where,
+)
+
+CROSS_A = card_of("Cross", cogs=False)
+CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
+T_PLAIN = card_of("T-junction", cogs=False)
+T_PLAIN_2 = card_of("T-junction", cogs=False, skip=[T_PLAIN])
+T_PLAIN_3 = card_of("T-junction", cogs=False, skip=[T_PLAIN, T_PLAIN_2])
+CORNER = card_of("Corner", cogs=False, holes=False)
+CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
+STRAIGHT = card_of("Straight", cogs=False)
+N_S_OPEN = rot_for(STRAIGHT, "E+W")
+
+
+def test_move_as_far_as_you_like_along_contiguous_corridors_to_a_chosen_destination():
+    # "When moving through the Maze, the Cat or Mouse may move as far as you like along any number of
+    # contiguous corridors, as long as they start moving through the card you just placed, and as long
+    # as there is a legal destination."
+    maze = {"E5": (CROSS_A, 0), "F5": (CROSS_B, 0)}
+    state = scenario(maze, {"mouse": "D6", "cheese": "D7"}, [T_PLAIN, CORNER, CORNER_2, T_PLAIN_2])
+    after, texts = play(state, "belt:1", f"place:D5:r{rot_for(T_PLAIN, 'N')}")
+    assert after.phase == "dest"
+    dests = {a.split(":")[1] for a in actions(after)}
+    assert dests == {"C5", "E4", "E6", "F4", "F6", "G5"}, "never back to D6, where it started"
+    after, texts = play(after, "dest:G5")
+    assert where(after, "mouse") == "G5"
+    assert "The Mouse ran D6 → D5 → E5 → F5 → G5." in texts
+    assert after.last["paths"]["mouse"] == ["D6", "D5", "E5", "F5", "G5"]
+    assert after.turn == 2 and len(after.belt) == 4, "End Turn refilled the belt"
+
+
+def test_a_single_destination_is_taken_without_asking():
+    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN])
+    after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    assert where(after, "mouse") == "E4"
+    assert after.phase == "pick" and after.turn == 2
+
+
+def test_a_legal_destination_is_an_empty_space_in_the_5_by_5_grid():
+    # "A legal destination is any empty space in the 5 x 5 grid or one that ends the game immediately."
+    # A corner open south and east lets the Mouse out only towards G4, beyond the limit: it cannot move,
+    # and the Active Character must move ("Reminder: The Active Character must Move on every turn or you lose!").
+    maze = {"C5": (CROSS_A, 0), "D5": (T_PLAIN, rot_for(T_PLAIN, "N")), "E5": (CROSS_B, 0)}
+    state = scenario(maze, {"mouse": "F5", "cheese": "B5"}, [CORNER, T_PLAIN_2, CORNER_2, STRAIGHT])
+    picked, _ = play(state, "belt:1")
+    rot = rot_for(CORNER, "N+W")
+    choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action == f"place:F4:r{rot}")
+    assert choice.description.startswith("⚠ you lose")
+    after, texts = play(picked, choice.action)
+    assert ENGINE.is_terminal(after) and after.result["kind"] == "stuck"
+    assert "ended where it started" in texts[-1]
+
+
+def test_the_mouse_moving_over_the_cheese_loses():
+    # "3. The Mouse moves over the Cheese." / "If the Mouse ever passes over the Cheese ... the game ends immediately."
+    maze = {
+        "E4": (CROSS_A, 0),
+        "D4": (T_PLAIN, rot_for(T_PLAIN, "E")),
+        "F4": (T_PLAIN_2, rot_for(T_PLAIN_2, "W")),
+    }
+    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN_3])
+    picked, _ = play(state, "belt:1")
+    choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action == f"place:E5:r{N_S_OPEN}")
+    assert choice.description == "⚠ you lose: Mouse: only onto the Cheese"
+    after, texts = play(picked, choice.action)
+    assert after.result["kind"] == "cheese" and not after.result["won"]
+    assert after.last["paths"]["mouse"] == ["E6", "E5", "E4", "E3"]
+    assert "The Mouse moved over the Cheese. You lose." in texts[-1]
+
+
+def test_running_onto_the_cheese_is_offered_only_as_a_danger():
+    maze = {"E4": (CROSS_A, 0), "D4": (T_PLAIN, rot_for(T_PLAIN, "E"))}
+    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN_3])
+    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    choices = {c.action: c for c in ENGINE.legal_actions(after, 0)}
+    assert set(choices) == {"dest:F4", "dest:E3"}
+    assert choices["dest:E3"].style == "danger" and "you lose" in choices["dest:E3"].label
+    assert choices["dest:F4"].description == "E6 → E5 → E4 → F4"
+    after, _ = play(after, "dest:F4")
+    assert not ENGINE.is_terminal(after)
+
+
+def test_the_cat_moving_over_the_mouse_loses():
+    # "4. The Cat moves over the Mouse." After the Cat has been revealed, he becomes the Active Character.
+    maze = {
+        "E4": (CROSS_A, 0),
+        "D4": (T_PLAIN, rot_for(T_PLAIN, "E")),
+        "F4": (T_PLAIN_2, rot_for(T_PLAIN_2, "W")),
+    }
+    state = scenario(maze, {"cat": "E6", "mouse": "E3", "cheese": "G7"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN_3])
+    assert ENGINE.view(state, None)["active"] == ["cat"]
+    after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    assert after.result["kind"] == "caught" and "The Cat moved over the Mouse." in texts[-1]
+
+
+def test_both_must_move_and_passing_over_each_other_ends_the_game():
+    # "If the Cat or Mouse are adjacent to the Maze Card you just played, they must Move through that
+    # Maze Card if possible." "If you place a card that causes both the Cat and Mouse to Move at the
+    # same time and they pass over each other, the game ends immediately."
+    state = scenario({}, {"cat": "E6", "mouse": "E4", "cheese": "B5"}, [CROSS_A, CORNER, CORNER_2, T_PLAIN])
+    after, _ = play(state, "belt:1", "place:E5:r0")
+    assert after.phase == "order" and actions(after) == ["first:mouse", "first:cat"]
+    after, _ = play(after, "first:mouse")
+    assert {a.split(":")[1] for a in actions(after)} == {"D5", "F5", "E6"}
+    after, _ = play(after, "dest:D5")
+    assert after.phase == "dest" and after.movers == ["cat"]
+    cat_choices = {c.action: c for c in ENGINE.legal_actions(after, 0)}
+    assert cat_choices["dest:D5"].style == "danger", "the Mouse is now at D5"
+    lost, texts = play(after, "dest:D5")
+    assert lost.result["kind"] == "caught"
+    fine, _ = play(after, "dest:F5")
+    assert where(fine, "cat") == "F5" and where(fine, "mouse") == "D5" and not ENGINE.is_terminal(fine)
+
+
+def test_the_mouse_running_into_the_cat_is_the_cat_catching_it():
+    state = scenario({}, {"cat": "E6", "mouse": "E4", "cheese": "B5"}, [CROSS_A, CORNER, CORNER_2, T_PLAIN])
+    after, _ = play(state, "belt:1", "place:E5:r0", "first:mouse")
+    lost, texts = play(after, "dest:E6")
+    assert lost.result["kind"] == "caught"
+    assert "passed over each other" in texts[-1]
+
+
+def test_the_cat_may_run_over_the_cheese():
+    # House reading: only the Mouse over the Cheese and the Cat over the Mouse lose; characters are
+    # open on every side, so the Cat may run across the Cheese (never stop on it).
+    maze = {"E3": (CROSS_A, 0)}
+    state = scenario(maze, {"cat": "E6", "cheese": "E4", "mouse": "C6"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN])
+    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    dests = {a.split(":")[1] for a in actions(after)}
+    # off the Cheese's card to either side, or on through the crossing beyond it
+    assert dests == {"D4", "F4", "D3", "F3", "E2"}
+    after, texts = play(after, "dest:E2")
+    assert after.last["paths"]["cat"] == ["E6", "E5", "E4", "E3", "E2"]
+
+
+def test_a_character_next_to_the_card_that_cannot_pass_does_not_move():
+    # "they must Move through that Maze Card if possible": a wall on the Mouse's side means it stays.
+    state = scenario({}, {"cat": "E6", "mouse": "F5", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN])
+    # the straight runs north-south: open to the Cat (south), walled towards the Mouse (east)
+    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    assert where(after, "mouse") == "F5"
+    assert where(after, "cat") == "E4"

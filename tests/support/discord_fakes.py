@@ -34,6 +34,8 @@ from typing import Any, Iterable
 import discord
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.config import bot_permissions
+
 BASE = "https://discord.com/api/v10"
 TIMESTAMP = "2024-01-01T00:00:00+00:00"
 EPHEMERAL = 64
@@ -47,14 +49,7 @@ MEMBER_PERMISSIONS = discord.Permissions(
     attach_files=True,
     embed_links=True,
 )
-BOT_PERMISSIONS = discord.Permissions(
-    view_channel=True,
-    send_messages=True,
-    send_messages_in_threads=True,
-    create_public_threads=True,
-    attach_files=True,
-    read_message_history=True,
-)
+BOT_PERMISSIONS = bot_permissions()
 
 
 class FakeResponse:

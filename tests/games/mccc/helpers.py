@@ -164,3 +164,17 @@ def end_turn(state: State) -> tuple[State, list[str]]:
     ENGINE._refill(state, events)
     ENGINE.check_invariants(state)
     return state, [e.text for e in events]
+
+
+# Plain cards (no cogs, no mouse holes where it matters) that scenario tests lay out by hand.
+CROSS_A = card_of("Cross", cogs=False)
+CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
+T1 = card_of("T-junction", cogs=False)
+T2 = card_of("T-junction", cogs=False, skip=[T1])
+T3 = card_of("T-junction", cogs=False, skip=[T1, T2])
+T4 = card_of("T-junction", cogs=False, skip=[T1, T2, T3])
+CORNER = card_of("Corner", cogs=False, holes=False)
+CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
+CORNER_3 = card_of("Corner", cogs=False, holes=False, skip=[CORNER, CORNER_2])
+STRAIGHT = card_of("Straight", cogs=False)
+N_S_OPEN = rot_for(STRAIGHT, "E+W")

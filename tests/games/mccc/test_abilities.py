@@ -5,6 +5,14 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
+    CROSS_A,
+    CROSS_B,
+    T1,
+    T2,
+    CORNER,
+    CORNER_2,
+    STRAIGHT,
+    N_S_OPEN,
     ENGINE,
     T,
     actions,
@@ -16,14 +24,6 @@ from tests.games.mccc.helpers import (
     where,
 )
 
-CROSS_A = card_of("Cross", cogs=False)
-CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
-T1 = card_of("T-junction", cogs=False)
-T2 = card_of("T-junction", cogs=False, skip=[T1])
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
-STRAIGHT = card_of("Straight", cogs=False)
-N_S_OPEN = rot_for(STRAIGHT, "E+W")
 HOLED = next(c for c in T.ids if T.shape[c] == "Straight" and T.spec[c][0][1] and not (T.spec[c][0][2] | T.spec[c][0][3]))
 
 

@@ -3,15 +3,8 @@
 from __future__ import annotations
 
 from bot.engine import Event
-from tests.games.mccc.helpers import ENGINE, actions, card_of, play, rot_for, scenario, where
+from tests.games.mccc.helpers import CROSS_A, T1, T2, CORNER, CORNER_2, STRAIGHT, N_S_OPEN, ENGINE, actions, card_of, play, rot_for, scenario, where
 
-CROSS_A = card_of("Cross", cogs=False)
-T1 = card_of("T-junction", cogs=False)
-T2 = card_of("T-junction", cogs=False, skip=[T1])
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
-STRAIGHT = card_of("Straight", cogs=False)
-N_S_OPEN = rot_for(STRAIGHT, "E+W")
 
 
 def cells_for(state, slot=1):

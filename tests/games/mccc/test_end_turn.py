@@ -4,6 +4,17 @@ from __future__ import annotations
 
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
+    CROSS_A,
+    CROSS_B,
+    T1,
+    T2,
+    T3,
+    T4,
+    CORNER,
+    CORNER_2,
+    CORNER_3,
+    STRAIGHT,
+    N_S_OPEN,
     ENGINE,
     actions,
     card_of,
@@ -14,17 +25,6 @@ from tests.games.mccc.helpers import (
     where,
 )
 
-CROSS_A = card_of("Cross", cogs=False)
-CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
-T1 = card_of("T-junction", cogs=False)
-T2 = card_of("T-junction", cogs=False, skip=[T1])
-T3 = card_of("T-junction", cogs=False, skip=[T1, T2])
-T4 = card_of("T-junction", cogs=False, skip=[T1, T2, T3])
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
-CORNER_3 = card_of("Corner", cogs=False, holes=False, skip=[CORNER, CORNER_2])
-STRAIGHT = card_of("Straight", cogs=False)
-N_S_OPEN = rot_for(STRAIGHT, "E+W")
 
 
 def test_end_turn_adds_a_card_from_the_maze_deck_to_the_belt():

@@ -5,16 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.games.mccc import maze as mz
-from tests.games.mccc.helpers import DATA, ENGINE, T, card_of, end_turn, rot_for, scenario
+from tests.games.mccc.helpers import CROSS_A, CROSS_B, T1, T2, T3, CORNER, STRAIGHT, DATA, ENGINE, T, card_of, end_turn, rot_for, scenario
 
-CROSS_A = card_of("Cross", cogs=False)
-CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
-T1 = card_of("T-junction", cogs=False)
-T2 = card_of("T-junction", cogs=False, skip=[T1])
-T3 = card_of("T-junction", cogs=False, skip=[T1, T2])
-STRAIGHT = card_of("Straight", cogs=False)
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
 BELT = [card_of("Straight", cogs=True), card_of("Corner", cogs=True), card_of("T-junction", cogs=True)]
 
 

@@ -3,6 +3,15 @@
 from __future__ import annotations
 
 from tests.games.mccc.helpers import (
+    CROSS_A,
+    CROSS_B,
+    T1,
+    T2,
+    T3,
+    CORNER,
+    CORNER_2,
+    STRAIGHT,
+    N_S_OPEN,
     ENGINE,
     actions,
     card_of,
@@ -12,15 +21,6 @@ from tests.games.mccc.helpers import (
     where,
 )
 
-CROSS_A = card_of("Cross", cogs=False)
-CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
-T_PLAIN = card_of("T-junction", cogs=False)
-T_PLAIN_2 = card_of("T-junction", cogs=False, skip=[T_PLAIN])
-T_PLAIN_3 = card_of("T-junction", cogs=False, skip=[T_PLAIN, T_PLAIN_2])
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
-STRAIGHT = card_of("Straight", cogs=False)
-N_S_OPEN = rot_for(STRAIGHT, "E+W")
 
 
 def test_move_as_far_as_you_like_along_contiguous_corridors_to_a_chosen_destination():
@@ -28,8 +28,8 @@ def test_move_as_far_as_you_like_along_contiguous_corridors_to_a_chosen_destinat
     # contiguous corridors, as long as they start moving through the card you just placed, and as long
     # as there is a legal destination."
     maze = {"E5": (CROSS_A, 0), "F5": (CROSS_B, 0)}
-    state = scenario(maze, {"mouse": "D6", "cheese": "D7"}, [T_PLAIN, CORNER, CORNER_2, T_PLAIN_2])
-    after, texts = play(state, "belt:1", f"place:D5:r{rot_for(T_PLAIN, 'N')}")
+    state = scenario(maze, {"mouse": "D6", "cheese": "D7"}, [T1, CORNER, CORNER_2, T2])
+    after, texts = play(state, "belt:1", f"place:D5:r{rot_for(T1, 'N')}")
     assert after.phase == "dest"
     dests = {a.split(":")[1] for a in actions(after)}
     assert dests == {"C5", "E4", "E6", "F4", "F6", "G5"}, "never back to D6, where it started"
@@ -41,7 +41,7 @@ def test_move_as_far_as_you_like_along_contiguous_corridors_to_a_chosen_destinat
 
 
 def test_a_single_destination_is_taken_without_asking():
-    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN])
+    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1])
     after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert where(after, "mouse") == "E4"
     assert after.phase == "pick" and after.turn == 2
@@ -51,8 +51,8 @@ def test_a_legal_destination_is_an_empty_space_in_the_5_by_5_grid():
     # "A legal destination is any empty space in the 5 x 5 grid or one that ends the game immediately."
     # A corner open south and east lets the Mouse out only towards G4, beyond the limit: it cannot move,
     # and the Active Character must move ("Reminder: The Active Character must Move on every turn or you lose!").
-    maze = {"C5": (CROSS_A, 0), "D5": (T_PLAIN, rot_for(T_PLAIN, "N")), "E5": (CROSS_B, 0)}
-    state = scenario(maze, {"mouse": "F5", "cheese": "B5"}, [CORNER, T_PLAIN_2, CORNER_2, STRAIGHT])
+    maze = {"C5": (CROSS_A, 0), "D5": (T1, rot_for(T1, "N")), "E5": (CROSS_B, 0)}
+    state = scenario(maze, {"mouse": "F5", "cheese": "B5"}, [CORNER, T2, CORNER_2, STRAIGHT])
     picked, _ = play(state, "belt:1")
     rot = rot_for(CORNER, "N+W")
     choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action == f"place:F4:r{rot}")
@@ -66,10 +66,10 @@ def test_the_mouse_moving_over_the_cheese_loses():
     # "3. The Mouse moves over the Cheese." / "If the Mouse ever passes over the Cheese ... the game ends immediately."
     maze = {
         "E4": (CROSS_A, 0),
-        "D4": (T_PLAIN, rot_for(T_PLAIN, "E")),
-        "F4": (T_PLAIN_2, rot_for(T_PLAIN_2, "W")),
+        "D4": (T1, rot_for(T1, "E")),
+        "F4": (T2, rot_for(T2, "W")),
     }
-    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN_3])
+    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, CORNER, CORNER_2, T3])
     picked, _ = play(state, "belt:1")
     choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action == f"place:E5:r{N_S_OPEN}")
     assert choice.description == "⚠ you lose: Mouse: only onto the Cheese"
@@ -80,8 +80,8 @@ def test_the_mouse_moving_over_the_cheese_loses():
 
 
 def test_running_onto_the_cheese_is_offered_only_as_a_danger():
-    maze = {"E4": (CROSS_A, 0), "D4": (T_PLAIN, rot_for(T_PLAIN, "E"))}
-    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN_3])
+    maze = {"E4": (CROSS_A, 0), "D4": (T1, rot_for(T1, "E"))}
+    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, CORNER, CORNER_2, T3])
     after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     choices = {c.action: c for c in ENGINE.legal_actions(after, 0)}
     assert set(choices) == {"dest:F4", "dest:E3"}
@@ -95,10 +95,10 @@ def test_the_cat_moving_over_the_mouse_loses():
     # "4. The Cat moves over the Mouse." After the Cat has been revealed, he becomes the Active Character.
     maze = {
         "E4": (CROSS_A, 0),
-        "D4": (T_PLAIN, rot_for(T_PLAIN, "E")),
-        "F4": (T_PLAIN_2, rot_for(T_PLAIN_2, "W")),
+        "D4": (T1, rot_for(T1, "E")),
+        "F4": (T2, rot_for(T2, "W")),
     }
-    state = scenario(maze, {"cat": "E6", "mouse": "E3", "cheese": "G7"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN_3])
+    state = scenario(maze, {"cat": "E6", "mouse": "E3", "cheese": "G7"}, [STRAIGHT, CORNER, CORNER_2, T3])
     assert ENGINE.view(state, None)["active"] == ["cat"]
     after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert after.result["kind"] == "caught" and "The Cat moved over the Mouse." in texts[-1]
@@ -108,7 +108,7 @@ def test_both_must_move_and_passing_over_each_other_ends_the_game():
     # "If the Cat or Mouse are adjacent to the Maze Card you just played, they must Move through that
     # Maze Card if possible." "If you place a card that causes both the Cat and Mouse to Move at the
     # same time and they pass over each other, the game ends immediately."
-    state = scenario({}, {"cat": "E6", "mouse": "E4", "cheese": "B5"}, [CROSS_A, CORNER, CORNER_2, T_PLAIN])
+    state = scenario({}, {"cat": "E6", "mouse": "E4", "cheese": "B5"}, [CROSS_A, CORNER, CORNER_2, T1])
     after, _ = play(state, "belt:1", "place:E5:r0")
     assert after.phase == "order" and actions(after) == ["first:mouse", "first:cat"]
     after, _ = play(after, "first:mouse")
@@ -124,7 +124,7 @@ def test_both_must_move_and_passing_over_each_other_ends_the_game():
 
 
 def test_the_mouse_running_into_the_cat_is_the_cat_catching_it():
-    state = scenario({}, {"cat": "E6", "mouse": "E4", "cheese": "B5"}, [CROSS_A, CORNER, CORNER_2, T_PLAIN])
+    state = scenario({}, {"cat": "E6", "mouse": "E4", "cheese": "B5"}, [CROSS_A, CORNER, CORNER_2, T1])
     after, _ = play(state, "belt:1", "place:E5:r0", "first:mouse")
     lost, texts = play(after, "dest:E6")
     assert lost.result["kind"] == "caught"
@@ -135,7 +135,7 @@ def test_the_cat_may_run_over_the_cheese():
     # House reading: only the Mouse over the Cheese and the Cat over the Mouse lose; characters are
     # open on every side, so the Cat may run across the Cheese (never stop on it).
     maze = {"E3": (CROSS_A, 0)}
-    state = scenario(maze, {"cat": "E6", "cheese": "E4", "mouse": "C6"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN])
+    state = scenario(maze, {"cat": "E6", "cheese": "E4", "mouse": "C6"}, [STRAIGHT, CORNER, CORNER_2, T1])
     after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     dests = {a.split(":")[1] for a in actions(after)}
     # off the Cheese's card to either side, or on through the crossing beyond it
@@ -146,7 +146,7 @@ def test_the_cat_may_run_over_the_cheese():
 
 def test_a_character_next_to_the_card_that_cannot_pass_does_not_move():
     # "they must Move through that Maze Card if possible": a wall on the Mouse's side means it stays.
-    state = scenario({}, {"cat": "E6", "mouse": "F5", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T_PLAIN])
+    state = scenario({}, {"cat": "E6", "mouse": "F5", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1])
     # the straight runs north-south: open to the Cat (south), walled towards the Mouse (east)
     after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert where(after, "mouse") == "F5"

@@ -6,17 +6,8 @@ import pytest
 
 from bot.engine import RuleError
 from bot.games.mccc import maze as mz
-from tests.games.mccc.helpers import DATA, ENGINE, T, actions, card_of, cards_of, play, rot_for, scenario, where
+from tests.games.mccc.helpers import CROSS_A, CROSS_B, T1, T2, T3, CORNER, CORNER_2, STRAIGHT, N_S_OPEN, DATA, ENGINE, T, actions, card_of, cards_of, play, rot_for, scenario, where
 
-CROSS_A = card_of("Cross", cogs=False)
-CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
-T1 = card_of("T-junction", cogs=False)
-T2 = card_of("T-junction", cogs=False, skip=[T1])
-T3 = card_of("T-junction", cogs=False, skip=[T1, T2])
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
-STRAIGHT = card_of("Straight", cogs=False)
-N_S_OPEN = rot_for(STRAIGHT, "E+W")
 
 
 def new(players, seed=3):

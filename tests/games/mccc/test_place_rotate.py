@@ -5,6 +5,12 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
+    CROSS_A,
+    CROSS_B,
+    T1,
+    T2,
+    CORNER,
+    CORNER_2,
     ENGINE,
     T,
     actions,
@@ -17,13 +23,7 @@ from tests.games.mccc.helpers import (
     scenario,
 )
 
-CROSS_A = card_of("Cross", cogs=False)
-CROSS_B = card_of("Cross", cogs=False, skip=[CROSS_A])
-T_PLAIN = card_of("T-junction", cogs=False)
-T_PLAIN_2 = card_of("T-junction", cogs=False, skip=[T_PLAIN])
 T_COGS = card_of("T-junction", cogs=True)
-CORNER = card_of("Corner", cogs=False, holes=False)
-CORNER_2 = card_of("Corner", cogs=False, holes=False, skip=[CORNER])
 
 
 def place_cells(state, slot: int) -> set[str]:
@@ -33,7 +33,7 @@ def place_cells(state, slot: int) -> set[str]:
 
 def test_place_orthogonally_adjacent_to_the_active_character():
     # "Pick a Maze Card from the Conveyor Belt and place it orthogonally adjacent to the Active Character."
-    state = scenario({"D5": (CROSS_A, 0)}, {"mouse": "E5", "cheese": "C5"}, [CROSS_B, T_PLAIN, CORNER, CORNER_2])
+    state = scenario({"D5": (CROSS_A, 0)}, {"mouse": "E5", "cheese": "C5"}, [CROSS_B, T1, CORNER, CORNER_2])
     for slot in range(1, 5):
         assert place_cells(state, slot) <= {"E4", "F5", "E6", "D5"}
     assert place_cells(state, 1) == {"E4", "F5", "E6", "D5"}, "the cross can also go on the matching cross"
@@ -41,8 +41,8 @@ def test_place_orthogonally_adjacent_to_the_active_character():
 
 def test_the_maze_may_never_be_larger_than_5_by_5():
     # "The Maze may never be larger than 5 x 5. You may not add a Maze Card to exceed that size."
-    maze = {"C5": (CROSS_A, 0), "D5": (T_PLAIN, rot_for(T_PLAIN, "N")), "E5": (CROSS_B, 0)}
-    state = scenario(maze, {"mouse": "F5", "cheese": "B5"}, [T_COGS, CORNER, CORNER_2, T_PLAIN_2])
+    maze = {"C5": (CROSS_A, 0), "D5": (T1, rot_for(T1, "N")), "E5": (CROSS_B, 0)}
+    state = scenario(maze, {"mouse": "F5", "cheese": "B5"}, [T_COGS, CORNER, CORNER_2, T2])
     cells = place_cells(state, 2)
     assert "G5" not in cells, "B..G would be six columns wide"
     assert {"F4", "F6"} <= cells
@@ -51,9 +51,9 @@ def test_the_maze_may_never_be_larger_than_5_by_5():
 def test_stack_on_matching_walls_in_the_same_orientation_cogs_need_not_match():
     # "Alternately, you may place a Maze Card on top of another card with matching walls. Cogs do not
     # need to match. You must orient the new Maze Card in the same direction as the Maze Card beneath it."
-    beneath = rot_for(T_PLAIN, "E")
-    state = scenario({"E4": (T_PLAIN, beneath)}, {"mouse": "E5", "cheese": "C5"}, [T_PLAIN_2, T_COGS, CORNER, CROSS_A])
-    for slot, card in ((1, T_PLAIN_2), (2, T_COGS)):
+    beneath = rot_for(T1, "E")
+    state = scenario({"E4": (T1, beneath)}, {"mouse": "E5", "cheese": "C5"}, [T2, T_COGS, CORNER, CROSS_A])
+    for slot, card in ((1, T2), (2, T_COGS)):
         picked, _ = play(state, f"belt:{slot}")
         stacks = [a for a in actions(picked) if a.startswith("stack:")]
         assert stacks == [f"stack:E4:r{rot_for(card, 'E')}"]
@@ -63,13 +63,13 @@ def test_stack_on_matching_walls_in_the_same_orientation_cogs_need_not_match():
         assert not [a for a in actions(picked) if a.startswith("stack:")], "walls must match"
     after, texts = play(state, "belt:2", f"stack:E4:r{rot_for(T_COGS, 'E')}")
     cards, rot = after.maze[mz.parse_label("E4")]
-    assert cards == (T_PLAIN, T_COGS) and T.walls(T_COGS, rot) == mask("E")
+    assert cards == (T1, T_COGS) and T.walls(T_COGS, rot) == mask("E")
     assert any("stacked" in t for t in texts)
 
 
 def test_a_stack_must_still_be_next_to_the_active_character():
     # "When you place a Maze Card on top of another card, it must still be next to the Active Character."
-    maze = {"E4": (T_PLAIN, 0), "C4": (T_PLAIN_2, 0)}
+    maze = {"E4": (T1, 0), "C4": (T2, 0)}
     state = scenario(maze, {"mouse": "E5", "cheese": "B4"}, [T_COGS, CORNER, CORNER_2, CROSS_A])
     picked, _ = play(state, "belt:1")
     stacks = {a.split(":")[1] for a in actions(picked) if a.startswith("stack:")}
@@ -78,14 +78,14 @@ def test_a_stack_must_still_be_next_to_the_active_character():
 
 def test_you_may_not_stack_more_than_once_on_any_single_maze_card():
     # "Additionally, you may not stack more than once on any single Maze Card."
-    rot = rot_for(T_PLAIN, "N")
-    state = scenario({"E4": ((T_PLAIN, T_PLAIN_2), rot)}, {"mouse": "E5", "cheese": "C5"}, [T_COGS, CORNER, CORNER_2, CROSS_A])
+    rot = rot_for(T1, "N")
+    state = scenario({"E4": ((T1, T2), rot)}, {"mouse": "E5", "cheese": "C5"}, [T_COGS, CORNER, CORNER_2, CROSS_A])
     picked, _ = play(state, "belt:1")
     assert not [a for a in actions(picked) if a.startswith("stack:")]
 
 
 def test_back_returns_the_card_to_the_belt():
-    state = scenario({"D5": (CROSS_A, 0)}, {"mouse": "E5", "cheese": "C5"}, [CROSS_B, T_PLAIN, CORNER, CORNER_2])
+    state = scenario({"D5": (CROSS_A, 0)}, {"mouse": "E5", "cheese": "C5"}, [CROSS_B, T1, CORNER, CORNER_2])
     picked, _ = play(state, "belt:3")
     back, _ = play(picked, "back")
     assert ENGINE.dump(back) == ENGINE.dump(state)
@@ -93,7 +93,7 @@ def test_back_returns_the_card_to_the_belt():
 
 def test_unable_to_place_next_to_the_active_character_loses_and_says_why():
     # "You lose during Play if: 1. You are unable to Place a Maze Card next to the Active Character."
-    stack = (T_PLAIN, T_PLAIN_2)
+    stack = (T1, T2)
     maze = {"E4": (stack, 0), "D5": ((CROSS_A, CROSS_B), 0), "E6": ((CORNER, CORNER_2), 0)}
     state = scenario(maze, {"mouse": "E5", "cheese": "F5"}, [T_COGS, 2, 3, 4])
     events: list[Event] = []
@@ -115,7 +115,7 @@ def test_each_cog_turns_its_neighbour_in_its_direction_and_only_there():
     # turn it so the clockwise cog faces north and the counter-clockwise one faces west
     rot = next(r for r in range(4) if T.spec[both][r][2] >> mz.N & 1 and T.spec[both][r][3] >> mz.W & 1)
     assert T.spec[both][rot][0] >> mz.S & 1, "open towards the Mouse below"
-    maze = {"E4": (CROSS_A, 0), "D5": (T_PLAIN, 0), "F5": (T_PLAIN_2, 0)}
+    maze = {"E4": (CROSS_A, 0), "D5": (T1, 0), "F5": (T2, 0)}
     state = scenario(maze, {"mouse": "E6", "cheese": "G7"}, [both, CORNER, CORNER_2, CROSS_B])
     after, texts = play(state, "belt:1", f"place:E5:r{rot}")
     assert rot_at(after, "E4") == 1, "dark blue: clockwise"
@@ -140,9 +140,9 @@ def test_the_place_and_rotate_example():
         if T.spec[two][r][0] >> mz.E & 1 and not (T.spec[two][r][2] | T.spec[two][r][3]) >> mz.E & 1
     )
     walls = mz.mask_text(T.walls(two, rot))
-    beneath = rot_for(T_PLAIN, walls)
+    beneath = rot_for(T1, walls)
     neighbours = {"D4": (CROSS_A, 0), "C5": (CORNER, 0), "D6": (CROSS_B, 0)}
-    state = scenario({"D5": (T_PLAIN, beneath), **neighbours}, {"mouse": "E5", "cheese": "G7"}, [two, CORNER_2, T_PLAIN_2, card_of("Straight")])
+    state = scenario({"D5": (T1, beneath), **neighbours}, {"mouse": "E5", "cheese": "G7"}, [two, CORNER_2, T2, card_of("Straight")])
     after, _ = play(state, "belt:1", f"stack:D5:r{rot}")
     _, _, cw, ccw = T.spec[two][rot]
     turned = 0
@@ -151,7 +151,7 @@ def test_the_place_and_rotate_example():
         assert rot_at(after, cell) == expected
         turned += expected != 0
     assert turned == 2, "two neighbours turn"
-    assert after.maze[mz.parse_label("D5")][0] == (T_PLAIN, two)
+    assert after.maze[mz.parse_label("D5")][0] == (T1, two)
 
 
 def test_cogs_turn_a_whole_stack():
@@ -161,8 +161,8 @@ def test_cogs_turn_a_whole_stack():
         for r in range(4)
         if (T.spec[T_COGS][r][2] | T.spec[T_COGS][r][3]) >> mz.N & 1 and T.spec[T_COGS][r][0] >> mz.S & 1
     )
-    state = scenario({"E4": ((T_PLAIN, T_PLAIN_2), 0)}, {"mouse": "E6", "cheese": "G7"}, [T_COGS, CORNER, CORNER_2, CROSS_A])
+    state = scenario({"E4": ((T1, T2), 0)}, {"mouse": "E6", "cheese": "G7"}, [T_COGS, CORNER, CORNER_2, CROSS_A])
     after, _ = play(state, "belt:1", f"place:E5:r{rot}")
     cards, turned = after.maze[mz.parse_label("E4")]
-    assert cards == (T_PLAIN, T_PLAIN_2)
+    assert cards == (T1, T2)
     assert turned == (1 if T.spec[T_COGS][rot][2] >> mz.N & 1 else 3)

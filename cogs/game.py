@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -32,6 +33,17 @@ here if your DMs are closed.
 `/game rules` explains a game · `/game leave` hands your seat to a computer · `/game abandon` ends the game \
 (host, server managers, or a majority vote of the players).
 One game per channel or thread; buttons from older turns are refused, so use the newest message."""
+
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+
+
+def rules_guide(path: str) -> Path | None:
+    """The player guide shipped with the bot (a path inside the project), if present."""
+    if not path:
+        return None
+    guide = (PROJECT_ROOT / path).resolve()
+    return guide if guide.is_file() and PROJECT_ROOT in guide.parents else None
 
 
 def _required_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
@@ -315,17 +327,24 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             players = f"{engine.max_players}"
         else:
             players = f"{engine.min_players}–{engine.max_players}"
-        embed = discord.Embed(title=engine.title, description=engine.summary[:4000], url=engine.rules_url or None)
+        is_link = engine.rules_url.startswith(("https://", "http://"))
+        embed = discord.Embed(title=engine.title, description=engine.summary[:4000], url=engine.rules_url if is_link else None)
         embed.add_field(name="Players", value=players)
         embed.add_field(name="Start it with", value=f"`/game new game:{name}`")
         if engine.options:
             lines = "\n".join(game_options.describe_spec(spec) for spec in engine.options)
             embed.add_field(name="Options", value=lines[:1024], inline=False)
         kwargs: dict[str, Any] = {"embed": embed, "ephemeral": True}
-        if engine.rules_url:
+        if is_link:
             view = discord.ui.View(timeout=None)
             view.add_item(discord.ui.Button(label="Full rules", url=engine.rules_url, emoji="📖"))
             kwargs["view"] = view
+        else:
+            guide = rules_guide(engine.rules_url)
+            if guide is not None:
+                # Discord previews an attached Markdown file in place: the whole player guide, one tap away.
+                embed.set_footer(text="The full player guide, with every house rule, is attached.")
+                kwargs["file"] = discord.File(guide, filename=f"{name}-rules.md")
         await interaction.response.send_message(**kwargs)
 
     @app_commands.command(name="help", description="How to play games with this bot")

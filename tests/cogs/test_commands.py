@@ -138,3 +138,14 @@ async def test_commands_without_a_game_say_how_to_start_one(bot, fake):
         answer = await fake.command(bot, alice, command)
         assert "no game in this channel" in answer.reply.text.lower(), command
         assert answer.reply.ephemeral
+
+
+async def test_rules_of_a_real_game_attach_its_player_guide(bot, fake):
+    alice = fake.user("alice")
+    rules = await fake.command(bot, alice, "game rules", game="mutiny")
+    [embed] = rules.reply.embeds
+    assert embed["title"] == "Mutiny" and "url" not in embed
+    [(filename, data)] = rules.reply.attachments
+    assert filename == "mutiny-rules.md"
+    assert data.decode("utf-8").startswith("# Mutiny")
+    assert not rules.reply.buttons, "a link button needs an absolute URL; the guide is attached instead"

@@ -259,8 +259,8 @@ async def main():
     store = await Store.open({path!r})
     service = TableService(store)
     await service.resume_all()
-    for record in (await store.games(status=["active"]))[:50]:
-        await service.status(record.channel_id)
+    for game_id in (await store.game_ids(status=["active"]))[:50]:
+        await service.status((await store.game(game_id)).channel_id)
     await store.close()
 asyncio.run(main())
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)

@@ -7,42 +7,48 @@ The renderer depends on the model's views, never the reverse (as python-chess's
 
 from __future__ import annotations
 
+import importlib
 import io
+from functools import lru_cache
+from types import ModuleType
 from typing import Any, Callable, Mapping
 
 from PIL import Image
 
+from render.palette import declared_colours, palette_image
+
 Renderer = Callable[[Mapping[str, Any]], Image.Image]
 
 
-def _renderers() -> dict[str, Callable[[], Renderer]]:
-    def mutiny() -> Renderer:
-        from render.mutiny import render_board
+_MODULES = {"mutiny": "render.mutiny", "mccc": "render.mccc"}
 
-        return render_board
 
-    def mccc() -> Renderer:
-        from render.mccc import render_board
-
-        return render_board
-
-    return {"mutiny": mutiny, "mccc": mccc}
+@lru_cache(maxsize=None)
+def _module(game_name: str) -> ModuleType:
+    return importlib.import_module(_MODULES[game_name])
 
 
 def renderer(game_name: str) -> Renderer:
-    return _renderers()[game_name]()
+    return _module(game_name).render_board
 
 
-def encode_png(image: Image.Image) -> bytes:
+@lru_cache(maxsize=None)
+def board_palette(game_name: str) -> Image.Image:
+    return palette_image(declared_colours(_module(game_name)))
+
+
+def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes of a board: 256 colours (a fraction of RGB's size), fast zlib level."""
+    rgb = image.convert("RGB")
+    if palette is None:
+        indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    else:
+        indexed = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    # Boards are flat-colour drawings: a palette image is a fraction of the size of RGB
-    # and encodes faster; compress_level 6 is zlib's default balance.
-    image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE).save(
-        buffer, format="PNG", optimize=False, compress_level=6
-    )
+    indexed.save(buffer, format="PNG", compress_level=3)
     return buffer.getvalue()
 
 
 def render_png(game_name: str, public_view: Mapping[str, Any]) -> bytes:
     """Render and encode one board. Blocking: call it from a worker thread."""
-    return encode_png(renderer(game_name)(public_view))
+    return encode_png(renderer(game_name)(public_view), board_palette(game_name))

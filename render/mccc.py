@@ -15,7 +15,9 @@ import math
 from functools import lru_cache
 from typing import Any, Mapping
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from render.text import draw_text, text_length
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 1000
@@ -60,17 +62,12 @@ MUTED = (110, 110, 120)
 COLUMNS = "ABCDEFGHI"
 
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
-
-
 def _parse(label: str) -> tuple[int, int]:
     return COLUMNS.index(label[0]), int(label[1:]) - 1
 
 
 def _text_center(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill) -> None:
-    draw.text(xy, text, font=font(size), fill=fill, anchor="mm")
+    draw_text(draw, xy, text, size, fill, anchor="mm")
 
 
 @lru_cache(maxsize=512)
@@ -161,7 +158,7 @@ def _char_tile(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], k
 def _fit(text: str, width: float, largest: int) -> int:
     """The largest font size (down to 14) at which ``text`` fits in ``width`` pixels."""
     size = largest
-    while size > 14 and font(size).getlength(text) > width:
+    while size > 14 and text_length(size, text) > width:
         size -= 2
     return size
 
@@ -240,8 +237,8 @@ def render_board(view: Mapping[str, Any]) -> Image.Image:
     # --- title ---------------------------------------------------------------
     d.rectangle([0, 0, WIDTH, TITLE_H], fill=TITLE_BG)
     line1, line2 = _title(view)
-    d.text((24, 16), line1, font=font(30), fill=TITLE_FG)
-    d.text((24, 54), line2, font=font(30), fill=(255, 214, 120))
+    draw_text(d, (24, 16), line1, 30, TITLE_FG)
+    draw_text(d, (24, 54), line2, 30, (255, 214, 120))
 
     # --- grid ----------------------------------------------------------------
     cols = view["frame"]["cols"]
@@ -340,7 +337,7 @@ def render_board(view: Mapping[str, Any]) -> Image.Image:
     # --- belt, deck, agendas -----------------------------------------------------
     top = BOARD_TOP + LABEL_MARGIN + BOARD_SIZE + BELT_TOP_GAP
     d.line([(20, top - 12), (WIDTH - 20, top - 12)], fill=EMPTY_LINE, width=3)
-    d.text((24, top), "Conveyor Belt", font=font(26), fill=TEXT)
+    draw_text(d, (24, top), "Conveyor Belt", 26, TEXT)
     slot_w = BELT_TILE + 22
     for i, entry in enumerate(view["belt"]):
         x = 24 + i * slot_w
@@ -395,8 +392,8 @@ def render_board(view: Mapping[str, Any]) -> Image.Image:
     chance = (view.get("outlook") or {}).get("cucumber")
     if chance and not result:
         extra.append(f"Cucumber this turn: {round(chance * 100)}%")
-    d.text((24, top + 232), line1, font=font(_fit(line1, WIDTH - 48, 24)), fill=TEXT)
+    draw_text(d, (24, top + 232), line1, _fit(line1, WIDTH - 48, 24), TEXT)
     if extra:
         line2 = " · ".join(extra)
-        d.text((24, top + 264), line2, font=font(_fit(line2, WIDTH - 48, 24)), fill=MUTED)
+        draw_text(d, (24, top + 264), line2, _fit(line2, WIDTH - 48, 24), MUTED)
     return img

@@ -8,10 +8,11 @@ Built only from the public view (``engine.view(state, None)``). Shown about
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from render.text import draw_text, text_length
 
 # ---------------------------------------------------------------- layout
 W, H = 1200, 1000
@@ -58,20 +59,15 @@ DEFEND_TINT = (28, 52, 100)
 ROLE_SHORT = {"Captain": "CAPTAIN", "First Mate": "FIRST MATE", "Quarter Master": "QUARTER MASTER", "Scout": "SCOUT"}
 
 
-@lru_cache(maxsize=None)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.load_default(size=size)
-
-
 def _text(draw, xy, text, size, fill=WHITE, anchor="la", bold=False, stroke=None):
-    kwargs = {}
     if bold:
-        kwargs = {"stroke_width": 1, "stroke_fill": stroke or fill}
-    draw.text(xy, text, font=font(size), fill=fill, anchor=anchor, **kwargs)
+        draw_text(draw, xy, text, size, fill, anchor=anchor, stroke_width=1, stroke_fill=stroke or fill)
+    else:
+        draw_text(draw, xy, text, size, fill, anchor=anchor)
 
 
 def _fit(text: str, size: int, width: int, minimum: int = 18) -> int:
-    while size > minimum and font(size).getlength(text) > width:
+    while size > minimum and text_length(size, text) > width:
         size -= 1
     return size
 
@@ -149,7 +145,7 @@ def _header(draw, view):
         label = f"Waiting: {_name(view, seat)}"
         size = _fit(label, 30, 300)
         right = W - 20
-        width = font(size).getlength(label) + 28
+        width = text_length(size, label) + 28
         draw.rounded_rectangle((right - width, 12, right, HEADER_H - 12), radius=10, fill=PLAYER[PLAYER_ORDER[seat]])
         _text(draw, (right - width / 2, HEADER_H / 2), label, size, anchor="mm", bold=True)
 
@@ -213,18 +209,18 @@ def _player_mat(draw, view, seat: int, box):
     tx = x0 + 14
     for text, fill in bits:
         size = 22
-        if tx + font(size).getlength(text) > x1 - 10:
+        if tx + text_length(size, text) > x1 - 10:
             break
         _text(draw, (tx, y + 16), text, size, fill=fill, anchor="lm", bold=fill != MUTED)
-        tx += font(size).getlength(text) + 16
+        tx += text_length(size, text) + 16
 
 
 def _number_label(draw, x, y, number: str, label: str, fill=WHITE) -> float:
     """A big number followed by a small muted label; returns the x where it ends."""
     _text(draw, (x, y), number, 34, fill=fill, anchor="lm", bold=True)
-    x += font(34).getlength(number) + 6
+    x += text_length(34, number) + 6
     _text(draw, (x, y + 2), label, 22, fill=MUTED, anchor="lm")
-    return x + font(22).getlength(label)
+    return x + text_length(22, label)
 
 
 def _tile_boxes():
@@ -280,7 +276,7 @@ def _island(draw, view, isl, box):
     _text(draw, ((x0 + x1) / 2, y0 + 24), name, size, anchor="mm", bold=True)
     owner_name = _name(view, owner)
     size = _fit(owner_name, 24, TILE_W - 44)
-    width = font(size).getlength(owner_name) + 30
+    width = text_length(size, owner_name) + 30
     left = (x0 + x1) / 2 - width / 2
     _star(draw, left + 11, y0 + 62, 12)
     _text(draw, (left + 28, y0 + 62), owner_name, size, fill=HILITE, anchor="lm", bold=True)
@@ -441,7 +437,7 @@ def _footer(draw, view):
     sup = view["supply"]
     y = BAND_BOTTOM + FOOTER_H / 2
     _text(draw, (20, y), f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank", 24, fill=MUTED, anchor="lm")
-    x = 20 + font(24).getlength(f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank") + 12
+    x = 20 + text_length(24, f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank") + 12
     _loot_row(draw, x, y - 15, sup["bank"], size=30, gap=5)
     captain = view.get("captain")
     if captain is not None and view["phase"] != "over":

@@ -161,6 +161,14 @@ class Store:
                 ids = [row[0] async for row in cursor]
             return [game for game in [await self._game(i) for i in ids] if game]
 
+    async def game_ids(self, *, status: Sequence[str]) -> list[int]:
+        """Ids only, so that walking thousands of games never holds their states all at once."""
+        async with self._lock:
+            async with self._db.execute(
+                f"SELECT id FROM games WHERE status IN ({','.join('?' * len(status))}) ORDER BY id", list(status)
+            ) as cursor:
+                return [row[0] async for row in cursor]
+
     async def count_games(self) -> int:
         async with self._lock:
             async with self._db.execute("SELECT COUNT(*) FROM games") as cursor:

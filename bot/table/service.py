@@ -623,9 +623,9 @@ class TableService:
     async def resume_all(self) -> list[Outcome]:
         """After a restart: let computer seats finish any moves a crash interrupted."""
         outcomes = []
-        for record in await self.store.games(status=["active"]):
-            async with self._state_locks(record.id):
-                record = await self._game(record.id)
+        for game_id in await self.store.game_ids(status=["active"]):
+            async with self._state_locks(game_id):
+                record = await self._game(game_id)
                 if record.status != "active":
                     continue
                 state = self._state(record)

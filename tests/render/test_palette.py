@@ -1,0 +1,41 @@
+"""Boards are encoded with a fixed palette: the colours the renderer draws with survive encoding.
+
+Pillow maps pixels onto a palette through 5-bit colour bins, so a fill comes back
+within 7 levels per channel (3 %) of what was drawn: the eye cannot tell.
+"""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.games.registry import game, game_names
+from render import _module, board_palette, encode_png, renderer
+from render.palette import declared_colours
+from tests.support.playout import play
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_flat_colours_survive_png_encoding_exactly(name):
+    engine = game(name).engine
+    outcome = play(engine, engine.max_players, 21, keep_states=True)
+    declared = set(declared_colours(_module(name)))
+    for state in outcome.states[:: max(1, len(outcome.states) // 3)]:
+        original = renderer(name)(engine.view(state, None)).convert("RGB")
+        decoded = Image.open(io.BytesIO(encode_png(original, board_palette(name)))).convert("RGB")
+        assert decoded.size == original.size
+        before, after = original.get_flattened_data(), decoded.get_flattened_data()
+        flat = [i for i in range(0, len(before), 5) if before[i] in declared]  # every 5th pixel
+        assert len(flat) > 0.5 * len(before) / 5, "most of a board is drawn in its declared colours"
+        assert all(max(abs(a - b) for a, b in zip(after[i], before[i])) <= 7 for i in flat)
+
+
+def test_declared_colours_are_read_from_the_source_including_inline_literals():
+    import render.mutiny
+
+    colours = declared_colours(render.mutiny)
+    assert render.mutiny.SEA in colours
+    assert (236, 222, 188) in colours  # written inline in a drawing call
+    assert all(len(c) == 3 and all(0 <= v <= 255 for v in c) for c in colours)

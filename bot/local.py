@@ -149,6 +149,8 @@ class LocalTable:
         for number, choice in enumerate(panel.choices, 1):
             group = f"[{choice.group}] " if choice.group else ""
             lines.append(f"  {number:>3}. {group}{choice.label}    ({choice.action})")
+            if choice.description:
+                lines.append(f"         {choice.description}")
         for number, form in enumerate(panel.forms, 1):
             fields = " ".join(f"{f.key}={shlex.quote(f.default) if f.default else '…'}" for f in form.fields)
             lines.append(f"   f{number}. {form.button_label} — {form.title}:  f{number} {fields}")

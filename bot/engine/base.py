@@ -235,6 +235,11 @@ class GameEngine(ABC, Generic[State]):
         turn-by-turn details that change every move.
         """
 
+    def has_private_information(self, players: int) -> bool:
+        """False when nobody ever holds a secret at this table size (a solo puzzle, say):
+        the table then sends no DMs and shows no "My private info" button."""
+        return True
+
     def prompt_text(self, seat_view: Mapping[str, Any]) -> str:
         """One line telling the seat what it is asked to decide now (shown above its choices)."""
         return "Your move."

@@ -275,6 +275,8 @@ class TableService:
 
     def _welcome_messages(self, record: GameRecord, state: Any, events: Sequence[Event]) -> tuple[DirectMessage, ...]:
         engine = self.entry(record.game_type).engine
+        if not engine.has_private_information(len(record.seats)):
+            return ()
         names = self._names(record)
         messages = []
         for seat in record.seats:
@@ -551,7 +553,7 @@ class TableService:
             board_filename=f"{record.game_type}-{record.id}-{record.version}.png",
             choices=tuple(choices),
             play_button=play_button,
-            private_button=not finished,
+            private_button=not finished and engine.has_private_information(len(record.seats)),
             finished=finished,
         )
 

@@ -78,3 +78,17 @@ async def test_rule_errors_name_players_instead_of_placeholders(tmp_path):
         pytest.fail("the human never became Captain")
     finally:
         await store.close()
+
+
+async def test_a_solo_puzzle_without_secrets_sends_no_dms_and_offers_no_private_button(tmp_path):
+    store = await Store.open(tmp_path / "games.db")
+    try:
+        service = TableService(store, renderer=None, seed_source=lambda: 3)
+        lobby = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="mccc", options={}, creator=HUMAN)
+        start = await service.start(lobby.post.game_id, HUMAN.user_id)
+        assert start.direct == () and not start.post.private_button
+        panel = await service.panel(lobby.post.game_id, HUMAN.user_id)
+        moved = await service.act(lobby.post.game_id, HUMAN.user_id, panel.version, panel.choices[0].action)
+        assert moved.direct == ()
+    finally:
+        await store.close()

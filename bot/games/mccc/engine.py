@@ -568,9 +568,14 @@ class MCCCEngine(GameEngine[State]):
             "winners": winners,
             "secrets": list(s.secret),
         }
-        events.append(Event("🏁 " + "\n".join(lines)))
+        # The final scoring is the game's result, which the table shows once under this event.
+        events.append(Event("🏁 " + text))
 
     # ------------------------------------------------------------------ play
+
+    def has_private_information(self, players: int) -> bool:
+        # Solo: the agendas are hidden from the player too, so there is nothing to tell them privately.
+        return players > 1
 
     def current_seats(self, state: State) -> list[int]:
         if state.phase == "over":
@@ -845,7 +850,8 @@ class MCCCEngine(GameEngine[State]):
         assert result is not None
         if state.solo:
             won = bool(result["won"])
-            text = ("**You win!** " if won else "**You lose.** ") + result["text"]
+            # The reason was the game's last event, just above this in the final message.
+            text = "🏆 **You win!**" if won else "💀 **You lose.**"
             return GameResult(scores=(1.0 if won else 0.0,), winners=(0,) if won else (), text=text)
         return GameResult(scores=tuple(result["scores"]), winners=tuple(result["winners"]), text=result["text"])
 

@@ -32,10 +32,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bot.engine import Rng  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
 from bot.storage import SeatRecord, Store  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
-from render import encode_png, renderer  # noqa: E402
+from render import board_palette, encode_png, renderer  # noqa: E402
+from tests.support.playout import play, random_action  # noqa: E402  (the random player the tests use)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -65,24 +67,14 @@ async def start_game(service: TableService, store: Store, name: str, channel: in
     return game_id, users
 
 
-async def random_move(service: TableService, store: Store, game_id: int, rng: random.Random) -> bool:
+async def random_move(service: TableService, store: Store, game_id: int, rng: Rng) -> bool:
     """One action by a seat to act, chosen at random; False when the game is over."""
     record = await store.game(game_id)
     if record.status != "active":
         return False
     engine = game(record.game_type).engine
-    state = engine.load(record.state)
-    seats = engine.current_seats(state)
-    seat = rng.choice(seats)
-    user = record.seats[seat].user_id
-    choices = engine.legal_actions(state, seat)
-    forms = engine.forms(state, seat)
-    pick = rng.randrange(len(choices) + len(forms))
-    if pick < len(choices):
-        await service.act(game_id, user, record.version, choices[pick].action)
-    else:
-        form = forms[pick - len(choices)]
-        await service.submit_form(game_id, user, record.version, form.key, {f.key: f.default for f in form.fields})
+    seat, action = random_action(engine, engine.load(record.state), rng)
+    await service.act(game_id, record.seats[seat].user_id, record.version, action)
     return True
 
 
@@ -91,7 +83,7 @@ async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any
     draw = renderer(name)
     store = await Store.open(workdir / f"actions-{name}.db")
     service = TableService(store)
-    rng = random.Random(1)
+    rng = Rng.from_seed(1, "bench")
     totals, applies, renders, encodes, sizes = [], [], [], [], []
     channel = 0
     try:
@@ -103,13 +95,7 @@ async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any
                 if record.status != "active":
                     break
                 state = engine.load(record.state)
-                seat = rng.choice(engine.current_seats(state))
-                choices = engine.legal_actions(state, seat)
-                if choices:
-                    action = rng.choice(choices).action
-                else:
-                    form = engine.forms(state, seat)[0]
-                    action = engine.form_action(state, seat, form.key, {f.key: f.default for f in form.fields})
+                seat, action = random_action(engine, state, rng)
                 started = time.perf_counter()
                 await service.act(game_id, record.seats[seat].user_id, record.version, action)
                 totals.append(time.perf_counter() - started)
@@ -119,7 +105,7 @@ async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any
                 t1 = time.perf_counter()
                 image = draw(engine.view(after, None))
                 t2 = time.perf_counter()
-                png = encode_png(image)
+                png = encode_png(image, board_palette(name))
                 t3 = time.perf_counter()
                 applies.append(t1 - t0)
                 renders.append(t2 - t1)
@@ -149,7 +135,6 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
     names = game_names()
     store = await Store.open(workdir / "load.db")
     service = TableService(store)
-    rng = random.Random(2)
     ids: list[int] = []
     for index in range(games):
         name = names[index % len(names)]
@@ -165,7 +150,8 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
 
     async def player(slot: int) -> None:
         nonlocal errors, next_channel
-        local = random.Random(slot)
+        local = random.Random(slot)  # the pace of this table's players
+        moves = Rng.from_seed(slot, "bench-load")
 
         async def pause(seconds: float) -> None:
             try:
@@ -178,7 +164,7 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
             started = time.perf_counter()
             try:
                 async with service.delivery_lock(ids[slot]):
-                    alive = await random_move(service, store, ids[slot], local)
+                    alive = await random_move(service, store, ids[slot], moves)
             except Exception:  # a stale or refused move still costs what it costs
                 errors += 1
                 alive = True
@@ -213,19 +199,8 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
 def _sample_states(name: str, how_many: int) -> list[dict]:
     """Dumped states from a seeded random game, spread over its length."""
     engine = game(name).engine
-    rng = random.Random(3)
-    state = engine.new_game(engine.max_players, engine.normalise_options({}, engine.max_players), 3)
-    states = [engine.dump(state)]
-    while not engine.is_terminal(state):
-        seat = rng.choice(engine.current_seats(state))
-        choices = engine.legal_actions(state, seat)
-        if choices:
-            action = rng.choice(choices).action
-        else:
-            form = engine.forms(state, seat)[0]
-            action = engine.form_action(state, seat, form.key, {f.key: f.default for f in form.fields})
-        state = engine.apply(state, seat, action).state
-        states.append(engine.dump(state))
+    outcome = play(engine, engine.max_players, 3, keep_states=True)
+    states = [engine.dump(state) for state in [outcome.initial, *outcome.states]]
     step = max(1, len(states) // how_many)
     return states[::step][:how_many]
 

@@ -184,9 +184,8 @@ class Delivery:
         text = dm.text.strip()
         panel_text, view = "", None
         if dm.panel is not None:
-            # The DM text often repeats the private information the panel shows too.
-            known = {line for line in text.splitlines() if line.strip()}
-            panel_text = "\n".join(line for line in dm.panel.text.splitlines() if line not in known).strip()
+            # The service sends DM panels without the secrets: the DM text carries them.
+            panel_text = dm.panel.text.strip()
             view = views.panel_view(dm.panel)
         footer = f"↩️ [Back to the game](<{link}>)" if link else ""
         if not text and not panel_text and view is None:
@@ -353,13 +352,10 @@ class Delivery:
         """Post the computer moves a crash interrupted; returns how many games moved."""
         outcomes = await self.service.resume_all()
         for outcome in outcomes:
-            game_id = outcome.post.game_id if outcome.post is not None else None
+            game_id = outcome.post.game_id  # resume_all always posts the moves it made
             try:
-                if game_id is None:
+                async with self.service.delivery_lock(game_id):
                     await self.deliver(outcome)
-                else:
-                    async with self.service.delivery_lock(game_id):
-                        await self.deliver(outcome)
             except discord.HTTPException as error:
                 log.warning("Could not post the resumed moves of game %s: %s", game_id, error)
         return len(outcomes)

@@ -22,15 +22,14 @@ PRIVATE = r"gm:priv:(?P<game>\d+)"
 FORM = r"gm:form:(?P<game>\d+):(?P<version>\d+):(?P<key>.+)"
 FORM_PICK = r"gm:fsel:(?P<game>\d+):(?P<version>\d+)"
 MODAL = r"gm:modal:(?P<game>\d+):(?P<version>\d+):(?P<key>.+)"
-LOBBY = r"gm:lobby:(?P<game>\d+):(?P<verb>join|leave|addcpu|delcpu|start)"
+LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "start")
+LOBBY = r"gm:lobby:(?P<game>\d+):(?P<verb>" + "|".join(LOBBY_VERBS) + ")"
 
 PAGE_VALUE_PREFIX = "gm:page:"
 """Select option values that turn the page instead of choosing an action."""
 
 ALL_GROUPS = "*"
 """Group token of the merged select used when a panel has too many groups for 5 rows."""
-
-LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "start")
 
 
 def _fit(custom_id: str) -> str | None:

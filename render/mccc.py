@@ -17,7 +17,7 @@ from typing import Any, Mapping
 
 from PIL import Image, ImageDraw
 
-from render.text import draw_text, text_length
+from render.text import draw_text, fit_size, text_length
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 1000
@@ -150,17 +150,9 @@ def _char_tile(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], k
     x0, y0, x1, y1 = box
     pad = (x1 - x0) * 0.08
     d.rounded_rectangle([x0 + pad, y0 + pad, x1 - pad, y1 - pad], radius=(x1 - x0) * 0.2, fill=fill, outline=ink, width=3)
-    size = _fit(word, (x1 - x0) * 0.72, 34)
+    size = fit_size(word, (x1 - x0) * 0.72, 34)
     _text_center(d, ((x0 + x1) / 2, (y0 + y1) / 2), word, size, ink)
 
-
-@lru_cache(maxsize=64)
-def _fit(text: str, width: float, largest: int) -> int:
-    """The largest font size (down to 14) at which ``text`` fits in ``width`` pixels."""
-    size = largest
-    while size > 14 and text_length(size, text) > width:
-        size -= 2
-    return size
 
 
 def _arrow_line(
@@ -392,8 +384,8 @@ def render_board(view: Mapping[str, Any]) -> Image.Image:
     chance = (view.get("outlook") or {}).get("cucumber")
     if chance and not result:
         extra.append(f"Cucumber this turn: {round(chance * 100)}%")
-    draw_text(d, (24, top + 232), line1, _fit(line1, WIDTH - 48, 24), TEXT)
+    draw_text(d, (24, top + 232), line1, fit_size(line1, WIDTH - 48, 24), TEXT)
     if extra:
         line2 = " · ".join(extra)
-        draw_text(d, (24, top + 264), line2, _fit(line2, WIDTH - 48, 24), MUTED)
+        draw_text(d, (24, top + 264), line2, fit_size(line2, WIDTH - 48, 24), MUTED)
     return img

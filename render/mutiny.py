@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
-from render.text import draw_text, text_length
+from render.text import draw_text, fit_size, text_length
 
 # ---------------------------------------------------------------- layout
 W, H = 1200, 1000
@@ -64,12 +64,6 @@ def _text(draw, xy, text, size, fill=WHITE, anchor="la", bold=False, stroke=None
         draw_text(draw, xy, text, size, fill, anchor=anchor, stroke_width=1, stroke_fill=stroke or fill)
     else:
         draw_text(draw, xy, text, size, fill, anchor=anchor)
-
-
-def _fit(text: str, size: int, width: int, minimum: int = 18) -> int:
-    while size > minimum and text_length(size, text) > width:
-        size -= 1
-    return size
 
 
 def _ink_on(colour) -> tuple[int, int, int]:
@@ -143,7 +137,7 @@ def _header(draw, view):
     if seats:
         seat = seats[0]
         label = f"Waiting: {_name(view, seat)}"
-        size = _fit(label, 30, 300)
+        size = fit_size(label, 300, 30, 18)
         right = W - 20
         width = text_length(size, label) + 28
         draw.rounded_rectangle((right - width, 12, right, HEADER_H - 12), radius=10, fill=PLAYER[PLAYER_ORDER[seat]])
@@ -161,7 +155,7 @@ def _player_mat(draw, view, seat: int, box):
     _text(draw, (x0 + 14, y0 + 25), _name(view, seat).upper(), 28, anchor="lm", bold=True)
     role = ROLE_SHORT.get(pl["role"] or "", "")
     if role:
-        size = _fit(role, 22, 130, 16)
+        size = fit_size(role, 130, 22, 16)
         _text(draw, (x1 - 12, y0 + 25), role, size, fill=HILITE if role == "CAPTAIN" else WHITE, anchor="rm", bold=True)
     y = y0 + 62
     # rum and crew
@@ -258,7 +252,7 @@ def _island(draw, view, isl, box):
     name = isl["name"] or ""
     if state == "up":
         draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=HILITE, width=6)
-        size = _fit(name, 24, TILE_W - 14)
+        size = fit_size(name, TILE_W - 14, 24, 18)
         _text(draw, ((x0 + x1) / 2, y0 + 20), name, size, fill=INK, anchor="mm", bold=True)
         loot = isl["loot"] if isl["loot"] is not None else [0, 0, 0, 0]
         if sum(loot):
@@ -272,10 +266,10 @@ def _island(draw, view, isl, box):
     owner = isl["owner"]
     colour = PLAYER[PLAYER_ORDER[owner]]
     draw.rounded_rectangle(box, radius=12, fill=colour, outline=WHITE, width=3)
-    size = _fit(name, 24, TILE_W - 14)
+    size = fit_size(name, TILE_W - 14, 24, 18)
     _text(draw, ((x0 + x1) / 2, y0 + 24), name, size, anchor="mm", bold=True)
     owner_name = _name(view, owner)
-    size = _fit(owner_name, 24, TILE_W - 44)
+    size = fit_size(owner_name, TILE_W - 44, 24, 18)
     width = text_length(size, owner_name) + 30
     left = (x0 + x1) / 2 - width / 2
     _star(draw, left + 11, y0 + 62, 12)
@@ -303,7 +297,7 @@ def _loot_mat(draw, view):
     title = "LOOT MAT"
     if view.get("island_name"):
         title = view["island_name"].upper()
-    _text(draw, ((left + right) / 2, top + 20), title, _fit(title, 24, right - left - 20), fill=INK, anchor="mm", bold=True)
+    _text(draw, ((left + right) / 2, top + 20), title, fit_size(title, right - left - 20, 24, 18), fill=INK, anchor="mm", bold=True)
     qw = (right - left - 24) / 2
     qh = (bottom - top - 48) / 2
     for seat in range(4):
@@ -312,7 +306,7 @@ def _loot_mat(draw, view):
         qy = top + 40 + row * (qh + 8)
         colour = PLAYER[PLAYER_ORDER[seat]]
         draw.rounded_rectangle((qx, qy, qx + qw, qy + qh), radius=10, fill=colour)
-        _text(draw, (qx + 10, qy + 16), _name(view, seat), _fit(_name(view, seat), 22, qw - 20), anchor="lm", bold=True)
+        _text(draw, (qx + 10, qy + 16), _name(view, seat), fit_size(_name(view, seat), qw - 20, 22, 18), anchor="lm", bold=True)
         share = view["players"][seat]["share"]
         if share is None:
             continue
@@ -371,7 +365,7 @@ def _awaiting_note(draw, view, y):
         text = text.replace("{p%d}" % seat, _name(view, seat))
     text = text.replace("**", "")
     if text:
-        size = _fit(text, 26, W - 60)
+        size = fit_size(text, W - 60, 26, 18)
         _text(draw, (W / 2, y), "Waiting for " + text, size, fill=MUTED, anchor="mm")
 
 
@@ -379,7 +373,7 @@ def _battle(draw, view, b, title, live):
     totals = b["totals"]
     winner = b.get("winner")
     head = f"{title}:  Mutineers {totals['mutiny']}  vs  Captain's side {totals['defend']}"
-    _text(draw, (W / 2, BAND_TOP + 28), head, _fit(head, 32, W - 40), fill=HILITE if live else WHITE, anchor="mm", bold=True)
+    _text(draw, (W / 2, BAND_TOP + 28), head, fit_size(head, W - 40, 32, 18), fill=HILITE if live else WHITE, anchor="mm", bold=True)
     half = W / 2
     for side, x0, tint, label in (("mutiny", 10, MUTINY_TINT, "MUTINEERS"), ("defend", half + 5, DEFEND_TINT, "CAPTAIN'S SIDE")):
         x1 = x0 + half - 15
@@ -392,7 +386,7 @@ def _battle(draw, view, b, title, live):
         for seat in members:
             colour = PLAYER[PLAYER_ORDER[seat]]
             draw.rounded_rectangle((x0 + 10, y, x0 + 120, y + DIE + 4), radius=8, fill=colour)
-            _text(draw, (x0 + 65, y + (DIE + 4) / 2), _name(view, seat)[:7], _fit(_name(view, seat)[:7], 24, 100), anchor="mm", bold=True)
+            _text(draw, (x0 + 65, y + (DIE + 4) / 2), _name(view, seat)[:7], fit_size(_name(view, seat)[:7], 100, 24, 18), anchor="mm", bold=True)
             dx = x0 + 130
             dice = b["dice"][seat]
             lost = b["lost"][seat] if b.get("lost") else []

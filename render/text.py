@@ -26,6 +26,14 @@ def text_length(size: int, text: str) -> float:
     return font(size).getlength(text)
 
 
+def fit_size(text: str, width: float, largest: int, smallest: int = 14) -> int:
+    """The largest font size, from ``largest`` down to ``smallest``, at which ``text`` fits in ``width``."""
+    size = largest
+    while size > smallest and text_length(size, text) > width:
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=16384)
 def _mask(size: int, text: str, anchor: str, stroke_width: int) -> tuple[Image.Image, int, int]:
     face = font(size)

@@ -147,26 +147,12 @@ class Store:
                 row = await cursor.fetchone()
             return await self._game(row[0]) if row else None
 
-    async def games(self, *, status: Sequence[str] | None = None, guild_id: int | None = None) -> list[GameRecord]:
-        clauses, params = [], []
-        if status:
-            clauses.append(f"status IN ({','.join('?' * len(status))})")
-            params.extend(status)
-        if guild_id is not None:
-            clauses.append("guild_id = ?")
-            params.append(guild_id)
-        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+    async def game_ids(self, *, status: Sequence[str] | None = None) -> list[int]:
+        """Ids only (all, or those in ``status``), so that walking thousands of games never
+        holds their states all at once."""
+        where = f"WHERE status IN ({','.join('?' * len(status))})" if status else ""
         async with self._lock:
-            async with self._db.execute(f"SELECT id FROM games {where} ORDER BY id", params) as cursor:
-                ids = [row[0] async for row in cursor]
-            return [game for game in [await self._game(i) for i in ids] if game]
-
-    async def game_ids(self, *, status: Sequence[str]) -> list[int]:
-        """Ids only, so that walking thousands of games never holds their states all at once."""
-        async with self._lock:
-            async with self._db.execute(
-                f"SELECT id FROM games WHERE status IN ({','.join('?' * len(status))}) ORDER BY id", list(status)
-            ) as cursor:
+            async with self._db.execute(f"SELECT id FROM games {where} ORDER BY id", list(status or ())) as cursor:
                 return [row[0] async for row in cursor]
 
     async def count_games(self) -> int:

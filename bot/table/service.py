@@ -165,9 +165,6 @@ class TableService:
             lines.append(note)
         return LobbyPost(record.id, record.channel_id, "\n".join(lines), record.status == "lobby")
 
-    async def lobby(self, game_id: int) -> LobbyPost:
-        return self._lobby_post(await self._game(game_id))
-
     async def join(self, game_id: int, person: Person) -> Outcome:
         async with self._state_locks(game_id):
             record = await self._game(game_id)
@@ -358,9 +355,8 @@ class TableService:
                 transition = engine.apply(state, seat, action)
             except RuleError as error:
                 raise RuleError(for_reading(str(error), self._names(record))) from None
-            await self._commit(record, engine, seat, user_id, action, transition)
-            record = await self._game(game_id)
-            applied = await self._run_computers(record, transition.state, list(transition.events), before=state)
+            version = await self._commit(record, engine, seat, user_id, action, transition)
+            applied = await self._run_computers(replace(record, version=version), transition.state, list(transition.events), before=state)
             record = await self._game(game_id)
         post = await self._public_post(record, applied.after, applied.events)
         direct = self._private_deliveries(record, applied, actor=seat)
@@ -570,12 +566,16 @@ class TableService:
 
     # --- commands -------------------------------------------------------------
 
-    async def status(self, channel_id: int) -> Outcome:
-        record = await self.store.open_game_in_channel(channel_id)
+    async def _newest_game(self, channel_id: int) -> GameRecord:
+        """The channel's open game, or else its last finished one: a channel's open game is
+        always its newest, since a new game can only start once the previous one closed."""
+        record = await self.store.latest_game_in_channel(channel_id)
         if record is None:
-            record = await self.store.latest_game_in_channel(channel_id)
-            if record is None:
-                raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
+            raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
+        return record
+
+    async def status(self, channel_id: int) -> Outcome:
+        record = await self._newest_game(channel_id)
         if record.status == "lobby":
             return Outcome(post=self._lobby_post(record))
         if record.state is None:
@@ -583,9 +583,7 @@ class TableService:
         return Outcome(post=await self._public_post(record, self._state(record), []))
 
     async def recent_events(self, channel_id: int, limit: int = 15) -> str:
-        record = await self.store.open_game_in_channel(channel_id) or await self.store.latest_game_in_channel(channel_id)
-        if record is None:
-            raise NoGameHere("There is no game in this channel.")
+        record = await self._newest_game(channel_id)
         names = self._names(record)
         lines: list[str] = []
         for action in await self.store.recent_actions(record.id, limit):

@@ -32,9 +32,9 @@ async def main(path: str) -> None:
                 announced = True
 
     # A game the previous (killed) run left half-played continues where it stopped.
-    for record in await store.games(status=["active"]):
-        await finish(record.id)
-    channel = max([g.channel_id for g in await store.games()], default=1000)
+    for game_id in await store.game_ids(status=["active"]):
+        await finish(game_id)
+    channel = max([(await store.game(i)).channel_id for i in await store.game_ids()], default=1000)
     while True:
         channel += 1
         lobby = await service.create(

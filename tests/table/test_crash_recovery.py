@@ -36,8 +36,9 @@ async def check_consistent(db: Path) -> tuple[int, int]:
     store = await Store.open(db)
     try:
         checked = 0
-        finished = len(await store.games(status=["finished"]))
-        for record in await store.games():
+        finished = len(await store.game_ids(status=["finished"]))
+        for game_id in await store.game_ids():
+            record = await store.game(game_id)
             if record.state is None:
                 continue
             log = await store.actions(record.id)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import platform
@@ -56,10 +57,17 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-async def start_game(service: TableService, store: Store, name: str, channel: int, players: int) -> tuple[int, list[int]]:
+async def start_game(
+    service: TableService, store: Store, name: str, channel: int, players: int
+) -> tuple[int, list[int]]:
     users = [channel * 10 + i for i in range(players)]
     lobby = await service.create(
-        guild_id=1, channel_id=channel, parent_channel_id=None, game_name=name, options={}, creator=Person(users[0], "P1")
+        guild_id=1,
+        channel_id=channel,
+        parent_channel_id=None,
+        game_name=name,
+        options={},
+        creator=Person(users[0], "P1"),
     )
     game_id = lobby.post.game_id
     await store.update_lobby(game_id, [SeatRecord(i, u, f"P{i + 1}") for i, u in enumerate(users)])
@@ -154,10 +162,8 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
         moves = Rng.from_seed(slot, "bench-load")
 
         async def pause(seconds: float) -> None:
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), timeout=seconds)
-            except asyncio.TimeoutError:
-                pass
 
         await pause(local.uniform(0, mean_gap))
         while not stop.is_set():
@@ -214,11 +220,19 @@ async def build_stored(path: Path, count: int) -> None:
             engine = game(name).engine
             seats = [SeatRecord(i, 10 * index + i, f"P{i + 1}") for i in range(engine.max_players)]
             record = await store.create_game(
-                guild_id=1, channel_id=index + 1, parent_channel_id=None, game_type=name, options={}, seed=index,
-                creator_id=seats[0].user_id, seats=seats,
+                guild_id=1,
+                channel_id=index + 1,
+                parent_channel_id=None,
+                game_type=name,
+                options={},
+                seed=index,
+                creator_id=seats[0].user_id,
+                seats=seats,
             )
             state = samples[name][index % len(samples[name])]
-            await store.start_game(record.id, seats=seats, options=engine.normalise_options({}, engine.max_players), state=state)
+            await store.start_game(
+                record.id, seats=seats, options=engine.options_for({}, engine.max_players), state=state
+            )
             if index % 3 == 0:
                 await store.set_status(record.id, "finished")
     finally:
@@ -249,7 +263,9 @@ def bench_memory(count: int, workdir: Path) -> dict[str, Any]:
     built = time.perf_counter() - started
     probe = subprocess.run(
         [sys.executable, "-c", MEMORY_PROBE.format(root=str(ROOT), path=str(path))],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     peak_kib = int(probe.stdout.strip().splitlines()[-1])
     return {
@@ -272,7 +288,9 @@ def print_report(report: dict[str, Any]) -> None:
     m = report["machine"]
     print(f"Machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}")
     print("\nPer action (engine + commit + render + PNG encode), ms:")
-    print(f"{'game':<8} {'n':>5} {'median':>8} {'p99':>8} {'max':>8} | {'apply p99':>9} {'render p99':>10} {'encode p99':>10} | {'PNG bytes (median/max)':>22}")
+    print(
+        f"{'game':<8} {'n':>5} {'median':>8} {'p99':>8} {'max':>8} | {'apply p99':>9} {'render p99':>10} {'encode p99':>10} | {'PNG bytes (median/max)':>22}"
+    )
     for name, r in report["per_game"].items():
         print(
             f"{name:<8} {r['actions']:>5} {r['per_action']['median_ms']:>8} {r['per_action']['p99_ms']:>8} {r['per_action']['max_ms']:>8} | "
@@ -306,7 +324,9 @@ async def main_async(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--games", type=lambda s: s.split(","), default=game_names(), help="comma-separated games (default: all)")
+    p.add_argument(
+        "--games", type=lambda s: s.split(","), default=game_names(), help="comma-separated games (default: all)"
+    )
     p.add_argument("--actions", type=int, default=400, help="actions timed per game")
     p.add_argument("--concurrent", type=int, default=500, help="games in the load run (0 to skip)")
     p.add_argument("--rate", type=float, default=50, help="target actions per second in the load run")

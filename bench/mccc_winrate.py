@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.engine import Rng  # noqa: E402
-from bot.games.mccc import entry  # noqa: E402
+from bot.engine import Rng
+from bot.games.registry import game as registered
 
 ROWS = (
     ("setup 1 · Cat's Crossing", {"setup": 1, "easier": False}),
@@ -37,13 +37,13 @@ ROWS = (
 
 def play_one(options: dict, seed: int) -> tuple[bool, str, int]:
     """One solo game with the computer player: (won, how it ended, turns)."""
-    game = entry()
+    game = registered("mccc")
     engine, computer = game.engine, game.computer
-    state = engine.new_game(1, engine.normalise_options(options, 1), seed)
+    state = engine.new_game(1, engine.options_for(options, 1), seed)
     rng = Rng.from_seed(seed, "mccc-bench")
     while not engine.is_terminal(state):
         choices = engine.legal_actions(state, 0)
-        action = computer.choose(engine.view(state, 0), choices, rng)
+        action = computer.choose(engine.seat_view(state, 0), choices, rng)
         state = engine.apply(state, 0, action).state
     result = state.result
     return bool(result["won"]), result["kind"], state.turn
@@ -56,13 +56,13 @@ def _chunk(args: tuple[dict, list[int]]) -> list[tuple[bool, str, int]]:
 
 def play_table(players: int, seed: int) -> tuple[list[str], list[int], str]:
     """One multiplayer game between computer players: (secret sides, winners, how it ended)."""
-    game = entry()
+    game = registered("mccc")
     engine, computer = game.engine, game.computer
-    state = engine.new_game(players, engine.normalise_options({}, players), seed)
+    state = engine.new_game(players, engine.options_for({}, players), seed)
     rng = Rng.from_seed(seed, "mccc-bench-table")
     while not engine.is_terminal(state):
         seat = engine.current_seats(state)[0]
-        action = computer.choose(engine.view(state, seat), engine.legal_actions(state, seat), rng)
+        action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
         state = engine.apply(state, seat, action).state
     return list(state.secret), list(engine.results(state).winners), state.result["kind"]
 

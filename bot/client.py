@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import discord
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.engine import LoadedGame
 from bot.games import registry
-from bot.games.registry import GameEntry
 from bot.storage import Store
 from bot.table import TableService
 from cogs import EXTENSIONS
@@ -39,7 +40,7 @@ class GameBot(commands.Bot):
         self,
         settings: Settings,
         *,
-        games: Callable[[str], GameEntry] = registry.game,
+        games: Callable[[str], LoadedGame] = registry.game,
         game_names: Sequence[str] | None = None,
         renderer: Any = _DEFAULT,
         seed_source: Callable[[], int] | None = None,
@@ -88,13 +89,15 @@ class GameBot(commands.Bot):
             log.info("Synced %d global commands (Discord may take a while to show changes)", len(synced))
 
     async def on_ready(self) -> None:
-        log.info("Connected as %s (id %s) to %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
+        log.info(
+            "Connected as %s (id %s) to %d servers", self.user, self.user.id if self.user else "?", len(self.guilds)
+        )
         if self._resumed or self.delivery is None:
             return
         self._resumed = True
         try:
             moved = await self.delivery.resume_games()
-        except Exception:  # noqa: BLE001 - a failed resume must not stop the bot; games resume on the next click
+        except Exception:
             log.exception("Resuming interrupted games failed")
         else:
             if moved:

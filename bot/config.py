@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
 
 import discord
 from dotenv import dotenv_values
@@ -47,7 +47,9 @@ class Settings:
         return self.discord_token
 
 
-def load_settings(environ: Mapping[str, str] | None = None, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
+def load_settings(
+    environ: Mapping[str, str] | None = None, env_file: str | os.PathLike[str] | None = ".env"
+) -> Settings:
     """Read the settings; values in ``environ`` (default: ``os.environ``) win over the ``.env`` file."""
     values: dict[str, str] = {}
     if env_file is not None and Path(env_file).is_file():

@@ -18,8 +18,9 @@ import asyncio
 import shlex
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator, TextIO
+from typing import TextIO
 
 from bot.engine import RuleError
 from bot.games.registry import game, game_names
@@ -31,10 +32,10 @@ CHANNEL_ID = 1
 RULE = "─" * 60
 
 
-def _render_png(game_name: str, view) -> bytes:
+def _render_png(spec, view, seats) -> bytes:
     from render import render_png
 
-    return render_png(game_name, view)
+    return render_png(spec, view, seats)
 
 
 class Answers:
@@ -64,21 +65,6 @@ class Answers:
         if not line:
             return None
         return line.strip()
-
-
-def parse_option(text: str) -> tuple[str, Any]:
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise argparse.ArgumentTypeError(f"options look like key=value, got {text!r}")
-    lowered = value.lower()
-    if lowered in ("true", "yes", "on"):
-        return key, True
-    if lowered in ("false", "no", "off"):
-        return key, False
-    try:
-        return key, int(value)
-    except ValueError:
-        return key, value
 
 
 def parse_seats(text: str, players: int) -> set[int]:
@@ -138,7 +124,7 @@ class LocalTable:
             except (TableError, RuleError) as error:
                 print(f"⚠️  {error}")
                 if self.answers.from_script:
-                    raise SystemExit(f"script answer {answer!r} was refused: {error}")
+                    raise SystemExit(f"script answer {answer!r} was refused: {error}") from None
                 continue
             self.show(outcome)
             return True
@@ -185,7 +171,12 @@ class LocalTable:
 async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games=game) -> int:
     entry = games(args.game)
     engine = entry.engine
-    players = args.players if args.players is not None else engine.min_players
+    players = args.players if args.players is not None else entry.spec.min_players
+    try:
+        options = entry.spec.parse_options(" ".join(args.option))
+    except RuleError as error:
+        print(f"⚠️  {error}")
+        return 2
     computers = parse_seats(args.computers, players)
     args.out.mkdir(parents=True, exist_ok=True)
     renderer = _render_png if args.game in game_names() else None
@@ -196,13 +187,20 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games=game
             table = LocalTable(service, args.out, Answers(args.script, terminal))
             host = Person(1, "Player 1")
             lobby = await service.create(
-                guild_id=None, channel_id=CHANNEL_ID, parent_channel_id=None, game_name=args.game, options=dict(args.option), creator=host
+                guild_id=None,
+                channel_id=CHANNEL_ID,
+                parent_channel_id=None,
+                game_name=args.game,
+                options=options,
+                creator=host,
             )
             game_id = lobby.post.game_id
             seats = []
             for seat in range(players):
                 if seat in computers:
-                    seats.append(SeatRecord(seat, None, computer_name(len([s for s in seats if s.user_id is None]) + 1)))
+                    seats.append(
+                        SeatRecord(seat, None, computer_name(len([s for s in seats if s.user_id is None]) + 1))
+                    )
                 else:
                     seats.append(SeatRecord(seat, seat + 1, f"Player {seat + 1}"))
                     table.names[seat + 1] = f"Player {seat + 1}"
@@ -239,7 +237,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, default=Path("local-out"), help="folder for the board images")
     p.add_argument("--script", type=Path, help="file of answers to replay before reading the terminal")
     p.add_argument("--computers", default="", help="seats played by the computer: '2,3,4' (1-based) or 'all'")
-    p.add_argument("--option", type=parse_option, action="append", default=[], help="game option key=value (repeatable)")
+    p.add_argument("--option", action="append", default=[], help="game option key=value (repeatable)")
     p.add_argument("--db", type=Path, help="keep the game in this SQLite file instead of a temporary one")
     return p
 

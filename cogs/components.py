@@ -17,7 +17,8 @@ otherwise be lost.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -75,7 +76,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ACTIO
         self.action = action
 
     @classmethod
-    def make(cls, game_id: int, version: int, choice: Choice) -> "ActionButton | None":
+    def make(cls, game_id: int, version: int, choice: Choice) -> ActionButton | None:
         custom_id = ids.action(game_id, version, choice.action)
         if custom_id is None:
             return None
@@ -113,7 +114,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELEC
     @classmethod
     def make(
         cls, game_id: int, version: int, page: int, group: str, options: list[discord.SelectOption], placeholder: str
-    ) -> "ChoiceSelect":
+    ) -> ChoiceSelect:
         custom_id = ids.select(game_id, version, page, group)
         select = discord.ui.Select(custom_id=custom_id, placeholder=placeholder[:150], options=options)
         return cls(select, game_id, version, page, ids.group_token(game_id, version, page, group))
@@ -121,7 +122,11 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELEC
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
         return cls(
-            _select_like(item, match.group(0)), int(match["game"]), int(match["version"]), int(match["page"]), match["group"]
+            _select_like(item, match.group(0)),
+            int(match["game"]),
+            int(match["version"]),
+            int(match["page"]),
+            match["group"],
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -139,12 +144,14 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELEC
 
 
 class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PLAY):
-    """"▶ Play" on a turn message: opens the clicker's own panel, only for them."""
+    """ "▶ Play" on a turn message: opens the clicker's own panel, only for them."""
 
     def __init__(self, game_id: int, version: int, button: discord.ui.Button | None = None) -> None:
         super().__init__(
             button
-            or discord.ui.Button(label="Play", emoji="▶️", style=discord.ButtonStyle.primary, custom_id=ids.play(game_id, version))
+            or discord.ui.Button(
+                label="Play", emoji="▶️", style=discord.ButtonStyle.primary, custom_id=ids.play(game_id, version)
+            )
         )
         self.game_id = game_id
         self.version = version
@@ -158,7 +165,7 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PLAY):
 
 
 class PrivateInfoButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PRIVATE):
-    """"🔒 My private info": the clicker's secrets, ephemerally (for players whose DMs are closed)."""
+    """ "🔒 My private info": the clicker's secrets, ephemerally (for players whose DMs are closed)."""
 
     def __init__(self, game_id: int, button: discord.ui.Button | None = None) -> None:
         super().__init__(
@@ -187,12 +194,15 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.FORM):
         self.key = key
 
     @classmethod
-    def make(cls, game_id: int, version: int, form: Form) -> "FormButton | None":
+    def make(cls, game_id: int, version: int, form: Form) -> FormButton | None:
         custom_id = ids.form(game_id, version, form.key)
         if custom_id is None or ids.modal(game_id, version, form.key) is None:
             return None
         button = discord.ui.Button(
-            label=form.button_label or form.title or form.key, style=discord.ButtonStyle.primary, emoji="📝", custom_id=custom_id
+            label=form.button_label or form.title or form.key,
+            style=discord.ButtonStyle.primary,
+            emoji="📝",
+            custom_id=custom_id,
         )
         return cls(button, game_id, version, form.key)
 
@@ -201,7 +211,9 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.FORM):
         return cls(_button_like(item, match.group(0)), int(match["game"]), int(match["version"]), match["key"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: _delivery(interaction).open_form(interaction, self.game_id, self.version, self.key))
+        await guarded(
+            interaction, lambda: _delivery(interaction).open_form(interaction, self.game_id, self.version, self.key)
+        )
 
 
 class FormPickSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.FORM_PICK):
@@ -213,12 +225,14 @@ class FormPickSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.FOR
         self.version = version
 
     @classmethod
-    def make(cls, game_id: int, version: int, forms: list[Form]) -> "FormPickSelect":
+    def make(cls, game_id: int, version: int, forms: list[Form]) -> FormPickSelect:
         options = [
             discord.SelectOption(label=(f.button_label or f.title or f.key)[:100], value=f.key[:100], emoji="📝")
             for f in forms[:25]
         ]
-        select = discord.ui.Select(custom_id=ids.form_pick(game_id, version), placeholder="Fill in a form…", options=options)
+        select = discord.ui.Select(
+            custom_id=ids.form_pick(game_id, version), placeholder="Fill in a form…", options=options
+        )
         return cls(select, game_id, version)
 
     @classmethod

@@ -20,12 +20,23 @@ from __future__ import annotations
 
 import io
 import logging
-from typing import Any, Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 import discord
 from discord.ext import commands
 
-from bot.table import DirectMessage, LobbyPost, Outcome, Panel, Person, PublicPost, StaleAction, TableError, TableService
+from bot.table import (
+    DirectMessage,
+    LobbyPost,
+    Outcome,
+    Panel,
+    Person,
+    PublicPost,
+    StaleAction,
+    TableError,
+    TableService,
+)
 from bot.table.texts import fit
 from cogs import views
 from cogs.errors import send_ephemeral
@@ -100,7 +111,9 @@ class Delivery:
             return self.panel_message(reply)
         return fit(reply or fallback), None
 
-    async def reply(self, interaction: discord.Interaction, reply: str | Panel | None, *, fallback: str = "Done.") -> None:
+    async def reply(
+        self, interaction: discord.Interaction, reply: str | Panel | None, *, fallback: str = "Done."
+    ) -> None:
         """The answer to a command, only for the user who asked."""
         content, view = self._reply_message(reply, fallback)
         await send_ephemeral(interaction, content, view)
@@ -275,7 +288,9 @@ class Delivery:
             if sent is not None and interaction.message is not None and sent[1] == interaction.message.id:
                 del self._dm_panels[(game_id, interaction.user.id)]
             clicker = interaction.user.id
-            panel_by_dm = any(d.user_id == clicker and d.panel is not None and d.panel.has_decision for d in outcome.direct)
+            panel_by_dm = any(
+                d.user_id == clicker and d.panel is not None and d.panel.has_decision for d in outcome.direct
+            )
             if panel is not None and not panel_by_dm:
                 await self.reply(interaction, panel)
             elif panel is None and text and not posted_turn:
@@ -333,7 +348,9 @@ class Delivery:
             raise TableError(f"That form is not available to you now.\n{panel.text}")
         await interaction.response.send_modal(views.form_modal(game_id, version, form))
 
-    async def turn_page(self, interaction: discord.Interaction, game_id: int, version: int, group: str, page: int) -> None:
+    async def turn_page(
+        self, interaction: discord.Interaction, game_id: int, version: int, group: str, page: int
+    ) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
         stale = panel.version != version
         content, view = self.panel_message(panel, {} if stale else {group: page}, STALE_VIEW_NOTE if stale else "")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Awaitable, Callable
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -47,16 +47,16 @@ def describe(interaction: discord.Interaction) -> str:
         what = f"/{interaction.command.qualified_name}"
     elif isinstance(interaction.data, dict) and "custom_id" in interaction.data:
         what = ids.describe(str(interaction.data["custom_id"]))
-    return f"{kind} {what} by user {interaction.user.id if interaction.user else '?'} in channel {interaction.channel_id}"
+    return (
+        f"{kind} {what} by user {interaction.user.id if interaction.user else '?'} in channel {interaction.channel_id}"
+    )
 
 
 def reference_id() -> str:
     return secrets.token_hex(4)
 
 
-async def send_ephemeral(
-    interaction: discord.Interaction, content: str, view: discord.ui.View | None = None
-) -> None:
+async def send_ephemeral(interaction: discord.Interaction, content: str, view: discord.ui.View | None = None) -> None:
     kwargs = {"content": content, "ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
     if view is not None:
         kwargs["view"] = view
@@ -126,7 +126,7 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
     """Run a component or modal callback; any error is reported to the clicker by ``report``."""
     try:
         await work()
-    except Exception as error:  # noqa: BLE001 - this is the central handler
+    except Exception as error:
         await report(interaction, error)
 
 

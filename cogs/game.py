@@ -10,9 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine import GameEngine
+from bot.engine import GameSpec
+from bot.engine import options as game_options
 from bot.table import LobbyPost, NoGameHere, Person, PublicPost, TableError
-from cogs import options as game_options
 from cogs import views
 from cogs.delivery import Delivery, board_file, display_name, jump_url
 
@@ -83,17 +83,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     def delivery(self) -> Delivery:
         return self.bot.delivery  # type: ignore[attr-defined]
 
-    def _available(self) -> dict[str, GameEngine]:
-        """Games that load (one still being built, or with a broken data file, is left out)."""
-        engines: dict[str, GameEngine] = {}
-        for name in self.bot.game_names:  # type: ignore[attr-defined]
-            try:
-                engines[name] = self.service.entry(name).engine
-            except Exception:  # noqa: BLE001 - an unloadable game is simply not offered
-                log.debug("Game %s is not available", name, exc_info=True)
-        return engines
+    def _available(self) -> dict[str, GameSpec]:
+        """The registered games, by name."""
+        return {name: self.service.entry(name).spec for name in self.bot.game_names}  # type: ignore[attr-defined]
 
-    def _find(self, name: str) -> tuple[str, GameEngine]:
+    def _find(self, name: str) -> tuple[str, GameSpec]:
         """The registry name and engine of a game typed by name or title."""
         engines = self._available()
         key = name.strip().lower()
@@ -113,17 +107,15 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         for name, engine in self._available().items():
             if needle and needle not in name.lower() and needle not in engine.title.lower():
                 continue
-            if engine.min_players == engine.max_players:
-                players = f"{engine.max_players} players"
-            else:
-                players = f"{engine.min_players}-{engine.max_players} players"
-            found.append(app_commands.Choice(name=f"{engine.title} ({players})"[:100], value=name))
+            found.append(app_commands.Choice(name=f"{engine.title} ({engine.players_text})"[:100], value=name))
         return found[:25]
 
     async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._game_choices(current)
 
-    async def options_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def options_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
         game_name = getattr(interaction.namespace, "game", None)
         if not game_name:
             return []
@@ -131,7 +123,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             _, engine = self._find(str(game_name))
         except TableError:
             return []
-        return [app_commands.Choice(name=name, value=value) for name, value in game_options.suggestions(current, engine.options)]
+        return [
+            app_commands.Choice(name=name, value=value)
+            for name, value in game_options.suggestions(current, engine.options)
+        ]
 
     async def _open_game(self, interaction: discord.Interaction) -> int:
         return await self.service.open_game_id(interaction.channel_id)
@@ -155,10 +150,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         thread: bool | None = None,
     ) -> None:
         name, engine = self._find(game)
-        chosen = game_options.parse_options(options, engine.options, engine.title)
         # Checked before a thread is created, so a typo never leaves an empty thread behind
         # (the table checks again when it creates the game).
-        engine.normalise_options(chosen, engine.max_players)
+        chosen = engine.normalise_options(engine.parse_options(options))
         if computers >= engine.max_players:
             raise TableError(f"{engine.title} seats at most {engine.max_players} players, at least one of them you.")
 
@@ -215,7 +209,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             # The lobby could not be posted: close it again, so the channel is not left busy.
             try:
                 await self.service.abandon(channel.id, interaction.user.id, can_manage_guild=True)
-            except Exception:  # noqa: BLE001 - report the posting failure, not this one
+            except Exception:
                 log.exception("Could not close the unposted lobby in channel %s", channel.id)
             if created_thread is not None:
                 await self._discard_thread(created_thread)
@@ -234,7 +228,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         except discord.HTTPException as error:
             log.warning("Could not delete the unused game thread %s: %s", thread.id, error)
 
-    @app_commands.command(name="join", description="Take a seat at this channel's table (or a computer's seat in a running game)")
+    @app_commands.command(
+        name="join", description="Take a seat at this channel's table (or a computer's seat in a running game)"
+    )
     async def join(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await self._open_game(interaction)
@@ -242,7 +238,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         outcome = await self.delivery.run(game_id, lambda: self.service.join(game_id, person))
         await self.delivery.reply(interaction, outcome.reply)
 
-    @app_commands.command(name="leave", description="Leave this channel's table (a computer takes your seat in a running game)")
+    @app_commands.command(
+        name="leave", description="Leave this channel's table (a computer takes your seat in a running game)"
+    )
     async def leave(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await self._open_game(interaction)
@@ -286,7 +284,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             await interaction.followup.send(post.text, **kwargs)
         elif isinstance(post, LobbyPost):
             record = await self.service.store.game(post.game_id)
-            link = jump_url(record.guild_id, record.channel_id, record.last_post_id) if record and record.last_post_id else None
+            link = (
+                jump_url(record.guild_id, record.channel_id, record.last_post_id)
+                if record and record.last_post_id
+                else None
+            )
             view = views.lobby_view(post)
             if view is not None:
                 kwargs["view"] = view
@@ -305,7 +307,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         text = await self.service.recent_events(interaction.channel_id)
         await self.delivery.reply(interaction, f"**Recent moves**\n{text}")
 
-    @app_commands.command(name="abandon", description="End this channel's game (host, server managers, or a majority vote)")
+    @app_commands.command(
+        name="abandon", description="End this channel's game (host, server managers, or a majority vote)"
+    )
     async def abandon(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await self._open_game(interaction)
@@ -323,24 +327,23 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         name, engine = self._find(game)
-        if engine.min_players == engine.max_players:
-            players = f"{engine.max_players}"
-        else:
-            players = f"{engine.min_players}–{engine.max_players}"
-        is_link = engine.rules_url.startswith(("https://", "http://"))
-        embed = discord.Embed(title=engine.title, description=engine.summary[:4000], url=engine.rules_url if is_link else None)
+        players = engine.players_text
+        is_link = engine.docs.startswith(("https://", "http://"))
+        embed = discord.Embed(
+            title=engine.title, description=engine.summary[:4000], url=engine.docs if is_link else None
+        )
         embed.add_field(name="Players", value=players)
         embed.add_field(name="Start it with", value=f"`/game new game:{name}`")
         if engine.options:
-            lines = "\n".join(game_options.describe_spec(spec) for spec in engine.options)
+            lines = "\n".join(game_options.describe(spec) for spec in engine.options)
             embed.add_field(name="Options", value=lines[:1024], inline=False)
         kwargs: dict[str, Any] = {"embed": embed, "ephemeral": True}
         if is_link:
             view = discord.ui.View(timeout=None)
-            view.add_item(discord.ui.Button(label="Full rules", url=engine.rules_url, emoji="📖"))
+            view.add_item(discord.ui.Button(label="Full rules", url=engine.docs, emoji="📖"))
             kwargs["view"] = view
         else:
-            guide = rules_guide(engine.rules_url)
+            guide = rules_guide(engine.docs)
             if guide is not None:
                 # Discord previews an attached Markdown file in place: the whole player guide, one tap away.
                 embed.set_footer(text="The full player guide, with every house rule, is attached.")

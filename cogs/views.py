@@ -16,9 +16,9 @@ Layout rules (Discord allows 5 action rows per message, 5 buttons per row,
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from math import ceil
-from typing import Mapping, Sequence
 
 import discord
 
@@ -151,7 +151,9 @@ def _choice_rows(
     if len(rows) > choice_room:
         # Still too many: one select with every choice, its options described by their group.
         everything = [choice for group in groups for choice in group.choices]
-        rows = [[select_page(game_id, version, ids.ALL_GROUPS, everything, page_of(ids.ALL_GROUPS), describe_groups=True)]]
+        rows = [
+            [select_page(game_id, version, ids.ALL_GROUPS, everything, page_of(ids.ALL_GROUPS), describe_groups=True)]
+        ]
     return (rows + form_rows)[:rows_available]
 
 

@@ -1,40 +1,52 @@
 """Board renderers: pure functions from a game's public view to a Pillow image.
 
 The renderer depends on the model's views, never the reverse (as python-chess's
-``chess.svg`` depends on ``chess``). Nothing here sees a game state, only what
-``engine.view(state, None)`` returned, so a secret cannot reach an image.
+``chess.svg`` depends on ``chess``). A renderer is named in its game's
+registration (``GameSpec.renderer``) and has the signature
+``render_board(view, seats) -> Image``: ``view`` is what
+``engine.public_view(state)`` returned, ``seats`` the presentation inputs (names,
+colours, closed DMs) as ``SeatTag``s. Nothing here sees a game state, so a
+secret cannot reach an image.
 """
 
 from __future__ import annotations
 
-import importlib
 import io
-from functools import lru_cache
-from types import ModuleType
-from typing import Any, Callable, Mapping
+import sys
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any
 
 from PIL import Image
 
+from bot.engine import GameSpec, SeatTag
+from bot.engine.spec import resolve
 from render.palette import declared_colours, palette_image
 
-Renderer = Callable[[Mapping[str, Any]], Image.Image]
+Renderer = Callable[[Any, Sequence[SeatTag]], Image.Image]
+TextBoard = Callable[[Any, Sequence[SeatTag]], str]
 
 
-_MODULES = {"mutiny": "render.mutiny", "mccc": "render.mccc"}
+def renderer(spec: GameSpec) -> Renderer:
+    found: Renderer = resolve(spec.renderer)
+    return found
 
 
-@lru_cache(maxsize=None)
-def _module(game_name: str) -> ModuleType:
-    return importlib.import_module(_MODULES[game_name])
+def text_board(spec: GameSpec) -> TextBoard | None:
+    if not spec.text_board:
+        return None
+    found: TextBoard = resolve(spec.text_board)
+    return found
 
 
-def renderer(game_name: str) -> Renderer:
-    return _module(game_name).render_board
+@cache
+def _palette_for(module_name: str) -> Image.Image:
+    return palette_image(declared_colours(sys.modules[module_name]))
 
 
-@lru_cache(maxsize=None)
-def board_palette(game_name: str) -> Image.Image:
-    return palette_image(declared_colours(_module(game_name)))
+def board_palette(spec: GameSpec) -> Image.Image:
+    """The fixed palette built from the colours written in the renderer's module."""
+    return _palette_for(renderer(spec).__module__)
 
 
 def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
@@ -49,6 +61,6 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     return buffer.getvalue()
 
 
-def render_png(game_name: str, public_view: Mapping[str, Any]) -> bytes:
+def render_png(spec: GameSpec, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
     """Render and encode one board. Blocking: call it from a worker thread."""
-    return encode_png(renderer(game_name)(public_view), board_palette(game_name))
+    return encode_png(renderer(spec)(public_view, seats), board_palette(spec))

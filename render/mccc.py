@@ -12,12 +12,14 @@ label the placement menu uses.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.text import draw_text, fit_size, text_length
+from bot.engine import SeatTag
+from render.text import board_name, draw_text, fit_size
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 1000
@@ -149,10 +151,11 @@ def _char_tile(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], k
     fill, ink, word = CHAR_STYLE[key]
     x0, y0, x1, y1 = box
     pad = (x1 - x0) * 0.08
-    d.rounded_rectangle([x0 + pad, y0 + pad, x1 - pad, y1 - pad], radius=(x1 - x0) * 0.2, fill=fill, outline=ink, width=3)
+    d.rounded_rectangle(
+        [x0 + pad, y0 + pad, x1 - pad, y1 - pad], radius=(x1 - x0) * 0.2, fill=fill, outline=ink, width=3
+    )
     size = fit_size(word, (x1 - x0) * 0.72, 34)
     _text_center(d, ((x0 + x1) / 2, (y0 + y1) / 2), word, size, ink)
-
 
 
 def _arrow_line(
@@ -222,7 +225,8 @@ def _player(view: Mapping[str, Any], seat: int) -> str:
     return name if len(name) <= 16 else name[:14] + ".."
 
 
-def render_board(view: Mapping[str, Any]) -> Image.Image:
+def render_board(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> Image.Image:
+    view = {**view, "names": [board_name(t.name, t.colour or f"Player {t.seat + 1}", 24, 400) for t in seats]}
     img = Image.new("RGB", (WIDTH, HEIGHT), BG)
     d = ImageDraw.Draw(img)
 
@@ -369,7 +373,10 @@ def render_board(view: Mapping[str, Any]) -> Image.Image:
     if view["mode"] == "solo" and not result:
         parts.append(f"{view['deck']['agendas_in_deck']} hidden")
     if view["mode"] == "multiplayer":
-        parts = [f"{_player(view, int(seat))}: {key.title()}" for seat, key in sorted((view.get("revealed_players") or {}).items())]
+        parts = [
+            f"{_player(view, int(seat))}: {key.title()}"
+            for seat, key in sorted((view.get("revealed_players") or {}).items())
+        ]
         line1 = "Sides shown: " + (" · ".join(parts) if parts else "none yet")
     else:
         line1 = "Agendas: " + " · ".join(parts)

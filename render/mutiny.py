@@ -8,11 +8,13 @@ Built only from the public view (``engine.view(state, None)``). Shown about
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.text import draw_text, fit_size, text_length
+from bot.engine import SeatTag
+from render.text import board_name, draw_text, fit_size, text_length
 
 # ---------------------------------------------------------------- layout
 W, H = 1200, 1000
@@ -92,13 +94,21 @@ def _die(draw, x, y, die: str, size=DIE, lost=False):
     if kind == "q":
         s = size / 3.4
         pts = [
-            (x + s, y), (x + size - s, y), (x + size, y + s), (x + size, y + size - s),
-            (x + size - s, y + size), (x + s, y + size), (x, y + size - s), (x, y + s),
+            (x + s, y),
+            (x + size - s, y),
+            (x + size, y + s),
+            (x + size, y + size - s),
+            (x + size - s, y + size),
+            (x + s, y + size),
+            (x, y + size - s),
+            (x, y + s),
         ]
         draw.polygon(pts, fill=fill, outline=WHITE)
     else:
         outline = (255, 150, 40) if kind == "c" else WHITE
-        draw.rounded_rectangle((x, y, x + size, y + size), radius=7, fill=fill, outline=outline, width=3 if kind == "c" else 1)
+        draw.rounded_rectangle(
+            (x, y, x + size, y + size), radius=7, fill=fill, outline=outline, width=3 if kind == "c" else 1
+        )
     _text(draw, (x + size / 2, y + size / 2 + 1), value, 30, fill=WHITE, anchor="mm", bold=True)
     if lost:
         draw.line((x - 2, y - 2, x + size + 2, y + size + 2), fill=HILITE, width=5)
@@ -125,6 +135,7 @@ def _name(view, seat: int) -> str:
 
 # ---------------------------------------------------------------- parts
 
+
 def _header(draw, view):
     draw.rectangle((0, 0, W, HEADER_H), fill=(14, 18, 28))
     _text(draw, (20, HEADER_H / 2), "MUTINY", 40, fill=HILITE, anchor="lm", bold=True)
@@ -145,11 +156,13 @@ def _header(draw, view):
 
 
 def _player_mat(draw, view, seat: int, box):
-    x0, y0, x1, y1 = box
+    x0, y0, x1, _y1 = box
     pl = view["players"][seat]
     colour = PLAYER[pl["colour"]]
     acting = seat in (view.get("awaiting") or [])
-    draw.rounded_rectangle(box, radius=14, fill=(40, 46, 62), outline=HILITE if acting else colour, width=6 if acting else 3)
+    draw.rounded_rectangle(
+        box, radius=14, fill=(40, 46, 62), outline=HILITE if acting else colour, width=6 if acting else 3
+    )
     draw.rounded_rectangle((x0, y0, x1, y0 + 50), radius=14, fill=colour)
     draw.rectangle((x0, y0 + 30, x1, y0 + 50), fill=colour)
     _text(draw, (x0 + 14, y0 + 25), _name(view, seat).upper(), 28, anchor="lm", bold=True)
@@ -245,7 +258,15 @@ def _island(draw, view, isl, box):
     if state == "down":
         outline = HILITE if isl["looking"] else SAND_DARK
         draw.rounded_rectangle(box, radius=12, fill=SAND, outline=outline, width=6 if isl["looking"] else 3)
-        _text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 - (12 if isl["looking"] else 0)), f"#{isl['space']}", 36, fill=(110, 84, 40), anchor="mm", bold=True)
+        _text(
+            draw,
+            ((x0 + x1) / 2, (y0 + y1) / 2 - (12 if isl["looking"] else 0)),
+            f"#{isl['space']}",
+            36,
+            fill=(110, 84, 40),
+            anchor="mm",
+            bold=True,
+        )
         if isl["looking"]:
             _text(draw, ((x0 + x1) / 2, y1 - 18), "SCOUT LOOKS", 18, fill=INK, anchor="mm", bold=True)
         return
@@ -297,7 +318,15 @@ def _loot_mat(draw, view):
     title = "LOOT MAT"
     if view.get("island_name"):
         title = view["island_name"].upper()
-    _text(draw, ((left + right) / 2, top + 20), title, fit_size(title, right - left - 20, 24, 18), fill=INK, anchor="mm", bold=True)
+    _text(
+        draw,
+        ((left + right) / 2, top + 20),
+        title,
+        fit_size(title, right - left - 20, 24, 18),
+        fill=INK,
+        anchor="mm",
+        bold=True,
+    )
     qw = (right - left - 24) / 2
     qh = (bottom - top - 48) / 2
     for seat in range(4):
@@ -306,7 +335,14 @@ def _loot_mat(draw, view):
         qy = top + 40 + row * (qh + 8)
         colour = PLAYER[PLAYER_ORDER[seat]]
         draw.rounded_rectangle((qx, qy, qx + qw, qy + qh), radius=10, fill=colour)
-        _text(draw, (qx + 10, qy + 16), _name(view, seat), fit_size(_name(view, seat), qw - 20, 22, 18), anchor="lm", bold=True)
+        _text(
+            draw,
+            (qx + 10, qy + 16),
+            _name(view, seat),
+            fit_size(_name(view, seat), qw - 20, 22, 18),
+            anchor="lm",
+            bold=True,
+        )
         share = view["players"][seat]["share"]
         if share is None:
             continue
@@ -340,8 +376,22 @@ def _band(draw, view):
         _battle(draw, view, record, f"Round {record['round']} battle", live=False)
         return
     if record and record.get("kind") == "peace":
-        _text(draw, (W / 2, BAND_TOP + 70), f"Round {record['round']}: everyone defended, no battle", 32, anchor="mm", bold=True)
-        _text(draw, (W / 2, BAND_TOP + 120), f"{_name(view, record['captain'])} kept power and took {record['island']}", 28, fill=MUTED, anchor="mm")
+        _text(
+            draw,
+            (W / 2, BAND_TOP + 70),
+            f"Round {record['round']}: everyone defended, no battle",
+            32,
+            anchor="mm",
+            bold=True,
+        )
+        _text(
+            draw,
+            (W / 2, BAND_TOP + 120),
+            f"{_name(view, record['captain'])} kept power and took {record['island']}",
+            28,
+            fill=MUTED,
+            anchor="mm",
+        )
         _awaiting_note(draw, view, BAND_TOP + 190)
         return
     setup = view.get("setup") or []
@@ -373,12 +423,25 @@ def _battle(draw, view, b, title, live):
     totals = b["totals"]
     winner = b.get("winner")
     head = f"{title}:  Mutineers {totals['mutiny']}  vs  Captain's side {totals['defend']}"
-    _text(draw, (W / 2, BAND_TOP + 28), head, fit_size(head, W - 40, 32, 18), fill=HILITE if live else WHITE, anchor="mm", bold=True)
+    _text(
+        draw,
+        (W / 2, BAND_TOP + 28),
+        head,
+        fit_size(head, W - 40, 32, 18),
+        fill=HILITE if live else WHITE,
+        anchor="mm",
+        bold=True,
+    )
     half = W / 2
-    for side, x0, tint, label in (("mutiny", 10, MUTINY_TINT, "MUTINEERS"), ("defend", half + 5, DEFEND_TINT, "CAPTAIN'S SIDE")):
+    for side, x0, tint, label in (
+        ("mutiny", 10, MUTINY_TINT, "MUTINEERS"),
+        ("defend", half + 5, DEFEND_TINT, "CAPTAIN'S SIDE"),
+    ):
         x1 = x0 + half - 15
         won = winner == side
-        draw.rounded_rectangle((x0, BAND_TOP + 54, x1, BAND_BOTTOM - 8), radius=12, fill=tint, outline=HILITE if won else tint, width=5)
+        draw.rounded_rectangle(
+            (x0, BAND_TOP + 54, x1, BAND_BOTTOM - 8), radius=12, fill=tint, outline=HILITE if won else tint, width=5
+        )
         tag = f"{label}  {totals[side]}" + ("  WIN" if won else "")
         _text(draw, (x0 + 14, BAND_TOP + 76), tag, 26, fill=HILITE if won else WHITE, anchor="lm", bold=True)
         y = BAND_TOP + 100
@@ -386,7 +449,14 @@ def _battle(draw, view, b, title, live):
         for seat in members:
             colour = PLAYER[PLAYER_ORDER[seat]]
             draw.rounded_rectangle((x0 + 10, y, x0 + 120, y + DIE + 4), radius=8, fill=colour)
-            _text(draw, (x0 + 65, y + (DIE + 4) / 2), _name(view, seat)[:7], fit_size(_name(view, seat)[:7], 100, 24, 18), anchor="mm", bold=True)
+            _text(
+                draw,
+                (x0 + 65, y + (DIE + 4) / 2),
+                _name(view, seat)[:7],
+                fit_size(_name(view, seat)[:7], 100, 24, 18),
+                anchor="mm",
+                bold=True,
+            )
             dx = x0 + 130
             dice = b["dice"][seat]
             lost = b["lost"][seat] if b.get("lost") else []
@@ -411,7 +481,9 @@ def _final(draw, view, final):
     for seat in order:
         colour = PLAYER[PLAYER_ORDER[seat]]
         win = seat in final["winners"]
-        draw.rounded_rectangle((60, y, W - 60, y + 50), radius=10, fill=colour, outline=HILITE if win else colour, width=4)
+        draw.rounded_rectangle(
+            (60, y, W - 60, y + 50), radius=10, fill=colour, outline=HILITE if win else colour, width=4
+        )
         _star(draw, W - 150, y + 25, 16)
         parts = [f"islands {final['islands'][seat]}"]
         if final["fierceness"][seat]:
@@ -430,16 +502,32 @@ def _footer(draw, view):
     draw.rectangle((0, BAND_BOTTOM, W, H), fill=(14, 18, 28))
     sup = view["supply"]
     y = BAND_BOTTOM + FOOTER_H / 2
-    _text(draw, (20, y), f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank", 24, fill=MUTED, anchor="lm")
+    _text(
+        draw,
+        (20, y),
+        f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank",
+        24,
+        fill=MUTED,
+        anchor="lm",
+    )
     x = 20 + text_length(24, f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank") + 12
     _loot_row(draw, x, y - 15, sup["bank"], size=30, gap=5)
     captain = view.get("captain")
     if captain is not None and view["phase"] != "over":
         label = f"Captain: {_name(view, captain)}"
-        _text(draw, (W - 20, y), label, 26, fill=PLAYER[PLAYER_ORDER[captain]] if captain != 3 else (200, 140, 90), anchor="rm", bold=True)
+        _text(
+            draw,
+            (W - 20, y),
+            label,
+            26,
+            fill=PLAYER[PLAYER_ORDER[captain]] if captain != 3 else (200, 140, 90),
+            anchor="rm",
+            bold=True,
+        )
 
 
-def render_board(view: Mapping[str, Any]) -> Image.Image:
+def render_board(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> Image.Image:
+    view = {**view, "names": [board_name(t.name, t.colour or f"Player {t.seat + 1}", 24, 400) for t in seats]}
     image = Image.new("RGB", (W, H), BG)
     draw = ImageDraw.Draw(image)
     _header(draw, view)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import ast
 import inspect
+from collections.abc import Iterable
 from types import ModuleType
-from typing import Iterable
 
 from PIL import Image
 

@@ -1,20 +1,24 @@
 """The engine contract every game implements (pure Python: no discord, PIL or database)."""
 
 from bot.engine.base import (
+    ACTION_LIMIT,
     Choice,
     ComputerPlayer,
     Event,
     Form,
     FormField,
     GameEngine,
-    GameResult,
-    OptionSpec,
-    RuleError,
     Transition,
 )
+from bot.engine.errors import RuleError
+from bot.engine.options import OptionSpec
+from bot.engine.results import GameResult, Relation
 from bot.engine.rng import Rng
+from bot.engine.seats import SeatTag
+from bot.engine.spec import GameSpec, LoadedGame
 
 __all__ = [
+    "ACTION_LIMIT",
     "Choice",
     "ComputerPlayer",
     "Event",
@@ -22,8 +26,12 @@ __all__ = [
     "FormField",
     "GameEngine",
     "GameResult",
+    "GameSpec",
+    "LoadedGame",
     "OptionSpec",
+    "Relation",
     "Rng",
     "RuleError",
+    "SeatTag",
     "Transition",
 ]

@@ -1,37 +1,50 @@
 """The contract between a game's rules and the table that runs it.
 
 A game engine is a stateless object holding the game's validated data. All
-game state lives in a state object the engine defines; the engine's methods
-are pure functions of that state (``apply`` returns a new state and never
-mutates its argument). Randomness comes only from the RNG whose state is part
-of the game state, so replaying the action log from the seed reproduces the
-game exactly (the shape of OpenSpiel's ``pyspiel.State``, with chance resolved
-inside ``apply`` from the state's own RNG).
+game state lives in a state object the game defines (a ``msgspec.Struct``);
+the engine's methods are pure functions of that state: ``apply`` returns a new
+state and never mutates its argument. Randomness comes only from the RNG whose
+state is part of the game state, so replaying the action log from the seed
+reproduces the game exactly (the shape of OpenSpiel's ``pyspiel.State``, with
+chance resolved inside ``apply`` from the state's own RNG).
 
-Hidden information follows boardgame.io's ``playerView``: ``view(state, seat)``
-strips everything ``seat`` may not see *before* anything leaves the engine, and
-everything public (messages, images) is built from ``view(state, None)`` only.
+Hidden information follows boardgame.io's ``playerView``: ``seat_view(state,
+seat)`` strips everything ``seat`` may not see *before* anything leaves the
+engine, and everything public (messages, images) is built from
+``public_view(state)`` only. Views are typed structures (the game's
+``views.py``), shared by the engine, its computer player and its renderer,
+and always detached copies.
 
 Text conventions for everything an engine returns to be shown to people
 (choice labels, events, summaries):
 
-* ``{p0}`` .. ``{p9}`` stand for the display name of that seat; the table
-  substitutes them, so engines never see Discord names or ids.
-* Markdown as Discord renders it (``**bold**``, ``*italic*``); keep lines short,
-  most players read on a phone.
+* ``{p0}`` .. ``{p9}`` stand for the seat's player; the table substitutes the
+  display name (with the seat colour), so engines never see Discord names or ids.
+* Markdown as Discord renders it (``**bold**``, ``*italic*``), never around a
+  whole prompt or status (the table decides emphasis); keep lines short, most
+  players read on a phone. The terminal front end turns the Markdown into plain
+  text.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Mapping, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
+
+from bot.engine import codec
+from bot.engine.errors import RuleError
+from bot.engine.results import GameResult, Relation
+from bot.engine.rng import Rng
+from bot.engine.spec import GameSpec
 
 State = TypeVar("State")
+PublicView = TypeVar("PublicView")
+SeatView = TypeVar("SeatView")
 
-
-class RuleError(Exception):
-    """A move the rules do not allow. The message is shown to the player as-is."""
+ACTION_LIMIT = 80
+"""Longest action string: a button's custom id carries it with the game id and version (100 in all)."""
 
 
 @dataclass(frozen=True)
@@ -39,8 +52,8 @@ class Choice:
     """One legal action for one seat, as the table offers it.
 
     ``action`` is the canonical action string: what ``apply`` accepts and what
-    the action log stores. It must be at most 80 characters, so that a button's
-    custom id can carry it together with the game id and state version.
+    the action log stores (at most ``ACTION_LIMIT`` characters, no spaces at
+    either end, no newline).
     """
 
     action: str
@@ -98,91 +111,38 @@ class Event:
 class Transition(Generic[State]):
     state: State
     events: list[Event] = field(default_factory=list)
+    reveals: bool = True
+    """False only when the action showed nobody anything new: no die rolled, no card or tile
+    drawn, turned or shown. Only such an action may be taken back (undo)."""
 
 
-@dataclass(frozen=True)
-class GameResult:
-    scores: tuple[float, ...]
-    winners: tuple[int, ...]
-    """Seats that won (several on a shared victory); empty when nobody won, as in a lost solo game."""
-    text: str
-    """Markdown summary of the final scoring (with ``{pN}`` placeholders)."""
+class GameEngine(ABC, Generic[State, PublicView, SeatView]):
+    """One game's rules. Subclasses set ``spec`` and ``state_type`` and implement the abstract methods."""
 
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """A variant or setting chosen when the game is created.
-
-    ``choices`` are ``(value, label)`` pairs; an empty tuple means a free
-    integer between ``minimum`` and ``maximum``.
-    """
-
-    key: str
-    label: str
-    default: Any
-    choices: tuple[tuple[Any, str], ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-    description: str = ""
-
-
-class GameEngine(ABC, Generic[State]):
-    """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
-
-    name: ClassVar[str]
-    """Registry key and slash-command value, e.g. ``"mutiny"``."""
-    title: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
-    summary: ClassVar[str]
-    """A few lines of Markdown: what the game is and how a turn goes."""
-    rules_url: ClassVar[str] = ""
-    """Where the full rules are (the project's docs page)."""
-    options: ClassVar[tuple[OptionSpec, ...]] = ()
-    long_game: ClassVar[bool] = False
-    """Long games get their own thread by default."""
+    spec: ClassVar[GameSpec]
+    """The game's registration (``bot/games/<name>/__init__.py``)."""
+    state_type: ClassVar[type[Any]]
+    """The state's class; ``dump``/``load``/``clone`` use it."""
 
     # --- set-up ---------------------------------------------------------
 
-    def normalise_options(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
-        """Fill defaults and validate; raise RuleError naming the bad option."""
-        known = {spec.key: spec for spec in self.options}
-        for key in raw:
-            if key not in known:
-                raise RuleError(f"Unknown option `{key}` for {self.title}.")
-        result: dict[str, Any] = {}
-        for spec in self.options:
-            value = raw.get(spec.key, spec.default)
-            if spec.choices:
-                allowed = [v for v, _ in spec.choices]
-                if value not in allowed:
-                    names = ", ".join(f"`{v}`" for v in allowed)
-                    raise RuleError(f"Option **{spec.label}** must be one of {names}.")
-            elif isinstance(spec.default, bool):
-                if not isinstance(value, bool):
-                    raise RuleError(f"Option **{spec.label}** must be true or false.")
-            elif isinstance(spec.default, int):
-                if not isinstance(value, int) or isinstance(value, bool):
-                    raise RuleError(f"Option **{spec.label}** must be a whole number.")
-                if spec.minimum is not None and value < spec.minimum:
-                    raise RuleError(f"Option **{spec.label}** must be at least {spec.minimum}.")
-                if spec.maximum is not None and value > spec.maximum:
-                    raise RuleError(f"Option **{spec.label}** must be at most {spec.maximum}.")
-            result[spec.key] = value
-        if not self.min_players <= players <= self.max_players:
-            raise RuleError(self.player_count_text(players))
-        return result
+    def options_for(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
+        """Options checked for a table of ``players``: what ``new_game`` receives."""
+        self.spec.check_players(players)
+        values = self.spec.normalise_options(raw)
+        self.check_options(values, players)
+        return values
 
-    def player_count_text(self, players: int) -> str:
-        if self.min_players == self.max_players:
-            wanted = f"exactly {self.min_players}"
-        else:
-            wanted = f"{self.min_players} to {self.max_players}"
-        return f"{self.title} needs {wanted} players (this table has {players})."
+    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+        """Raise RuleError when options that are each valid do not fit this table together
+        (a solo-only variant at a table of three, say). Runs when the host presses Start."""
 
     @abstractmethod
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
-        """The initial state. ``options`` has been through ``normalise_options``."""
+        """The initial state. ``options`` has been through ``options_for``."""
+
+    def relation(self, players: int, options: Mapping[str, Any]) -> Relation:
+        return self.spec.relation(players, options)
 
     # --- play -----------------------------------------------------------
 
@@ -210,48 +170,67 @@ class GameEngine(ABC, Generic[State]):
         here from the state's RNG.
         """
 
+    def default_action(self, state: State, seat: int) -> str | None:
+        """What a seat's decision becomes when its time runs out, when the rules or the game's
+        docs name a default (a slide's tile, a refused trade); None lets the computer player decide."""
+        return None
+
     @abstractmethod
     def is_terminal(self, state: State) -> bool: ...
 
     @abstractmethod
     def results(self, state: State) -> GameResult:
-        """Final scores and winners; only called on a terminal state."""
+        """Final scores and the outcome; only called on a terminal state."""
 
     # --- information ----------------------------------------------------
 
     @abstractmethod
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (``None``: the public). JSON-compatible, secrets stripped."""
+    def public_view(self, state: State) -> PublicView:
+        """What everyone may know; a detached copy. Every public message and image is built from it."""
 
     @abstractmethod
-    def status_text(self, public_view: Mapping[str, Any]) -> str:
-        """Markdown for the public turn message: round/phase and what is awaited, from the public view."""
+    def seat_view(self, state: State, seat: int) -> SeatView:
+        """What ``seat`` may know (the public part and its own secrets); a detached copy."""
 
     @abstractmethod
-    def private_text(self, seat_view: Mapping[str, Any]) -> str:
+    def status_text(self, public_view: PublicView) -> str:
+        """Markdown for the public turn message: round/phase and what is awaited."""
+
+    @abstractmethod
+    def private_text(self, seat_view: SeatView) -> str:
         """Markdown of the seat's secrets only (hand, dice under the cup, ...); empty if none.
 
         Sent by DM whenever it changes, so it must not include public or
         turn-by-turn details that change every move.
         """
 
+    def prompt_text(self, seat_view: SeatView) -> str:
+        """What the seat is asked to decide now, and on a second line what that decision means
+        for them ("Mutineers win if their total beats the Captain's side; ties re-roll")."""
+        return "Your move."
+
     def has_private_information(self, players: int) -> bool:
         """False when nobody ever holds a secret at this table size (a solo puzzle, say):
         the table then sends no DMs and shows no "My private info" button."""
-        return True
+        return self.spec.hidden_information
 
-    def prompt_text(self, seat_view: Mapping[str, Any]) -> str:
-        """One line telling the seat what it is asked to decide now (shown above its choices)."""
-        return "Your move."
+    def reveal_text(self, state: State) -> str:
+        """After the game: what was hidden (dice, cards, sides), if the rules let it be shown; else ""."""
+        return ""
 
     # --- persistence ----------------------------------------------------
 
-    @abstractmethod
     def dump(self, state: State) -> dict[str, Any]:
         """JSON-compatible dict; ``load(dump(s))`` must equal ``s``."""
+        return codec.dump(state)
 
-    @abstractmethod
-    def load(self, data: Mapping[str, Any]) -> State: ...
+    def load(self, data: Mapping[str, Any]) -> State:
+        loaded: State = codec.load(data, self.state_type)
+        return loaded
+
+    def clone(self, state: State) -> State:
+        """A deep copy, for ``apply`` to change."""
+        return codec.clone(state)
 
     # --- checks used by the test-suite ----------------------------------
 
@@ -263,8 +242,8 @@ class GameEngine(ABC, Generic[State]):
     def shuffle_hidden(self, state: State, seed: int) -> State:
         """A state differing from ``state`` only in what no public observer can know.
 
-        Used to prove that ``view(state, None)`` does not depend on secrets:
-        the public view of both states must be identical.
+        Used to prove that ``public_view`` does not depend on secrets: the
+        public view of both states must be identical.
         """
 
 
@@ -275,17 +254,9 @@ def seat_tokens(text: str, names: Sequence[str]) -> str:
     return text
 
 
-class ComputerPlayer(ABC):
+class ComputerPlayer(ABC, Generic[SeatView]):
     """A computer seat. It sees only what its seat may see: the seat's view and its legal choices."""
 
     @abstractmethod
-    def choose(
-        self,
-        view: Mapping[str, Any],
-        choices: Sequence[Choice],
-        rng: "Rng",
-    ) -> str:
+    def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
         """Return an action string: one of ``choices`` or a form action the engine accepts."""
-
-
-from bot.engine.rng import Rng  # noqa: E402  (annotation only; rng has no dependency on base)

@@ -8,7 +8,8 @@ of state; SplitMix64 keeps one, which serialises as a plain JSON number.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -25,7 +26,7 @@ class Rng:
         self.state = state & _MASK64
 
     @classmethod
-    def from_seed(cls, seed: int, *salt: int | str) -> "Rng":
+    def from_seed(cls, seed: int, *salt: int | str) -> Rng:
         """A generator for ``seed``, optionally split into an independent stream by ``salt``.
 
         Salting lets, say, a computer player draw its own numbers without

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 import aiosqlite
 
@@ -87,7 +88,7 @@ class ActionRecord:
 
 
 def utc_now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 _GAME_COLUMNS = (
@@ -105,7 +106,7 @@ class Store:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path, *, clock: Callable[[], str] = utc_now) -> "Store":
+    async def open(cls, path: str | Path, *, clock: Callable[[], str] = utc_now) -> Store:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
@@ -151,33 +152,38 @@ class Store:
         """Ids only (all, or those in ``status``), so that walking thousands of games never
         holds their states all at once."""
         where = f"WHERE status IN ({','.join('?' * len(status))})" if status else ""
-        async with self._lock:
-            async with self._db.execute(f"SELECT id FROM games {where} ORDER BY id", list(status or ())) as cursor:
-                return [row[0] async for row in cursor]
+        async with (
+            self._lock,
+            self._db.execute(f"SELECT id FROM games {where} ORDER BY id", list(status or ())) as cursor,
+        ):
+            return [row[0] async for row in cursor]
 
     async def count_games(self) -> int:
-        async with self._lock:
-            async with self._db.execute("SELECT COUNT(*) FROM games") as cursor:
-                return (await cursor.fetchone())[0]
+        async with self._lock, self._db.execute("SELECT COUNT(*) FROM games") as cursor:
+            return (await cursor.fetchone())[0]
 
     async def actions(self, game_id: int, *, since_version: int = 0) -> list[ActionRecord]:
-        async with self._lock:
-            async with self._db.execute(
+        async with (
+            self._lock,
+            self._db.execute(
                 "SELECT game_id, version, seat, user_id, action, events, created_at FROM actions "
                 "WHERE game_id = ? AND version > ? ORDER BY version",
                 (game_id, since_version),
-            ) as cursor:
-                rows = await cursor.fetchall()
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
         return [ActionRecord(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6]) for r in rows]
 
     async def recent_actions(self, game_id: int, limit: int) -> list[ActionRecord]:
-        async with self._lock:
-            async with self._db.execute(
+        async with (
+            self._lock,
+            self._db.execute(
                 "SELECT game_id, version, seat, user_id, action, events, created_at FROM actions "
                 "WHERE game_id = ? ORDER BY version DESC LIMIT ?",
                 (game_id, limit),
-            ) as cursor:
-                rows = await cursor.fetchall()
+            ) as cursor,
+        ):
+            rows = await cursor.fetchall()
         return [ActionRecord(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6]) for r in reversed(rows)]
 
     async def _game(self, game_id: int) -> GameRecord | None:
@@ -240,7 +246,17 @@ class Store:
                 cursor = await self._db.execute(
                     "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_type, options, status, seed, "
                     "version, creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, ?, ?, ?)",
-                    (guild_id, channel_id, parent_channel_id, game_type, json.dumps(options), seed, creator_id, now, now),
+                    (
+                        guild_id,
+                        channel_id,
+                        parent_channel_id,
+                        game_type,
+                        json.dumps(options),
+                        seed,
+                        creator_id,
+                        now,
+                        now,
+                    ),
                 )
             except aiosqlite.IntegrityError as error:
                 raise ChannelBusy("There is already a game in this channel.") from error
@@ -258,7 +274,9 @@ class Store:
             [(game_id, s.seat, s.user_id, s.name) for s in seats],
         )
 
-    async def update_lobby(self, game_id: int, seats: Sequence[SeatRecord], options: dict[str, Any] | None = None) -> GameRecord:
+    async def update_lobby(
+        self, game_id: int, seats: Sequence[SeatRecord], options: dict[str, Any] | None = None
+    ) -> GameRecord:
         """Replace the seats (and optionally the options) of a game still in its lobby."""
 
         async def work() -> None:

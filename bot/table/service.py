@@ -12,20 +12,21 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Awaitable, Callable, Mapping, Sequence
+from typing import Any
 
-from bot.engine import Event, GameEngine, RuleError, Rng
-from bot.games.registry import GameEntry, game
+from bot.engine import Event, GameEngine, LoadedGame, Rng, RuleError, SeatTag
+from bot.games.registry import game
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Store, VersionConflict
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
 from bot.table.locks import GameLocks
 from bot.table.outcome import DirectMessage, LobbyPost, Outcome, Panel, PublicPost
-from bot.table.texts import choice_for, fit, for_reading, form_for
+from bot.table.texts import choice_for, fit, for_reading, form_for, prompt_lines
 
 log = logging.getLogger(__name__)
 
-BoardRenderer = Callable[[str, Mapping[str, Any]], bytes]
+BoardRenderer = Callable[[Any, Any, Sequence[SeatTag]], bytes]
 COMPUTER_ACTION_LIMIT = 5_000
 """Computer seats never loop forever, even if a buggy engine keeps handing them the turn."""
 
@@ -36,20 +37,14 @@ class Person:
     name: str
 
 
-def drawable_name(name: str, seat: int) -> str:
-    """A name the board font can draw: Latin letters survive, emoji and other scripts do not."""
-    kept = "".join(ch for ch in name if ord(ch) <= 0x24F).strip()
-    return kept or f"Player {seat + 1}"
-
-
 def computer_name(index: int) -> str:
     return f"🤖 Computer {index}"
 
 
-def _default_renderer(game_name: str, view: Mapping[str, Any]) -> bytes:
+def _default_renderer(spec: Any, view: Any, seats: Sequence[SeatTag]) -> bytes:
     from render import render_png
 
-    return render_png(game_name, view)
+    return render_png(spec, view, seats)
 
 
 @dataclass
@@ -69,7 +64,7 @@ class TableService:
         *,
         renderer: BoardRenderer | None = _default_renderer,
         seed_source: Callable[[], int] | None = None,
-        games: Callable[[str], GameEntry] = game,
+        games: Callable[[str], LoadedGame] = game,
     ) -> None:
         self.store = store
         self._games = games
@@ -85,7 +80,7 @@ class TableService:
         so turn messages reach the channel in the order the moves happened."""
         return self._delivery_locks(game_id)
 
-    def entry(self, game_name: str) -> GameEntry:
+    def entry(self, game_name: str) -> LoadedGame:
         return self._games(game_name)
 
     async def _open_game(self, channel_id: int) -> GameRecord:
@@ -120,11 +115,12 @@ class TableService:
         creator: Person,
         computers: int = 0,
     ) -> Outcome:
-        engine = self.entry(game_name).engine
-        if computers < 0 or computers >= engine.max_players:
-            raise TableError(f"{engine.title} seats at most {engine.max_players} players, at least one of them you.")
-        # Validate options now against the largest table, so a typo is reported before anyone joins.
-        engine.normalise_options(options, engine.max_players)
+        spec = self.entry(game_name).spec
+        if computers < 0 or computers >= spec.max_players:
+            raise TableError(f"{spec.title} seats at most {spec.max_players} players, at least one of them you.")
+        # Each option is checked now, so a typo is reported before anyone joins; checks that
+        # depend on the number of players come at Start.
+        options = spec.normalise_options(options)
         seats = [SeatRecord(0, creator.user_id, creator.name)]
         seats += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
         try:
@@ -145,13 +141,10 @@ class TableService:
         return Outcome(post=self._lobby_post(record), reply=None)
 
     def _lobby_post(self, record: GameRecord, note: str = "") -> LobbyPost:
-        engine = self.entry(record.game_type).engine
+        engine = self.entry(record.game_type).spec
         seated = "\n".join(f"{i + 1}. {seat.name}" for i, seat in enumerate(record.seats)) or "—"
-        options = ", ".join(f"{k}: `{v}`" for k, v in record.options.items())
-        if engine.min_players == engine.max_players:
-            wanted = f"{engine.max_players} players"
-        else:
-            wanted = f"{engine.min_players}-{engine.max_players} players"
+        options = engine.options_text(record.options)
+        wanted = engine.players_text
         lines = [
             f"## {engine.title} — lobby",
             f"Host: **{next((s.name for s in record.seats if s.user_id == record.creator_id), 'gone')}** · {wanted}",
@@ -171,14 +164,16 @@ class TableService:
             if record.status == "active":
                 return await self._take_over_computer(record, person)
             self._require_lobby(record)
-            engine = self.entry(record.game_type).engine
+            engine = self.entry(record.game_type).spec
             if record.seat_of(person.user_id) is not None:
                 raise TableError("You already have a seat at this table.")
             if len(record.seats) >= engine.max_players:
                 raise TableError(f"The table is full ({engine.max_players} seats).")
             seats = self._renumber([*record.seats, SeatRecord(0, person.user_id, person.name)])
             record = await self.store.update_lobby(game_id, seats)
-        return Outcome(post=self._lobby_post(record), reply=f"You joined **{self.entry(record.game_type).engine.title}**.")
+        return Outcome(
+            post=self._lobby_post(record), reply=f"You joined **{self.entry(record.game_type).spec.title}**."
+        )
 
     async def _take_over_computer(self, record: GameRecord, person: Person) -> Outcome:
         if record.seat_of(person.user_id) is not None:
@@ -188,7 +183,10 @@ class TableService:
             raise TableError("This game is full and already running. Watch, or start your own in another channel.")
         record = await self.store.replace_seat(record.id, SeatRecord(computer.seat, person.user_id, person.name))
         text = f"**{person.name}** takes over {computer.name}'s seat."
-        return Outcome(post=await self._public_post(record, self._state(record), [Event(text)]), reply="You took over a computer seat.")
+        return Outcome(
+            post=await self._public_post(record, self._state(record), [Event(text)]),
+            reply="You took over a computer seat.",
+        )
 
     async def leave(self, game_id: int, person: Person) -> Outcome:
         async with self._state_locks(game_id):
@@ -202,7 +200,10 @@ class TableService:
             remaining = [s for s in record.seats if s.user_id != person.user_id]
             if not any(not s.is_computer for s in remaining):
                 record = await self.store.set_status(game_id, "abandoned")
-                return Outcome(post=self._lobby_post(record, "Everyone left; the lobby is closed."), reply="You left; the lobby is closed.")
+                return Outcome(
+                    post=self._lobby_post(record, "Everyone left; the lobby is closed."),
+                    reply="You left; the lobby is closed.",
+                )
             record = await self.store.update_lobby(game_id, self._renumber(remaining))
             if record.creator_id == person.user_id:
                 note = "The host left; the next player may start the game."
@@ -214,21 +215,28 @@ class TableService:
         humans_left = [s for s in record.seats if s.user_id not in (None, person.user_id)]
         if not humans_left:
             record = await self.store.set_status(record.id, "abandoned")
-            post = await self._public_post(record, self._state(record), [Event(f"**{person.name}** left; no players remain, so the game is abandoned.")])
+            post = await self._public_post(
+                record,
+                self._state(record),
+                [Event(f"**{person.name}** left; no players remain, so the game is abandoned.")],
+            )
             return Outcome(post=post, reply="You left; the game is abandoned.")
         index = sum(1 for s in record.seats if s.is_computer) + 1
         record = await self.store.replace_seat(record.id, SeatRecord(seat, None, computer_name(index)))
         events = [Event(f"**{person.name}** left the table; {computer_name(index)} takes over the seat.")]
         applied = await self._run_computers(record, self._state(record), events)
         record = await self._game(record.id)
-        return Outcome(post=await self._public_post(record, applied.after, applied.events), reply="You left; a computer player took your seat.")
+        return Outcome(
+            post=await self._public_post(record, applied.after, applied.events),
+            reply="You left; a computer player took your seat.",
+        )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:
         async with self._state_locks(game_id):
             record = await self._game(game_id)
             self._require_lobby(record)
             self._require_host(record, user_id)
-            engine = self.entry(record.game_type).engine
+            engine = self.entry(record.game_type).spec
             if len(record.seats) >= engine.max_players:
                 raise TableError(f"The table is full ({engine.max_players} seats).")
             index = sum(1 for s in record.seats if s.is_computer) + 1
@@ -253,9 +261,10 @@ class TableService:
             record = await self._game(game_id)
             self._require_lobby(record)
             self._require_host(record, user_id)
-            engine = self.entry(record.game_type).engine
+            loaded = self.entry(record.game_type)
+            engine = loaded.engine
             players = len(record.seats)
-            options = engine.normalise_options(record.options, players)
+            options = loaded.options_for_start(record.options, players)
             state = engine.new_game(players, options, record.seed)
             record = await self.store.start_game(game_id, seats=record.seats, options=options, state=engine.dump(state))
             start_events = [Event(f"The game begins: {', '.join(s.name for s in record.seats)}.")]
@@ -279,9 +288,9 @@ class TableService:
         for seat in record.seats:
             if seat.is_computer:
                 continue
-            view = engine.view(state, seat.seat)
+            view = engine.seat_view(state, seat.seat)
             parts = [
-                f"**{engine.title}** has started. You play seat {seat.seat + 1}. "
+                f"**{engine.spec.title}** has started. You play seat {seat.seat + 1}. "
                 "Your private information arrives here whenever it changes."
             ]
             # The full summary, not the start's private events: it says the same and a bit more.
@@ -289,7 +298,13 @@ class TableService:
             if secret:
                 parts.append(for_reading(secret, names))
             messages.append(
-                DirectMessage(seat.user_id, record.id, record.channel_id, fit("\n".join(parts)), self._dm_panel(record, state, seat.seat))
+                DirectMessage(
+                    seat.user_id,
+                    record.id,
+                    record.channel_id,
+                    fit("\n".join(parts)),
+                    self._dm_panel(record, state, seat.seat),
+                )
             )
         return tuple(messages)
 
@@ -337,7 +352,11 @@ class TableService:
             record = await self._game(game_id)
             engine = self.entry(record.game_type).engine
             if record.status != "active":
-                raise TableError("This game is over." if record.status in ("finished", "abandoned") else "This game has not started yet.")
+                raise TableError(
+                    "This game is over."
+                    if record.status in ("finished", "abandoned")
+                    else "This game has not started yet."
+                )
             seat = record.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer("You are not playing in this game. Start your own with `/game new`.")
@@ -356,7 +375,9 @@ class TableService:
             except RuleError as error:
                 raise RuleError(for_reading(str(error), self._names(record))) from None
             version = await self._commit(record, engine, seat, user_id, action, transition)
-            applied = await self._run_computers(replace(record, version=version), transition.state, list(transition.events), before=state)
+            applied = await self._run_computers(
+                replace(record, version=version), transition.state, list(transition.events), before=state
+            )
             record = await self._game(game_id)
         post = await self._public_post(record, applied.after, applied.events)
         direct = self._private_deliveries(record, applied, actor=seat)
@@ -365,7 +386,9 @@ class TableService:
             reply = None
         return Outcome(post=post, direct=direct, reply=reply or "Done.")
 
-    async def _commit(self, record: GameRecord, engine: GameEngine, seat: int, user_id: int | None, action: str, transition) -> int:
+    async def _commit(
+        self, record: GameRecord, engine: GameEngine, seat: int, user_id: int | None, action: str, transition
+    ) -> int:
         try:
             return await self.store.commit_action(
                 record.id,
@@ -378,11 +401,11 @@ class TableService:
                 finished=engine.is_terminal(transition.state),
             )
         except VersionConflict:
-            raise StaleAction("Someone else moved first; nothing happened. Use the newest message.", record.id, user_id or 0) from None
+            raise StaleAction(
+                "Someone else moved first; nothing happened. Use the newest message.", record.id, user_id or 0
+            ) from None
 
-    async def _run_computers(
-        self, record: GameRecord, state: Any, events: list[Event], before: Any = None
-    ) -> _Applied:
+    async def _run_computers(self, record: GameRecord, state: Any, events: list[Event], before: Any = None) -> _Applied:
         engine = self.entry(record.game_type).engine
         computer = self.entry(record.game_type).computer
         computer_seats = {s.seat for s in record.seats if s.is_computer}
@@ -395,7 +418,7 @@ class TableService:
                 break
             seat = to_act[0]
             rng = Rng.from_seed(record.seed, "computer", version, seat)
-            view = engine.view(state, seat)
+            view = engine.seat_view(state, seat)
             choices = engine.legal_actions(state, seat)
             action = computer.choose(view, choices, rng)
             try:
@@ -404,9 +427,7 @@ class TableService:
                 log.exception("computer player chose an illegal action in game %s; taking its first choice", record.id)
                 action = choices[0].action
                 transition = engine.apply(state, seat, action)
-            version = await self._commit(
-                replace(record, version=version), engine, seat, None, action, transition
-            )
+            version = await self._commit(replace(record, version=version), engine, seat, None, action, transition)
             state = transition.state
             events.extend(transition.events)
         return _Applied(before=before, after=state, version=version, events=events)
@@ -421,16 +442,18 @@ class TableService:
     def _panel(self, record: GameRecord, state: Any, seat: int, *, with_secrets: bool = True) -> Panel:
         engine = self.entry(record.game_type).engine
         names = self._names(record)
-        view = engine.view(state, seat)
+        view = engine.seat_view(state, seat)
         parts = []
         acting = not engine.is_terminal(state) and seat in engine.current_seats(state)
         if acting:
-            parts.append(f"**{for_reading(engine.prompt_text(view), names)}**")
+            parts.append(prompt_lines(for_reading(engine.prompt_text(view), names)))
         secret = engine.private_text(view) if with_secrets else ""
         if secret:
             parts.append(for_reading(secret, names))
         if not acting:
-            parts.append(self._waiting_text(record, engine, state) if not engine.is_terminal(state) else "The game is over.")
+            parts.append(
+                self._waiting_text(record, engine, state) if not engine.is_terminal(state) else "The game is over."
+            )
         choices = tuple(choice_for(c, names) for c in engine.legal_actions(state, seat)) if acting else ()
         forms = tuple(form_for(f, names) for f in engine.forms(state, seat)) if acting else ()
         return Panel(record.id, record.version, seat, fit("\n".join(parts)), choices, forms)
@@ -472,7 +495,7 @@ class TableService:
         if record.state is None:
             raise TableError("The game has not started yet.")
         engine = self.entry(record.game_type).engine
-        text = engine.private_text(engine.view(self._state(record), seat))
+        text = engine.private_text(engine.seat_view(self._state(record), seat))
         return for_reading(text, self._names(record)) if text else "You hold no secrets right now."
 
     def _private_deliveries(
@@ -490,8 +513,10 @@ class TableService:
             if seat.is_computer:
                 continue
             lines = [for_reading(e.text, names) for e in applied.events if e.seats and seat.seat in e.seats]
-            after = engine.private_text(engine.view(applied.after, seat.seat))
-            before = engine.private_text(engine.view(applied.before, seat.seat)) if applied.before is not None else ""
+            after = engine.private_text(engine.seat_view(applied.after, seat.seat))
+            before = (
+                engine.private_text(engine.seat_view(applied.before, seat.seat)) if applied.before is not None else ""
+            )
             # Private events already say what changed; the whole summary is sent only when a
             # secret changed without one (and is always one click away on the 🔒 button).
             if not lines and after != before and after:
@@ -504,10 +529,12 @@ class TableService:
                 messages.append(DirectMessage(seat.user_id, record.id, record.channel_id, fit("\n".join(lines)), panel))
         return tuple(messages)
 
-    async def _public_post(self, record: GameRecord, state: Any, events: Sequence[Event], *, header: str = "") -> PublicPost:
+    async def _public_post(
+        self, record: GameRecord, state: Any, events: Sequence[Event], *, header: str = ""
+    ) -> PublicPost:
         engine = self.entry(record.game_type).engine
         names = self._names(record)
-        public = engine.view(state, None)
+        public = engine.public_view(state)
         lines = [header] if header else []
         lines += [for_reading(e.text, names) for e in events if e.public]
         if lines:
@@ -538,7 +565,7 @@ class TableService:
                 if engine.forms(state, seat):
                     play_button = True
         # Names are public; renderers may label players with them instead of seat colours.
-        png = await self._board(record.game_type, {**public, "names": [drawable_name(n, i) for i, n in enumerate(names)]})
+        png = await self._board(record.game_type, public, self._tags(record))
         return PublicPost(
             game_id=record.id,
             version=record.version,
@@ -553,12 +580,16 @@ class TableService:
             finished=finished,
         )
 
-    async def _board(self, game_name: str, public_view: Mapping[str, Any]) -> bytes | None:
+    def _tags(self, record: GameRecord) -> tuple[SeatTag, ...]:
+        spec = self.entry(record.game_type).spec
+        return tuple(SeatTag(s.seat, s.name, spec.seat_colour(s.seat), s.is_computer) for s in record.seats)
+
+    async def _board(self, game_name: str, public_view: Any, seats: Sequence[SeatTag]) -> bytes | None:
         if self._render is None:
             return None
         # Drawing and PNG encoding take tens of milliseconds: keep them off the event loop.
         try:
-            return await asyncio.to_thread(self._render, game_name, public_view)
+            return await asyncio.to_thread(self._render, self.entry(game_name).spec, public_view, seats)
         except Exception:
             # The move is already committed; a turn message without a board beats no turn message.
             log.exception("rendering the %s board failed; posting without it", game_name)
@@ -612,7 +643,9 @@ class TableService:
                     )
                 reason = "by a majority of its players"
             else:
-                raise NotAllowed("Only the host, a player (by majority vote) or someone with Manage Server can abandon a game.")
+                raise NotAllowed(
+                    "Only the host, a player (by majority vote) or someone with Manage Server can abandon a game."
+                )
             record = await self.store.set_status(record.id, "abandoned")
         text = f"The game was abandoned {reason}."
         if record.state is None:
@@ -634,6 +667,9 @@ class TableService:
                     continue
                 record = await self._game(record.id)
             outcomes.append(
-                Outcome(post=await self._public_post(record, applied.after, applied.events), direct=self._private_deliveries(record, applied))
+                Outcome(
+                    post=await self._public_post(record, applied.after, applied.events),
+                    direct=self._private_deliveries(record, applied),
+                )
             )
         return outcomes

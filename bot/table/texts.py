@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from bot.engine import Choice, Form
 from bot.engine.base import seat_tokens
@@ -73,3 +73,11 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
         lines.pop(0)
     kept = "…\n" + "\n".join(lines)
     return kept if len(kept) <= limit else kept[-limit:]
+
+
+def prompt_lines(prompt: str) -> str:
+    """The question in bold, what it means for the player below it in small print."""
+    head, _, rest = prompt.strip().partition("\n")
+    lines = [f"**{head.strip()}**"] if head.strip() else []
+    lines += [f"-# {line.strip()}" for line in rest.split("\n") if line.strip()]
+    return "\n".join(lines)

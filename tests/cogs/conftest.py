@@ -11,7 +11,7 @@ from bot.config import Settings
 from tests.cogs.games import board_renderer, resolve_game
 from tests.support.discord_fakes import FakeDiscord
 
-GAME_NAMES = ["toy", "wide", "longtoy", "mutiny", "mccc"]
+GAME_NAMES = ["toy", "team", "wide", "longtoy", "mutiny", "mccc"]
 SEED = 20240611
 
 

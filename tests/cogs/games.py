@@ -1,39 +1,73 @@
 """Extra test games for the Discord front end: a wide one (menus of more than 25
-choices) and a long one (gets its own thread), next to the shared toy game."""
+choices) and a long one (gets its own thread), next to the shared toy games."""
 
 from __future__ import annotations
 
-import copy
-import functools
-from dataclasses import asdict, dataclass
-from typing import Any, Mapping
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from bot.engine import Choice, ComputerPlayer, Event, GameEngine, GameResult, RuleError, Transition
-from bot.games.registry import GameEntry
+import msgspec
+
+from bot.engine import (
+    Choice,
+    ComputerPlayer,
+    Event,
+    GameEngine,
+    GameResult,
+    GameSpec,
+    Relation,
+    Rng,
+    RuleError,
+    SeatTag,
+    Transition,
+)
 from tests.support.discord_fakes import tiny_png
-from tests.support.toy_game import TOY, PassingComputer, SecretSum
+from tests.support.toy_game import TOY_SPEC, SecretSum, registry_with_toys
 
 
-@dataclass
-class WideState:
+class WideState(msgspec.Struct):
     players: int
     turn: int = 0
-    picks: list | None = None
-    secrets: list | None = None
+    picks: list[int] = msgspec.field(default_factory=list)
+    secrets: list[list[int]] = msgspec.field(default_factory=list)
     moves: int = 0
 
 
-class WideGame(GameEngine[WideState]):
+class WidePublic(msgspec.Struct, frozen=True):
+    turn: int
+    picks: tuple[int, ...]
+    moves: int
+
+
+class WideSeat(msgspec.Struct, frozen=True):
+    public: WidePublic
+    secrets: tuple[int, ...]
+
+
+WIDE_SPEC = GameSpec(
+    name="wide",
+    title="Wide Pick",
+    summary="Pick numbers from long menus.",
+    min_players=2,
+    max_players=2,
+    relations=frozenset({Relation.COMPETITIVE}),
+    hidden_information=True,
+    chance=False,
+    engine="tests.cogs.games:WideGame",
+    computer="tests.cogs.games:FirstChoiceComputer",
+    renderer="tests.support.toy_game:render_board",
+)
+
+
+class WideGame(GameEngine[WideState, WidePublic, WideSeat]):
     """Each turn: pick a public number (30 choices) or a secret one (60 choices). Four moves in all."""
 
-    name = "wide"
-    title = "Wide Pick"
-    min_players = 2
-    max_players = 2
-    summary = "Pick numbers from long menus."
+    spec = WIDE_SPEC
+    state_type = WideState
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> WideState:
-        return WideState(players, picks=[], secrets=[[] for _ in range(players)])
+        return WideState(players, secrets=[[] for _ in range(players)])
 
     def current_seats(self, state: WideState) -> list[int]:
         return [] if state.moves >= 4 else [state.turn]
@@ -48,7 +82,7 @@ class WideGame(GameEngine[WideState]):
     def apply(self, state: WideState, seat: int, action: str) -> Transition[WideState]:
         if action not in {c.action for c in self.legal_actions(state, seat)}:
             raise RuleError("That number is not on offer.")
-        new = copy.deepcopy(state)
+        new = self.clone(state)
         kind, number = action.split(":")
         if kind == "pick":
             new.picks.append(int(number))
@@ -58,79 +92,63 @@ class WideGame(GameEngine[WideState]):
             events = [Event("{p%d} hides a number." % seat), Event(f"You hid {number}.", seats=(seat,))]
         new.moves += 1
         new.turn = (new.turn + 1) % new.players
-        return Transition(new, events)
+        return Transition(new, events, reveals=False)
 
     def is_terminal(self, state: WideState) -> bool:
         return state.moves >= 4
 
     def results(self, state: WideState) -> GameResult:
-        return GameResult(tuple(0.0 for _ in range(state.players)), (0,), "Everybody wins.")
+        return GameResult.competitive(tuple(0.0 for _ in range(state.players)), (0,), "Everybody wins.")
 
-    def view(self, state: WideState, seat: int | None) -> dict[str, Any]:
-        view = {"turn": state.turn, "picks": list(state.picks), "moves": state.moves}
-        if seat is not None:
-            view["secrets"] = list(state.secrets[seat])
-        return view
+    def public_view(self, state: WideState) -> WidePublic:
+        return WidePublic(state.turn, tuple(state.picks), state.moves)
 
-    def status_text(self, public_view: Mapping[str, Any]) -> str:
-        return f"Picks so far: {public_view['picks']}"
+    def seat_view(self, state: WideState, seat: int) -> WideSeat:
+        return WideSeat(self.public_view(state), tuple(state.secrets[seat]))
 
-    def private_text(self, seat_view: Mapping[str, Any]) -> str:
-        return f"Hidden: {seat_view['secrets']}" if seat_view["secrets"] else ""
+    def status_text(self, public_view: WidePublic) -> str:
+        return f"Picks so far: {list(public_view.picks)}"
 
-    def dump(self, state: WideState) -> dict[str, Any]:
-        return asdict(state)
-
-    def load(self, data: Mapping[str, Any]) -> WideState:
-        return WideState(**copy.deepcopy(dict(data)))
+    def private_text(self, seat_view: WideSeat) -> str:
+        return f"Hidden: {list(seat_view.secrets)}" if seat_view.secrets else ""
 
     def check_invariants(self, state: WideState) -> None:
         assert state.moves <= 4
 
     def shuffle_hidden(self, state: WideState, seed: int) -> WideState:
-        return copy.deepcopy(state)
+        return self.clone(state)
 
 
-class FirstChoiceComputer(ComputerPlayer):
-    def choose(self, view, choices, rng) -> str:
+class FirstChoiceComputer(ComputerPlayer[WideSeat]):
+    def __init__(self, engine: Any = None) -> None:
+        pass
+
+    def choose(self, view: WideSeat, choices: Sequence[Choice], rng: Rng) -> str:
         return choices[0].action
 
 
+LONG_SPEC = dataclasses.replace(
+    TOY_SPEC, name="longtoy", title="Long Secret Sum", long_game=True, engine="tests.cogs.games:LongSecretSum"
+)
+
+
 class LongSecretSum(SecretSum):
-    name = "longtoy"
-    title = "Long Secret Sum"
-    long_game = True
+    spec = LONG_SPEC
 
 
-WIDE = GameEntry(WideGame(), FirstChoiceComputer())
-LONG = GameEntry(LongSecretSum(), PassingComputer())
-TEST_GAMES = {"toy": TOY, "wide": WIDE, "longtoy": LONG}
+TEST_REGISTRY = registry_with_toys(WIDE_SPEC, LONG_SPEC)
+TEST_GAMES = {"toy", "team", "wide", "longtoy"}
 
 
-def resolve_game(name: str) -> GameEntry:
+def resolve_game(name: str) -> Any:
     """Resolver for TableService: the test games, then the real registry."""
-    if name in TEST_GAMES:
-        return TEST_GAMES[name]
-    from bot.games.registry import game
-
-    return game(name)
+    return TEST_REGISTRY.game(name)
 
 
-@functools.cache
-def _real_renderer_available(game_name: str) -> bool:
-    try:
-        from render import renderer
-
-        renderer(game_name)
-        return True
-    except Exception:  # noqa: BLE001 - a game whose renderer is still being built
-        return False
-
-
-def board_renderer(game_name: str, public_view: Mapping[str, Any]) -> bytes:
-    """The real renderer for real games when it exists, a tiny PNG otherwise."""
-    if game_name not in TEST_GAMES and _real_renderer_available(game_name):
+def board_renderer(spec: GameSpec, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
+    """The real renderer for real games, a tiny PNG for the test games."""
+    if spec.name not in TEST_GAMES:
         from render import render_png
 
-        return render_png(game_name, public_view)
+        return render_png(spec, public_view, seats)
     return tiny_png()

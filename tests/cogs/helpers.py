@@ -15,7 +15,9 @@ class Table:
     players: list[FakeUser]
 
 
-async def open_table(fake: FakeDiscord, bot, game: str = "toy", *, names=("alice", "bob"), computers: int = 0, **options) -> Table:
+async def open_table(
+    fake: FakeDiscord, bot, game: str = "toy", *, names=("alice", "bob"), computers: int = 0, **options
+) -> Table:
     """``/game new`` by the first name; the others press Join."""
     users = [fake.user(name) for name in names]
     record = await fake.command(bot, users[0], "game new", game=game, computers=computers or None, **options)

@@ -9,11 +9,23 @@ async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
     [game] = fake.synced_commands["global"]
     assert game["name"] == "game"
     assert {o["name"] for o in game["options"]} == {
-        "new", "join", "leave", "start", "status", "hand", "log", "abandon", "rules", "help"
+        "new",
+        "join",
+        "leave",
+        "start",
+        "status",
+        "hand",
+        "log",
+        "abandon",
+        "rules",
+        "help",
     }
     new = next(o for o in game["options"] if o["name"] == "new")
     assert [(o["name"], o.get("required", False), o.get("autocomplete", False)) for o in new["options"]] == [
-        ("game", True, True), ("options", False, True), ("computers", False, False), ("thread", False, False)
+        ("game", True, True),
+        ("options", False, True),
+        ("computers", False, False),
+        ("thread", False, False),
     ]
     assert game.get("contexts") == [0]  # servers only
 
@@ -26,7 +38,7 @@ async def test_dev_guild_id_syncs_to_that_server_only(make_bot, fake):
 
 async def test_status_reposts_the_board_as_the_newest_turn_message(bot, fake):
     table = await start_table(fake, bot)
-    alice, bob = table.players
+    alice, _bob = table.players
     first = fake.last_post()
     carol = fake.user("carol")
 
@@ -89,7 +101,7 @@ async def test_rules_and_help(bot, fake):
     rules = await fake.command(bot, alice, "game rules", game="toy")
     [embed] = rules.reply.embeds
     assert embed["title"] == "Secret Sum" and rules.reply.ephemeral
-    assert {f["name"]: f["value"] for f in embed["fields"]}["Players"] == "2–3"
+    assert {f["name"]: f["value"] for f in embed["fields"]}["Players"] == "2-3 players"
     assert "`rounds` — Rounds: 1–5 (default `3`)" in {f["name"]: f["value"] for f in embed["fields"]}["Options"]
     unknown = await fake.command(bot, alice, "game rules", game="go")
     assert unknown.reply.text.startswith("There is no game called `go`.")
@@ -99,7 +111,7 @@ async def test_rules_and_help(bot, fake):
 
 async def test_leaving_a_running_game_hands_the_seat_to_a_computer(bot, fake):
     table = await start_table(fake, bot, names=("alice", "bob", "carol"))
-    alice, bob, carol = table.players
+    alice, bob, _carol = table.players
     answer = await fake.command(bot, alice, "game leave")
     assert answer.reply.text == "You left; a computer player took your seat."
     post = fake.last_post()
@@ -110,7 +122,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(bot, fake):
 
 async def test_abandon_by_host_by_vote_and_by_a_manager(bot, fake):
     table = await start_table(fake, bot, names=("alice", "bob", "carol"))
-    alice, bob, carol = table.players
+    _alice, bob, carol = table.players
     outsider = await fake.command(bot, fake.user("dave"), "game abandon")
     assert "Only the host" in outsider.reply.text
     vote = await fake.command(bot, bob, "game abandon")

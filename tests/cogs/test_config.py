@@ -81,7 +81,12 @@ def test_invite_url_and_permissions(capsys):
     assert permissions.value == 309237746688
     # discord.py iterates View Channel under its older name, read_messages.
     assert {name for name, value in permissions if value} == {
-        "read_messages", "send_messages", "send_messages_in_threads", "create_public_threads", "attach_files", "read_message_history",
+        "read_messages",
+        "send_messages",
+        "send_messages_in_threads",
+        "create_public_threads",
+        "attach_files",
+        "read_message_history",
     }
     url = invite_url(42)
     assert url.startswith("https://discord.com/oauth2/authorize?client_id=42")

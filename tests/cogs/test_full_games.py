@@ -62,7 +62,9 @@ async def play_as_human(fake: FakeDiscord, bot, human: FakeUser, game_id: int, s
 async def _full_game(fake, bot, caplog, game: str, computers: int, options: str | None = None):
     human = fake.user("captain")
     with caplog.at_level(logging.WARNING):
-        opened = await fake.command(bot, human, "game new", game=game, computers=computers, thread=False, options=options)
+        opened = await fake.command(
+            bot, human, "game new", game=game, computers=computers, thread=False, options=options
+        )
         assert "table is open" in opened.reply.text, opened.texts
         await fake.click(bot, human, fake.last_post(), "Start")
         game_id = (await bot.store.latest_game_in_channel(fake.channel_id)).id
@@ -82,14 +84,14 @@ async def _full_game(fake, bot, caplog, game: str, computers: int, options: str 
 
 
 async def test_a_toy_game_with_computers_is_playable_to_the_end(bot, fake, caplog):
-    record, final, decisions = await _full_game(fake, bot, caplog, "toy", computers=2, options="rounds=5")
+    _record, final, decisions = await _full_game(fake, bot, caplog, "toy", computers=2, options="rounds=5")
     assert decisions >= 1
     assert "Winner" in final.text
 
 
 @pytest.mark.skipif(importlib.util.find_spec("bot.games.mutiny") is None, reason="Mutiny is not built yet")
 async def test_a_full_mutiny_game_with_one_human_and_three_computers(bot, fake, caplog):
-    record, final, decisions = await _full_game(fake, bot, caplog, "mutiny", computers=3)
+    record, _final, decisions = await _full_game(fake, bot, caplog, "mutiny", computers=3)
     engine = bot.service.entry("mutiny").engine
     assert engine.is_terminal(engine.load(record.state))
     result = engine.results(engine.load(record.state))
@@ -100,5 +102,5 @@ async def test_a_full_mutiny_game_with_one_human_and_three_computers(bot, fake, 
 @pytest.mark.skipif(importlib.util.find_spec("bot.games.mccc") is None, reason="MCCC is not built yet")
 @pytest.mark.parametrize("computers", [0, 1], ids=["solo", "with-a-computer"])
 async def test_a_full_mccc_game(bot, fake, caplog, computers):
-    record, final, decisions = await _full_game(fake, bot, caplog, "mccc", computers=computers)
+    _record, _final, decisions = await _full_game(fake, bot, caplog, "mccc", computers=computers)
     assert decisions >= 1

@@ -79,7 +79,7 @@ async def test_only_the_host_starts_and_not_alone(bot, fake):
     table = await open_table(fake, bot, names=("alice",))
     lobby = fake.last_post()
     alone = await fake.click(bot, table.host, lobby, "Start")
-    assert alone.reply.text == "Secret Sum needs 2 to 3 players (this table has 1)."
+    assert alone.reply.text == "Secret Sum needs 2-3 players (this table has 1)."
     bob = fake.user("bob")
     await fake.click(bot, bob, lobby, "Join")
     not_host = await fake.click(bot, bob, lobby, "Start")

@@ -18,7 +18,7 @@ def _options(row: dict) -> list[dict]:
 
 async def test_a_public_menu_of_30_choices_is_paged_and_playable(bot, fake):
     table = await start_table(fake, bot, "wide")
-    alice, bob = table.players
+    alice, _bob = table.players
     post = fake.last_post()
     [menu] = post.selects
     assert menu["placeholder"] == "Pick… (page 1/2)"
@@ -33,7 +33,7 @@ async def test_a_public_menu_of_30_choices_is_paged_and_playable(bot, fake):
 
 async def test_paging_a_public_menu_gives_the_clicker_their_own_copy(bot, fake):
     table = await start_table(fake, bot, "wide")
-    alice, bob = table.players
+    alice, _bob = table.players
     post = fake.last_post()
     before = [dict(o) for o in post.selects[0]["options"]]
 
@@ -52,7 +52,7 @@ async def test_paging_a_public_menu_gives_the_clicker_their_own_copy(bot, fake):
 
 async def test_a_private_menu_of_60_choices_pages_in_place(bot, fake):
     table = await start_table(fake, bot, "wide")
-    alice, bob = table.players
+    alice, _bob = table.players
     panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply
     assert [s["placeholder"] for s in panel.selects] == ["Pick… (page 1/2)", "Secret… (page 1/3)"]
 
@@ -78,7 +78,7 @@ async def test_a_private_menu_of_60_choices_pages_in_place(bot, fake):
 
 async def test_paging_an_outdated_menu_shows_the_current_state(bot, fake):
     table = await start_table(fake, bot, "wide")
-    alice, bob = table.players
+    alice, _bob = table.players
     panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply.snapshot()
     await fake.choose(bot, alice, fake.last_post(), "Number 1")
     later = await fake.choose(bot, alice, panel, "Next page ▶", select=1)
@@ -103,12 +103,21 @@ def _reachable_actions(view_rows: list[dict]) -> set[str]:
 
 
 async def test_small_groups_become_button_rows_in_order():
-    choices = [Choice(f"{g}:{i}", f"{g} {i}", group=g, style="success" if i == 0 else "secondary", emoji="🎲" if i == 1 else "")
-               for g in ("a", "b", "c") for i in range(3)]
+    choices = [
+        Choice(
+            f"{g}:{i}", f"{g} {i}", group=g, style="success" if i == 0 else "secondary", emoji="🎲" if i == 1 else ""
+        )
+        for g in ("a", "b", "c")
+        for i in range(3)
+    ]
     form = Form("bid", "Bid", "Bid…", (FormField("n", "Amount"),))
     rows = _rows(views.panel_view(_panel(choices, [form])))
     assert len(rows) == 4
-    assert [[c["label"] for c in r["components"]] for r in rows[:3]] == [["a 0", "a 1", "a 2"], ["b 0", "b 1", "b 2"], ["c 0", "c 1", "c 2"]]
+    assert [[c["label"] for c in r["components"]] for r in rows[:3]] == [
+        ["a 0", "a 1", "a 2"],
+        ["b 0", "b 1", "b 2"],
+        ["c 0", "c 1", "c 2"],
+    ]
     assert rows[0]["components"][0]["style"] == 3 and rows[0]["components"][1]["emoji"]["name"] == "🎲"
     assert rows[3]["components"][0]["custom_id"] == "gm:form:7:3:bid"
 
@@ -145,7 +154,9 @@ async def test_many_forms_become_a_form_menu():
 
 async def test_an_action_too_long_for_a_button_id_goes_in_a_menu():
     long_action = "x" * 80
-    panel = Panel(game_id=10**12, version=10**6, seat=0, text="t", choices=(Choice(long_action, "Long"), Choice("pass", "Pass")))
+    panel = Panel(
+        game_id=10**12, version=10**6, seat=0, text="t", choices=(Choice(long_action, "Long"), Choice("pass", "Pass"))
+    )
     rows = _rows(views.panel_view(panel))
     assert rows[0]["components"][0]["type"] == 3
     assert {o["value"] for o in rows[0]["components"][0]["options"]} == {long_action, "pass"}
@@ -154,7 +165,9 @@ async def test_an_action_too_long_for_a_button_id_goes_in_a_menu():
 
 async def test_public_posts_keep_a_row_for_play_and_private_info():
     choices = tuple(Choice(f"c{g}:{i}", f"C{g}{i}", group=f"c{g}", public=True) for g in range(5) for i in range(2))
-    post = PublicPost(game_id=3, version=1, channel_id=9, text="t", choices=choices, play_button=True, private_button=True)
+    post = PublicPost(
+        game_id=3, version=1, channel_id=9, text="t", choices=choices, play_button=True, private_button=True
+    )
     rows = _rows(views.public_view(post))
     # Five groups do not fit in the 4 rows left: their buttons are packed five a row.
     assert [len(r["components"]) for r in rows] == [5, 5, 2]

@@ -138,7 +138,7 @@ async def test_a_stale_click_is_refused_with_a_fresh_panel_and_changes_nothing(b
 
 async def test_clicks_by_the_wrong_people_are_refused(bot, fake):
     table = await start_table(fake, bot)
-    alice, bob = table.players
+    _alice, bob = table.players
     before = await game_record(bot, table.game_id)
 
     not_yours = await fake.click(bot, bob, fake.last_post(), "Pass")
@@ -156,7 +156,7 @@ async def test_clicks_by_the_wrong_people_are_refused(bot, fake):
 
 async def test_a_form_opens_a_prefilled_modal_and_validates_the_answer(bot, fake):
     table = await start_table(fake, bot)
-    alice, bob = table.players
+    alice, _bob = table.players
     panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply
 
     opened = await fake.click(bot, alice, panel, "Bid")
@@ -185,7 +185,7 @@ async def test_a_form_opens_a_prefilled_modal_and_validates_the_answer(bot, fake
 
 async def test_a_form_from_an_old_panel_does_not_open(bot, fake):
     table = await start_table(fake, bot)
-    alice, bob = table.players
+    alice, _bob = table.players
     panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply.snapshot()
     await fake.click(bot, alice, fake.last_post(), "Pass")
     refused = await fake.click(bot, alice, panel, "Bid")
@@ -194,7 +194,7 @@ async def test_a_form_from_an_old_panel_does_not_open(bot, fake):
 
 async def test_two_identical_clicks_at_once_apply_once(bot, fake):
     table = await start_table(fake, bot)
-    alice, bob = table.players
+    alice, _bob = table.players
     post = fake.last_post().snapshot()
 
     first, second = await asyncio.gather(
@@ -212,7 +212,7 @@ async def test_two_identical_clicks_at_once_apply_once(bot, fake):
 
 async def test_an_unexpected_error_apologises_with_a_reference_and_changes_nothing(bot, fake, monkeypatch, caplog):
     table = await start_table(fake, bot)
-    alice, bob = table.players
+    alice, _bob = table.players
     before = await game_record(bot, table.game_id)
 
     def broken_apply(state, seat, action):
@@ -253,7 +253,7 @@ async def test_an_unexpected_error_in_a_command_is_reported_too(bot, fake, monke
 
 async def test_dm_panel_clicks_work_and_outdated_dm_buttons_are_cleared(bot, fake):
     table = await start_table(fake, bot, names=("alice", "bob", "carol"))
-    alice, bob, carol = table.players
+    alice, bob, _carol = table.players
     welcome = fake.dms(alice)[0]
     assert welcome.buttons
     # Alice moves from the public post instead: her DM panel is outdated and loses its buttons.

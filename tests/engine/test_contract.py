@@ -1,66 +1,96 @@
-"""The engine contract, checked for every registered game and every player count and variant."""
+"""The engine contract, checked for every registered game (and the toy games) at every player
+count and every game type (competitive, cooperative, solo)."""
 
 from __future__ import annotations
 
 import copy
 import json
+from pathlib import Path
+from typing import Any
 
+import msgspec
 import pytest
 
-from bot.engine import RuleError
-from bot.games.registry import game, game_names
+from bot.engine import GameResult, Relation, Rng, RuleError, codec
+from bot.engine.spec import resolve
+from bot.games.registry import default_registry
 from tests.support.playout import play, random_action, replay
-from bot.engine import Rng
+from tests.support.toy_game import registry_with_toys
+
+ROOT = Path(__file__).resolve().parents[2]
+REGISTRY = registry_with_toys()
 
 
 def configurations():
-    for name in game_names():
-        engine = game(name).engine
-        for players in range(engine.min_players, engine.max_players + 1):
-            yield pytest.param(name, players, id=f"{name}-{players}p")
+    for spec in REGISTRY.specs():
+        modes: list[dict[str, Any]] = [{}]
+        if spec.mode_option:
+            option = next(o for o in spec.options if o.key == spec.mode_option)
+            modes = [{spec.mode_option: value} for value, _ in option.choices]
+        for players in range(spec.min_players, spec.max_players + 1):
+            for options in modes:
+                if options and players == 1:
+                    continue
+                label = "-".join(str(v) for v in options.values())
+                yield pytest.param(
+                    spec.name, players, options, id=f"{spec.name}-{players}p" + (f"-{label}" if label else "")
+                )
 
 
 CONFIGURATIONS = list(configurations())
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_random_playouts_end_with_invariants_held(name, players):
-    engine = game(name).engine
-    for seed in range(5):
-        outcome = play(engine, players, seed, after_each=engine.check_invariants)
+def loaded(name: str):
+    return REGISTRY.game(name)
+
+
+def check_result(result: GameResult, relation: Relation, players: int) -> None:
+    assert result.relation is relation
+    assert len(result.scores) == players
+    assert set(result.winners) <= set(range(players))
+    assert result.text.strip()
+    if relation is Relation.COMPETITIVE:
+        assert result.winners, "a competitive game names at least one winner (ties share)"
+        assert result.team_won is None
+    else:
+        assert result.team_won is not None, "a team game says whether the team won"
+        assert result.winners == (tuple(range(players)) if result.team_won else ())
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_random_playouts_end_with_invariants_held_and_a_result_of_the_right_kind(name, players, options):
+    engine = loaded(name).engine
+    relation = engine.relation(players, engine.spec.normalise_options(options))
+    for seed in range(4):
+        outcome = play(engine, players, seed, options, after_each=engine.check_invariants)
         assert engine.is_terminal(outcome.final)
-        result = engine.results(outcome.final)
-        assert len(result.scores) == players
-        assert set(result.winners) <= set(range(players))
-        if players > 1:
-            assert result.winners, "a competitive game names at least one winner (ties share)"
-        assert result.text.strip()
+        check_result(engine.results(outcome.final), relation, players)
         assert engine.current_seats(outcome.final) == []
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_state_round_trips_through_json(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 11, keep_states=True)
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_state_round_trips_through_json(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 11, options, keep_states=True)
     for state in [outcome.initial, *outcome.states[:: max(1, len(outcome.states) // 40)]]:
         text = json.dumps(engine.dump(state))
         again = engine.load(json.loads(text))
         assert engine.dump(again) == engine.dump(state)
-        assert engine.view(again, None) == engine.view(state, None)
+        assert engine.public_view(again) == engine.public_view(state)
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_replaying_the_log_reproduces_the_game(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 23)
-    again = replay(engine, players, 23, None, outcome.log)
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_replaying_the_log_reproduces_the_game(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 23, options)
+    again = replay(engine, players, 23, options, outcome.log)
     assert engine.dump(again) == engine.dump(outcome.final)
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_apply_does_not_mutate_its_input(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 5, keep_states=True)
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_apply_does_not_mutate_its_input(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 5, options, keep_states=True)
     rng = Rng.from_seed(5, "mutation")
     for state in outcome.states[:: max(1, len(outcome.states) // 30)]:
         if engine.is_terminal(state):
@@ -71,35 +101,54 @@ def test_apply_does_not_mutate_its_input(name, players):
         assert engine.dump(state) == before
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_public_view_does_not_depend_on_hidden_information(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 31, keep_states=True)
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_public_view_does_not_depend_on_hidden_information(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 31, options, keep_states=True)
     for index, state in enumerate([outcome.initial, *outcome.states]):
         other = engine.shuffle_hidden(state, seed=index)
-        assert engine.view(other, None) == engine.view(state, None)
-        assert engine.status_text(engine.view(other, None)) == engine.status_text(engine.view(state, None))
+        assert engine.public_view(other) == engine.public_view(state)
+        assert engine.status_text(engine.public_view(other)) == engine.status_text(engine.public_view(state))
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_views_are_json_and_texts_render(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 3, keep_states=True)
+def _mutate_everything(value: Any) -> None:
+    """Change every list and dict reachable from a view (what a careless caller might do)."""
+    if isinstance(value, list):
+        for item in value:
+            _mutate_everything(item)
+        value.append("tampered")
+    elif isinstance(value, dict):
+        for item in list(value.values()):
+            _mutate_everything(item)
+        value["tampered"] = True
+    elif isinstance(value, msgspec.Struct):
+        for field in value.__struct_fields__:
+            _mutate_everything(getattr(value, field))
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_views_are_typed_detached_copies_and_texts_render(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 3, options, keep_states=True)
     for state in outcome.states[:: max(1, len(outcome.states) // 30)]:
-        for seat in [None, *range(players)]:
-            view = engine.view(state, seat)
-            json.dumps(view)
-            if seat is None:
-                assert engine.status_text(view).strip()
-            else:
-                engine.private_text(view)
-                engine.prompt_text(view)
+        before = engine.dump(state)
+        public = engine.public_view(state)
+        json.dumps(codec.builtins(public))
+        assert engine.status_text(public).strip()
+        _mutate_everything(public)
+        for seat in range(players):
+            view = engine.seat_view(state, seat)
+            json.dumps(codec.builtins(view))
+            engine.private_text(view)
+            assert engine.prompt_text(view).strip()
+            _mutate_everything(view)
+        assert engine.dump(state) == before, "a view shares objects with the state"
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_illegal_actions_are_refused_without_change(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 7, keep_states=True)
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_illegal_actions_are_refused_without_change(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 7, options, keep_states=True)
     for state in outcome.states[:: max(1, len(outcome.states) // 20)]:
         if engine.is_terminal(state):
             continue
@@ -116,10 +165,10 @@ def test_illegal_actions_are_refused_without_change(name, players):
         assert engine.dump(state) == before
 
 
-@pytest.mark.parametrize("name,players", CONFIGURATIONS)
-def test_choices_fit_discord_limits(name, players):
-    engine = game(name).engine
-    outcome = play(engine, players, 13, keep_states=True)
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_choices_fit_discord_limits(name, players, options):
+    engine = loaded(name).engine
+    outcome = play(engine, players, 13, options, keep_states=True)
     for state in outcome.states:
         for seat in engine.current_seats(state):
             choices = engine.legal_actions(state, seat)
@@ -134,12 +183,41 @@ def test_choices_fit_discord_limits(name, players):
                 assert len(form.title) <= 45
 
 
-def test_registry_entries_describe_themselves():
-    for name in game_names():
-        entry = game(name)
-        engine = entry.engine
-        assert engine.name == name
-        assert engine.title and engine.summary.strip()
-        assert 1 <= engine.min_players <= engine.max_players
-        defaults = engine.normalise_options({}, engine.max_players)
-        assert set(defaults) == {spec.key for spec in engine.options}
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_an_action_that_rolls_draws_or_shows_something_says_so(name, players, options):
+    """Undo is allowed only after actions that revealed nothing, so an engine must never claim
+    ``reveals=False`` for an action that used the dice or told a seat something privately."""
+    engine = loaded(name).engine
+    state = engine.new_game(players, engine.spec.normalise_options(options), 17)
+    rng = Rng.from_seed(17, "reveals")
+    while not engine.is_terminal(state):
+        seat, action = random_action(engine, state, rng)
+        transition = engine.apply(state, seat, action)
+        rolled = engine.dump(transition.state).get("rng") != engine.dump(state).get("rng")
+        private = any(not event.public for event in transition.events)
+        if rolled or private:
+            assert transition.reveals, f"{action!r} rolled or told a secret but says it revealed nothing"
+        state = transition.state
+
+
+@pytest.mark.parametrize("spec", REGISTRY.specs(), ids=lambda spec: spec.name)
+def test_registrations_describe_themselves(spec):
+    game = REGISTRY.game(spec.name)
+    assert game.engine.spec is spec
+    assert spec.title and spec.summary.strip()
+    assert callable(resolve(spec.renderer))
+    defaults = spec.normalise_options({})
+    assert list(defaults) == [option.key for option in spec.options]
+    for players in range(spec.min_players, spec.max_players + 1):
+        relation = spec.relation(players, defaults)
+        assert relation in spec.relations
+        if players == 1:
+            assert relation is Relation.SOLO
+    if spec.name in default_registry().names():
+        assert spec.docs and (ROOT / spec.docs).is_file(), "every real game has a player guide"
+
+
+def test_every_game_package_registers_itself():
+    packages = sorted(p.name for p in (ROOT / "bot" / "games").iterdir() if (p / "__init__.py").is_file())
+    registered = default_registry().specs()
+    assert sorted(spec.engine.split(".")[2] for spec in registered) == packages

@@ -7,24 +7,29 @@ within 7 levels per channel (3 %) of what was drawn: the eye cannot tell.
 from __future__ import annotations
 
 import io
+import sys
 
 import pytest
 from PIL import Image
 
-from bot.games.registry import game, game_names
-from render import _module, board_palette, encode_png, renderer
+from bot.engine.seats import plain_tags
+from bot.games.registry import default_registry, game, game_names
+from render import board_palette, encode_png, renderer
 from render.palette import declared_colours
 from tests.support.playout import play
 
 
 @pytest.mark.parametrize("name", game_names())
 def test_flat_colours_survive_png_encoding_exactly(name):
+    spec = default_registry().spec(name)
     engine = game(name).engine
-    outcome = play(engine, engine.max_players, 21, keep_states=True)
-    declared = set(declared_colours(_module(name)))
+    outcome = play(engine, spec.max_players, 21, keep_states=True)
+    draw = renderer(spec)
+    declared = set(declared_colours(sys.modules[draw.__module__]))
+    tags = plain_tags(spec.max_players, spec.seat_colours)
     for state in outcome.states[:: max(1, len(outcome.states) // 3)]:
-        original = renderer(name)(engine.view(state, None)).convert("RGB")
-        decoded = Image.open(io.BytesIO(encode_png(original, board_palette(name)))).convert("RGB")
+        original = draw(engine.public_view(state), tags).convert("RGB")
+        decoded = Image.open(io.BytesIO(encode_png(original, board_palette(spec)))).convert("RGB")
         assert decoded.size == original.size
         before, after = original.get_flattened_data(), decoded.get_flattened_data()
         flat = [i for i in range(0, len(before), 5) if before[i] in declared]  # every 5th pixel

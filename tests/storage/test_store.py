@@ -97,7 +97,14 @@ async def test_one_open_game_per_channel_and_finished_games_stay_queryable(tmp_p
         with pytest.raises(ChannelBusy):
             await new_game(store)
         await store.commit_action(
-            first.id, expected_version=0, seat=0, user_id=100, action="call", state={"n": 1}, public_events=["x"], finished=True
+            first.id,
+            expected_version=0,
+            seat=0,
+            user_id=100,
+            action="call",
+            state={"n": 1},
+            public_events=["x"],
+            finished=True,
         )
         second = await new_game(store)
         assert second.id != first.id
@@ -114,7 +121,13 @@ async def test_an_action_commits_state_version_and_log_together(tmp_path):
     try:
         game = await active_game(store)
         version = await store.commit_action(
-            game.id, expected_version=0, seat=0, user_id=100, action="pass", state={"n": 1}, public_events=["Ann passes."]
+            game.id,
+            expected_version=0,
+            seat=0,
+            user_id=100,
+            action="pass",
+            state={"n": 1},
+            public_events=["Ann passes."],
         )
         assert version == 1
         reloaded = await store.game(game.id)
@@ -148,9 +161,13 @@ async def test_an_action_from_an_old_version_is_refused(tmp_path):
     store = await Store.open(tmp_path / "games.db")
     try:
         game = await active_game(store)
-        await store.commit_action(game.id, expected_version=0, seat=0, user_id=100, action="a", state={"n": 1}, public_events=[])
+        await store.commit_action(
+            game.id, expected_version=0, seat=0, user_id=100, action="a", state={"n": 1}, public_events=[]
+        )
         with pytest.raises(VersionConflict):
-            await store.commit_action(game.id, expected_version=0, seat=1, user_id=200, action="b", state={"n": 2}, public_events=[])
+            await store.commit_action(
+                game.id, expected_version=0, seat=1, user_id=200, action="b", state={"n": 2}, public_events=[]
+            )
         assert [a.action for a in await store.actions(game.id)] == ["a"]
     finally:
         await store.close()
@@ -188,7 +205,13 @@ async def test_many_games_write_concurrently_without_losing_actions(tmp_path):
         async def play(game_id: int):
             for version in range(10):
                 await store.commit_action(
-                    game_id, expected_version=version, seat=0, user_id=1, action=f"m{version}", state={"v": version + 1}, public_events=[]
+                    game_id,
+                    expected_version=version,
+                    seat=0,
+                    user_id=1,
+                    action=f"m{version}",
+                    state={"v": version + 1},
+                    public_events=[],
                 )
 
         await asyncio.gather(*(play(g.id) for g in games))
@@ -203,7 +226,9 @@ async def test_a_game_survives_closing_and_reopening_the_database(tmp_path):
     path = tmp_path / "games.db"
     store = await Store.open(path)
     game = await active_game(store)
-    await store.commit_action(game.id, expected_version=0, seat=0, user_id=100, action="pass", state={"n": 1}, public_events=["p"])
+    await store.commit_action(
+        game.id, expected_version=0, seat=0, user_id=100, action="pass", state={"n": 1}, public_events=["p"]
+    )
     await store.set_last_post(game.id, 555)
     await store.close()
 

@@ -38,7 +38,12 @@ async def main(path: str) -> None:
     while True:
         channel += 1
         lobby = await service.create(
-            guild_id=1, channel_id=channel, parent_channel_id=None, game_name="toy", options={"rounds": 5}, creator=Person(1, "Ann")
+            guild_id=1,
+            channel_id=channel,
+            parent_channel_id=None,
+            game_name="toy",
+            options={"rounds": 5},
+            creator=Person(1, "Ann"),
         )
         game_id = lobby.post.game_id
         await service.join(game_id, Person(2, "Bob"))

@@ -27,9 +27,10 @@ import itertools
 import json
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import discord
 from discord.webhook.async_ import AsyncWebhookAdapter
@@ -71,7 +72,13 @@ class FakeUser:
     manage_guild: bool = False
 
     def payload(self) -> dict[str, Any]:
-        return {"id": str(self.id), "username": self.name, "global_name": self.name, "discriminator": "0", "avatar": None}
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name,
+            "discriminator": "0",
+            "avatar": None,
+        }
 
     def member_payload(self) -> dict[str, Any]:
         permissions = discord.Permissions(MEMBER_PERMISSIONS.value)
@@ -120,7 +127,7 @@ class FakeMessage:
     def text(self) -> str:
         return self.content or ""
 
-    def snapshot(self) -> "FakeMessage":
+    def snapshot(self) -> FakeMessage:
         """The message as a screen that is not refreshed keeps showing it."""
         return copy.deepcopy(self)
 
@@ -159,7 +166,7 @@ class FakeMessage:
         parse = (self.allowed_mentions or {}).get("parse", [])
         return self.allowed_mentions is None or "everyone" in parse or "roles" in parse
 
-    def payload(self, fake: "FakeDiscord") -> dict[str, Any]:
+    def payload(self, fake: FakeDiscord) -> dict[str, Any]:
         return {
             "id": str(self.id),
             "channel_id": str(self.channel_id),
@@ -303,7 +310,9 @@ class FakeDiscord:
     def everything_public(self) -> str:
         """All text anyone can read in the server (not DMs, not ephemeral)."""
         return "\n".join(
-            m.text + "\n" + json.dumps(m.components) for m in self.messages.values() if not m.ephemeral and m.channel_id in self.channels
+            m.text + "\n" + json.dumps(m.components)
+            for m in self.messages.values()
+            if not m.ephemeral and m.channel_id in self.channels
         )
 
     # --- wiring the bot -----------------------------------------------------------
@@ -414,7 +423,14 @@ class FakeDiscord:
         return await self._dispatch(bot, self._interaction(user, channel_id or self.channel_id, 2, data))
 
     async def autocomplete(
-        self, bot: discord.Client, user: FakeUser, path: str, focused: str, *, channel_id: int | None = None, **options: Any
+        self,
+        bot: discord.Client,
+        user: FakeUser,
+        path: str,
+        focused: str,
+        *,
+        channel_id: int | None = None,
+        **options: Any,
     ) -> list[dict[str, Any]]:
         data = self._command_data(
             path, [self._option(k, v, focused=(k == focused)) for k, v in options.items() if v is not None]
@@ -441,7 +457,9 @@ class FakeDiscord:
                     return await self._dispatch(bot, self._interaction(user, message.channel_id, 3, data, message))
         raise AssertionError(f"no option {option!r} in the menus of message {message.id}")
 
-    async def submit(self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, str] | None = None) -> InteractionRecord:
+    async def submit(
+        self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, str] | None = None
+    ) -> InteractionRecord:
         """Submit the modal the bot opened in answer to ``opened``; fields not in ``values`` keep their default."""
         assert opened.modal is not None, "the bot did not open a modal"
         values = values or {}
@@ -469,7 +487,13 @@ class FakeDiscord:
         return payload, files
 
     def _new_message(
-        self, channel_id: int, body: dict[str, Any], files: list[tuple[str, bytes]], *, visible_to: int | None = None, flags: int | None = None
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        files: list[tuple[str, bytes]],
+        *,
+        visible_to: int | None = None,
+        flags: int | None = None,
     ) -> FakeMessage:
         flags = int(body.get("flags") or 0) if flags is None else flags
         message = FakeMessage(
@@ -535,23 +559,22 @@ class FakeDiscord:
                 "verify_key": "0" * 64,
                 "flags": 0,
             }
-        if match := re.fullmatch(r"/applications/(\d+)(?:/guilds/(\d+))?/commands", path):
-            if method == "PUT":
-                scope = match.group(2) or "global"
-                commands = [
-                    {
-                        **command,
-                        "id": str(self.snowflake()),
-                        "application_id": str(self.application_id),
-                        "version": "1",
-                        "type": command.get("type", 1),
-                        "default_member_permissions": command.get("default_member_permissions"),
-                        "nsfw": command.get("nsfw", False),
-                    }
-                    for command in kwargs.get("json") or []
-                ]
-                self.synced_commands[scope] = commands
-                return commands
+        if (match := re.fullmatch(r"/applications/(\d+)(?:/guilds/(\d+))?/commands", path)) and method == "PUT":
+            scope = match.group(2) or "global"
+            commands = [
+                {
+                    **command,
+                    "id": str(self.snowflake()),
+                    "application_id": str(self.application_id),
+                    "version": "1",
+                    "type": command.get("type", 1),
+                    "default_member_permissions": command.get("default_member_permissions"),
+                    "nsfw": command.get("nsfw", False),
+                }
+                for command in kwargs.get("json") or []
+            ]
+            self.synced_commands[scope] = commands
+            return commands
         if method == "POST" and path == "/users/@me/channels":
             user_id = int(body["recipient_id"])
             channel_id = self.dm_channels.setdefault(user_id, self.snowflake())
@@ -566,7 +589,9 @@ class FakeDiscord:
                 elif channel_id in self.channels_refusing_posts:
                     raise forbidden(50013, "Missing Permissions")
                 elif channel_id not in self.channels:
-                    raise discord.NotFound(FakeResponse(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"})
+                    raise discord.NotFound(
+                        FakeResponse(404, "Not Found"), {"code": 10003, "message": "Unknown Channel"}
+                    )
                 return self._new_message(channel_id, body, uploaded).payload(self)
         if match := re.fullmatch(r"/channels/(\d+)/messages/(\d+)", path):
             message = self._message(int(match.group(1)), int(match.group(2)))
@@ -647,7 +672,9 @@ class FakeDiscord:
                 return None
         raise AssertionError(f"unexpected interaction call: {method} {path}")
 
-    def _callback(self, record: InteractionRecord, body: dict[str, Any], uploaded: list[tuple[str, bytes]]) -> dict[str, Any]:
+    def _callback(
+        self, record: InteractionRecord, body: dict[str, Any], uploaded: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
         assert record.response_type is None, "the bot answered the same interaction twice"
         kind = body["type"]
         data = body.get("data") or {}
@@ -688,7 +715,9 @@ class FakeDiscord:
             response["resource"] = {"type": kind}
         return response
 
-    def _followup(self, record: InteractionRecord, body: dict[str, Any], uploaded: list[tuple[str, bytes]]) -> dict[str, Any]:
+    def _followup(
+        self, record: InteractionRecord, body: dict[str, Any], uploaded: list[tuple[str, bytes]]
+    ) -> dict[str, Any]:
         assert record.response_type is not None, "follow-up before the interaction was answered"
         original = record.original
         if original is not None and original.loading:

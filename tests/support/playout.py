@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from bot.engine import Event, GameEngine, Rng
 
@@ -43,7 +44,7 @@ def play(
     keep_states: bool = False,
     after_each: Callable[[Any], None] | None = None,
 ) -> Playout:
-    opts = engine.normalise_options(options or {}, players)
+    opts = engine.options_for(options or {}, players)
     state = engine.new_game(players, opts, seed)
     result = Playout(initial=state, final=state)
     rng = Rng.from_seed(seed, "playout")
@@ -68,7 +69,7 @@ def play(
 
 
 def replay(engine: GameEngine, players: int, seed: int, options: dict | None, log: list[tuple[int, str]]) -> Any:
-    opts = engine.normalise_options(options or {}, players)
+    opts = engine.options_for(options or {}, players)
     state = engine.new_game(players, opts, seed)
     for seat, action in log:
         state = engine.apply(state, seat, action).state

@@ -18,12 +18,20 @@ async def store(tmp_path):
 
 @pytest.fixture
 def service(store):
-    return TableService(store, renderer=lambda name, view: b"\x89PNG fake", games=toy_games, seed_source=lambda: 7)
+    return TableService(
+        store, renderer=lambda spec, view, seats: b"\x89PNG fake", games=toy_games, seed_source=lambda: 7
+    )
 
 
 async def started(service: TableService, *people: Person, computers: int = 0, options=None) -> int:
     outcome = await service.create(
-        guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options=options or {}, creator=people[0], computers=computers
+        guild_id=1,
+        channel_id=10,
+        parent_channel_id=None,
+        game_name="toy",
+        options=options or {},
+        creator=people[0],
+        computers=computers,
     )
     game_id = outcome.post.game_id
     for person in people[1:]:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import time
 import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from bot.storage import Store

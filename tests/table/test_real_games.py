@@ -14,9 +14,17 @@ from bot.table import Person, PublicPost, TableService
 HUMAN = Person(1, "Ann")
 
 
-async def play_to_the_end(service: TableService, store: Store, name: str, computers: int, seed: int) -> list[PublicPost]:
+async def play_to_the_end(
+    service: TableService, store: Store, name: str, computers: int, seed: int
+) -> list[PublicPost]:
     lobby = await service.create(
-        guild_id=1, channel_id=10, parent_channel_id=None, game_name=name, options={}, creator=HUMAN, computers=computers
+        guild_id=1,
+        channel_id=10,
+        parent_channel_id=None,
+        game_name=name,
+        options={},
+        creator=HUMAN,
+        computers=computers,
     )
     game_id = lobby.post.game_id
     outcome = await service.start(game_id, HUMAN.user_id)
@@ -33,7 +41,9 @@ async def play_to_the_end(service: TableService, store: Store, name: str, comput
             outcome = await service.act(game_id, HUMAN.user_id, panel.version, panel.choices[pick].action)
         else:
             form = panel.forms[pick - len(panel.choices)]
-            outcome = await service.submit_form(game_id, HUMAN.user_id, panel.version, form.key, {f.key: f.default for f in form.fields})
+            outcome = await service.submit_form(
+                game_id, HUMAN.user_id, panel.version, form.key, {f.key: f.default for f in form.fields}
+            )
         posts.append(outcome.post)
     assert (await store.game(game_id)).status == "finished"
     return posts
@@ -45,7 +55,7 @@ async def test_one_human_with_computer_players_finishes_a_game(tmp_path, name):
     try:
         service = TableService(store, renderer=None, seed_source=lambda: 99)
         engine = service.entry(name).engine
-        computers = engine.max_players - 1 if name == "mutiny" else 0
+        computers = engine.spec.max_players - 1 if name == "mutiny" else 0
         posts = await play_to_the_end(service, store, name, computers, seed=4)
         final = posts[-1]
         assert final.finished and not final.choices and not final.play_button
@@ -62,7 +72,15 @@ async def test_rule_errors_name_players_instead_of_placeholders(tmp_path):
     store = await Store.open(tmp_path / "games.db")
     try:
         service = TableService(store, renderer=None, seed_source=lambda: 5)
-        lobby = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="mutiny", options={}, creator=HUMAN, computers=3)
+        lobby = await service.create(
+            guild_id=1,
+            channel_id=10,
+            parent_channel_id=None,
+            game_name="mutiny",
+            options={},
+            creator=HUMAN,
+            computers=3,
+        )
         await service.start(lobby.post.game_id, HUMAN.user_id)
         game_id = lobby.post.game_id
         for _ in range(400):
@@ -84,7 +102,9 @@ async def test_a_solo_puzzle_without_secrets_sends_no_dms_and_offers_no_private_
     store = await Store.open(tmp_path / "games.db")
     try:
         service = TableService(store, renderer=None, seed_source=lambda: 3)
-        lobby = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="mccc", options={}, creator=HUMAN)
+        lobby = await service.create(
+            guild_id=1, channel_id=10, parent_channel_id=None, game_name="mccc", options={}, creator=HUMAN
+        )
         start = await service.start(lobby.post.game_id, HUMAN.user_id)
         assert start.direct == () and not start.post.private_button
         panel = await service.panel(lobby.post.game_id, HUMAN.user_id)

@@ -12,7 +12,9 @@ from tests.table.conftest import ANN, BOB, CY, EVE, started
 
 
 async def test_lobby_join_leave_and_start_by_host(service, store):
-    lobby = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN)
+    lobby = await service.create(
+        guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN
+    )
     game_id = lobby.post.game_id
     assert "Ann" in lobby.post.text and lobby.post.is_open
     joined = await service.join(game_id, BOB)
@@ -29,23 +31,31 @@ async def test_lobby_join_leave_and_start_by_host(service, store):
 
 
 async def test_starting_with_too_few_players_says_how_many_are_needed(service):
-    lobby = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN)
-    with pytest.raises(RuleError, match="needs 2 to 3 players"):
+    lobby = await service.create(
+        guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN
+    )
+    with pytest.raises(RuleError, match="needs 2-3 players"):
         await service.start(lobby.post.game_id, ANN.user_id)
 
 
 async def test_bad_options_are_refused_before_the_lobby_opens(service, store):
     with pytest.raises(RuleError, match="at most 5"):
-        await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={"rounds": 9}, creator=ANN)
+        await service.create(
+            guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={"rounds": 9}, creator=ANN
+        )
     with pytest.raises(RuleError, match="Unknown option"):
-        await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={"colour": 1}, creator=ANN)
+        await service.create(
+            guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={"colour": 1}, creator=ANN
+        )
     assert await store.open_game_in_channel(10) is None
 
 
 async def test_one_open_game_per_channel(service):
     await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN)
     with pytest.raises(TableError, match="already has a game"):
-        await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=BOB)
+        await service.create(
+            guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=BOB
+        )
 
 
 async def test_a_move_posts_events_status_and_mentions_exactly_the_next_player(service):
@@ -80,7 +90,9 @@ async def test_refusals_change_nothing(service, store):
 async def test_two_identical_clicks_at_once_apply_once(service, store):
     game_id = await started(service, ANN, BOB)
     results = await asyncio.gather(
-        service.act(game_id, ANN.user_id, 0, "pass"), service.act(game_id, ANN.user_id, 0, "pass"), return_exceptions=True
+        service.act(game_id, ANN.user_id, 0, "pass"),
+        service.act(game_id, ANN.user_id, 0, "pass"),
+        return_exceptions=True,
     )
     assert sum(isinstance(r, StaleAction) for r in results) == 1
     assert (await store.game(game_id)).version == 1
@@ -107,7 +119,9 @@ async def test_private_information_goes_by_dm_never_into_the_post(service):
 
 
 async def test_welcome_dms_carry_each_players_own_secret(service):
-    outcome = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN)
+    outcome = await service.create(
+        guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=ANN
+    )
     await service.join(outcome.post.game_id, BOB)
     start = await service.start(outcome.post.game_id, ANN.user_id)
     assert {m.user_id for m in start.direct} == {ANN.user_id, BOB.user_id}
@@ -163,7 +177,9 @@ async def test_abandon_by_host_by_manager_or_by_majority(service, store):
     assert "majority" in second.post.text
     assert (await store.game(game_id)).status == "abandoned"
 
-    other = await service.create(guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=BOB)
+    other = await service.create(
+        guild_id=1, channel_id=10, parent_channel_id=None, game_name="toy", options={}, creator=BOB
+    )
     await service.abandon(10, EVE.user_id, can_manage_guild=True)
     assert (await store.game(other.post.game_id)).status == "abandoned"
 

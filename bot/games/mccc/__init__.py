@@ -2,16 +2,47 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from bot.engine import GameSpec, OptionSpec, Relation
 
-from bot.games.registry import GameEntry
-
-
-@lru_cache(maxsize=1)
-def entry() -> GameEntry:
-    from bot.games.mccc.ai import MCCCComputer
-    from bot.games.mccc.data import default
-    from bot.games.mccc.engine import MCCCEngine
-
-    data = default()
-    return GameEntry(engine=MCCCEngine(data), computer=MCCCComputer(data))
+GAME = GameSpec(
+    name="mccc",
+    title="Mouse Cheese Cat Cucumber",
+    summary=(
+        "Build a mechanical maze and steer the Mouse and the Cat through it.\n"
+        "**Solo (1 player): Who Done It?** Each turn pick a belt card, place it next to the "
+        "Active Character (cogs turn the neighbours) and run through it. Survive until the "
+        "Cucumber shows up, with the Paths the last secret agenda wants.\n"
+        "**Multiplayer (2-4, house rules):** each player secretly sides with a character "
+        "(dealt by DM); the game ends when the Mouse or the Cat reaches its target or the "
+        "Cucumber appears."
+    ),
+    min_players=1,
+    max_players=4,
+    relations=frozenset({Relation.SOLO, Relation.COMPETITIVE}),
+    hidden_information=True,
+    chance=True,
+    engine="bot.games.mccc.engine:build_engine",
+    computer="bot.games.mccc.ai:build_computer",
+    renderer="render.mccc:render_board",
+    docs="docs/games/mccc.md",
+    options=(
+        OptionSpec(
+            "setup",
+            "Setup",
+            1,
+            choices=(
+                (1, "1 · Cat's Crossing (hard)"),
+                (2, "2 · Mouse's Mirror (medium)"),
+                (3, "3 · Cheese's Cottage (hard)"),
+                (4, "4 · Cucumber's Cradle (medium)"),
+            ),
+            description="Starting maze and deck: 1 Cat's Crossing is the rule book's; 2-4 are house setups.",
+        ),
+        OptionSpec(
+            "easier",
+            "Easier mode",
+            False,
+            description="Solo only: no Mouse's Studio, Cat or Mouse may be active, abilities once any time.",
+        ),
+    ),
+)

@@ -16,7 +16,8 @@ belt leaves the Mouse or the Cat one card away from a target that is not its own
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from bot.engine import Choice, ComputerPlayer, Rng
 from bot.games.mccc import maze as mz
@@ -158,8 +159,7 @@ class MCCCComputer(ComputerPlayer):
         if len(movers) == 2:
             for first in movers:
                 order = [first] + [m for m in movers if m != first]
-                for decided, after, hit in resolve(order, chars, {"first": first}):  # type: ignore[dict-item]
-                    yield decided, after, hit
+                yield from resolve(order, chars, {"first": first})
         else:
             yield from resolve(movers, chars, {})
 
@@ -515,3 +515,7 @@ class MCCCComputer(ComputerPlayer):
             ctx.maze = saved_maze
             return best - 1.0
         return max((o[0] for o in options), default=LOSS * 2)
+
+
+def build_computer(engine: Any) -> MCCCComputer:
+    return MCCCComputer(engine.data)

@@ -91,7 +91,9 @@ def _edges(value: Any, name: str, where: str, field: str) -> list[str]:
     return value
 
 
-def validate_cards(raw: Any, name: str = "maze_cards.json") -> tuple[tuple[dict[str, Any], ...], tuple[tuple[int, ...], ...]]:
+def validate_cards(
+    raw: Any, name: str = "maze_cards.json"
+) -> tuple[tuple[dict[str, Any], ...], tuple[tuple[int, ...], ...]]:
     if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
         raise _fail(name, "must be an object with a `cards` list")
     cards = raw["cards"]
@@ -135,7 +137,9 @@ def validate_cards(raw: Any, name: str = "maze_cards.json") -> tuple[tuple[dict[
     if len(cards) != MAZE_CARDS:
         raise _fail(name, f"has {len(cards)} maze cards; the game has exactly {MAZE_CARDS}")
     if len(studios) != 1:
-        raise _fail(name, f"has {len(studios)} Mouse's Studio cards; exactly one card is the Studio with four mouse holes")
+        raise _fail(
+            name, f"has {len(studios)} Mouse's Studio cards; exactly one card is the Studio with four mouse holes"
+        )
     if not cw_total or not ccw_total:
         raise _fail(name, "needs cogs of both directions (clockwise and counter-clockwise)")
     by_id = {card["id"]: card for card in cards}
@@ -204,8 +208,10 @@ def validate_agendas(raw: Any, name: str = "agendas.json") -> dict[str, dict[str
         if key in result:
             raise _fail(name, f"agenda `{key}` appears twice")
         win = entry.get("win")
-        if not isinstance(win, dict) or set(win) != {"mouse_cheese", "cat_mouse"} or not all(
-            isinstance(v, bool) for v in win.values()
+        if (
+            not isinstance(win, dict)
+            or set(win) != {"mouse_cheese", "cat_mouse"}
+            or not all(isinstance(v, bool) for v in win.values())
         ):
             raise _fail(name, f"agenda `{key}` needs `win` with true/false for mouse_cheese and cat_mouse")
         combo = (win["mouse_cheese"], win["cat_mouse"])
@@ -230,7 +236,9 @@ def _cell(value: Any, name: str, where: str) -> int:
         raise _fail(name, f"{where}: `{value}` is not a grid cell A1..I9") from None
 
 
-def validate_setups(raw: Any, cards: tuple[dict[str, Any], ...], studio: int, name: str = "setups.json") -> dict[int, Setup]:
+def validate_setups(
+    raw: Any, cards: tuple[dict[str, Any], ...], studio: int, name: str = "setups.json"
+) -> dict[int, Setup]:
     if not isinstance(raw, dict) or not isinstance(raw.get("setups"), list):
         raise _fail(name, "must be an object with a `setups` list")
     known = {card["id"] for card in cards}
@@ -258,7 +266,9 @@ def validate_setups(raw: Any, cards: tuple[dict[str, Any], ...], studio: int, na
             if cid not in known:
                 raise _fail(name, f"{where}: starting card `{cid}` is not a maze card")
             if cid == studio:
-                raise _fail(name, f"{where}: the Mouse's Studio cannot start in the maze (easier mode removes it before setup)")
+                raise _fail(
+                    name, f"{where}: the Mouse's Studio cannot start in the maze (easier mode removes it before setup)"
+                )
             if any(cid == p[0] for p in placed):
                 raise _fail(name, f"{where}: card {cid} is laid twice")
             cell = _cell(item.get("cell"), name, f"{where} card {cid}")
@@ -273,10 +283,19 @@ def validate_setups(raw: Any, cards: tuple[dict[str, Any], ...], studio: int, na
             raise _fail(name, f"{where}: the starting maze needs at least one maze card")
         x0, y0, x1, y1 = mz.box_of(cells)
         if x1 - x0 >= mz.LIMIT or y1 - y0 >= mz.LIMIT:
-            raise _fail(name, f"{where}: the starting layout is larger than 5 x 5 (The Maze may never be larger than 5 x 5)")
+            raise _fail(
+                name, f"{where}: the starting layout is larger than 5 x 5 (The Maze may never be larger than 5 x 5)"
+            )
         cx0, cy0, cx1, cy1 = mz.box_of(c for _, c, _ in placed)
-        if cx1 - (mz.LIMIT - 1) < 0 or cy1 - (mz.LIMIT - 1) < 0 or cx0 + mz.LIMIT - 1 >= mz.SIZE or cy0 + mz.LIMIT - 1 >= mz.SIZE:
-            raise _fail(name, f"{where}: the starting maze cards must sit near E5 so the maze stays inside the A1-I9 grid")
+        if (
+            cx1 - (mz.LIMIT - 1) < 0
+            or cy1 - (mz.LIMIT - 1) < 0
+            or cx0 + mz.LIMIT - 1 >= mz.SIZE
+            or cy0 + mz.LIMIT - 1 >= mz.SIZE
+        ):
+            raise _fail(
+                name, f"{where}: the starting maze cards must sit near E5 so the maze stays inside the A1-I9 grid"
+            )
         stacks_raw = entry.get("stacks")
         if not isinstance(stacks_raw, list) or len(stacks_raw) != STACKS:
             raise _fail(name, f"{where} needs exactly {STACKS} stacks (one per secret agenda)")
@@ -287,7 +306,9 @@ def validate_setups(raw: Any, cards: tuple[dict[str, Any], ...], studio: int, na
                 raise _fail(name, f"{where} stack {number} needs a positive `maze` card count")
             extra = stack.get("shuffle_in")
             if extra not in (None, "cat", "cucumber"):
-                raise _fail(name, f"{where} stack {number} shuffles in `{extra}`; only the Cat or the Cucumber are shuffled in")
+                raise _fail(
+                    name, f"{where} stack {number} shuffles in `{extra}`; only the Cat or the Cucumber are shuffled in"
+                )
             top = stack.get("keep_on_top", 0)
             if not isinstance(top, int) or top < 0 or top >= size:
                 raise _fail(name, f"{where} stack {number}: keep_on_top must leave at least one maze card to shuffle")
@@ -300,7 +321,9 @@ def validate_setups(raw: Any, cards: tuple[dict[str, Any], ...], studio: int, na
         if extras.index("cat") > extras.index("cucumber"):
             raise _fail(name, f"{where}: the Cat must come before the Cucumber (the Endgame needs the Cat in the maze)")
         if extras.index("cucumber") != STACKS - 1:
-            raise _fail(name, f"{where}: the Cucumber goes into the last stack, above the agenda at the bottom of the Maze Deck")
+            raise _fail(
+                name, f"{where}: the Cucumber goes into the last stack, above the agenda at the bottom of the Maze Deck"
+            )
         total = sum(s.maze for s in stacks) + BELT + len(placed)
         if total != MAZE_CARDS:
             raise _fail(

@@ -19,21 +19,23 @@ resolves inside ``apply``. See docs/games/mccc.md for every house decision.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.engine import (
     Choice,
     Event,
     GameEngine,
     GameResult,
-    OptionSpec,
-    RuleError,
+    Relation,
     Rng,
+    RuleError,
     Transition,
 )
+from bot.games.mccc import GAME
 from bot.games.mccc import maze as mz
 from bot.games.mccc import state as st
-from bot.games.mccc.data import BELT, GameData, TOTAL_CARDS
+from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
 from bot.games.mccc.state import State
 
 CHAR_NAMES = {"mouse": "the Mouse", "cheese": "the Cheese", "cat": "the Cat", "cucumber": "the Cucumber"}
@@ -46,51 +48,19 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class MCCCEngine(GameEngine[State]):
-    name = "mccc"
-    title = "Mouse Cheese Cat Cucumber"
-    min_players = 1
-    max_players = 4
-    rules_url = "docs/games/mccc.md"
-    summary = (
-        "Build a mechanical maze and steer the Mouse and the Cat through it.\n"
-        "**Solo (1 player): Who Done It?** Each turn pick a belt card, place it next to the "
-        "Active Character (cogs turn the neighbours) and run through it. Survive until the "
-        "Cucumber shows up, with the Paths the last secret agenda wants.\n"
-        "**Multiplayer (2-4, house rules):** each player secretly sides with a character "
-        "(dealt by DM); the game ends when the Mouse or the Cat reaches its target or the "
-        "Cucumber appears."
-    )
+class MCCCEngine(GameEngine[State, dict[str, Any], dict[str, Any]]):
+    spec = GAME
+    state_type = State
 
     def __init__(self, data: GameData) -> None:
         self.data = data
         self.t = data.table
-        choices = tuple(
-            (sid, f"{sid} · {setup.name} ({setup.difficulty.lower()})") for sid, setup in sorted(data.setups.items())
-        )
-        self.options = (
-            OptionSpec(
-                "setup",
-                "Setup",
-                1,
-                choices=choices,
-                description="Starting maze and deck: 1 Cat's Crossing is the rule book's; 2-4 are house setups.",
-            ),
-            OptionSpec(
-                "easier",
-                "Easier mode",
-                False,
-                description="Solo only: no Mouse's Studio, Cat or Mouse may be active, abilities once any time.",
-            ),
-        )
 
     # ------------------------------------------------------------------ set-up
 
-    def normalise_options(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
-        result = super().normalise_options(raw, players)
-        if result["easier"] and players > 1:
+    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+        if options["easier"] and players > 1:
             raise RuleError("**Easier mode** is a variant of the solo game; play it with 1 player.")
-        return result
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         setup = self.data.setups[options.get("setup", 1)]
@@ -239,7 +209,9 @@ class MCCCEngine(GameEngine[State]):
             title = self.data.agendas[key]["title"]
             if key == "mouse":
                 s.effects.append("mouse")
-                events.append(Event(f"**{title}** ability: this turn the Mouse may pass through walls with a mouse hole."))
+                events.append(
+                    Event(f"**{title}** ability: this turn the Mouse may pass through walls with a mouse hole.")
+                )
             elif key == "cat":
                 if "cat" in s.chars:
                     self._swap(s, events, title)
@@ -253,7 +225,9 @@ class MCCCEngine(GameEngine[State]):
                 if self._ability_possible(s, "cucumber"):
                     s.effects.append("cucumber")
                     events.append(
-                        Event(f"**{title}** ability: this turn's card goes on top of any unstacked maze card, any way round.")
+                        Event(
+                            f"**{title}** ability: this turn's card goes on top of any unstacked maze card, any way round."
+                        )
                     )
                 else:
                     events.append(Event(f"**{title}** ability: not possible, every maze card is already stacked."))
@@ -287,7 +261,9 @@ class MCCCEngine(GameEngine[State]):
                     if len(cards) > 1:
                         reasons.append(f"{where} is already a stack")
                     else:
-                        reasons.append(f"{where}: no belt card has its walls ({mz.mask_text(self.t.walls(cards[-1], rot))})")
+                        reasons.append(
+                            f"{where}: no belt card has its walls ({mz.mask_text(self.t.walls(cards[-1], rot))})"
+                        )
                 elif not mz.fits(box, cell):
                     reasons.append(f"{where} is beyond the 5 × 5 limit")
         detail = "; ".join(dict.fromkeys(reasons)) if belt else "the belt is empty"
@@ -297,7 +273,9 @@ class MCCCEngine(GameEngine[State]):
         cat, cheese = s.chars["cat"], s.chars["cheese"]
         s.chars["cat"], s.chars["cheese"] = cheese, cat
         s.last = {"turn": s.turn, "swap": [mz.label(cat), mz.label(cheese)]}
-        events.append(Event(f"**{title}** ability: the Cat ({mz.label(cat)}) and the Cheese ({mz.label(cheese)}) swap places."))
+        events.append(
+            Event(f"**{title}** ability: the Cat ({mz.label(cat)}) and the Cheese ({mz.label(cheese)}) swap places.")
+        )
 
     def _do_place(self, s: State, kind: str, cell: int, rot: int, events: list[Event]) -> None:
         assert s.picked is not None
@@ -321,7 +299,9 @@ class MCCCEngine(GameEngine[State]):
             mz.turn(s.maze, neighbour, delta)
             rotated.append({"cell": mz.label(neighbour), "dir": "cw" if delta > 0 else "ccw"})
         if rotated:
-            text += "; " + ", ".join(f"a cog turned {r['cell']} {ROT_DIR[1 if r['dir'] == 'cw' else -1]}" for r in rotated)
+            text += "; " + ", ".join(
+                f"a cog turned {r['cell']} {ROT_DIR[1 if r['dir'] == 'cw' else -1]}" for r in rotated
+            )
         s.last = {
             "turn": s.turn,
             "seat": s.seat,
@@ -342,7 +322,9 @@ class MCCCEngine(GameEngine[State]):
         # Only a character that can step onto the card moves through it; when both can, the
         # player says who goes first.
         s.movers = [
-            c for c in adjacent if mz.can_enter(self.t, s.maze, s.chars, c, cell, holes=c == "mouse" and "mouse" in s.effects)
+            c
+            for c in adjacent
+            if mz.can_enter(self.t, s.maze, s.chars, c, cell, holes=c == "mouse" and "mouse" in s.effects)
         ]
         for c in adjacent:
             if c not in s.movers and (c in s.active_set or not s.solo):
@@ -354,7 +336,9 @@ class MCCCEngine(GameEngine[State]):
 
     def _dests(self, s: State, mover: str) -> tuple[dict[int, str | None], dict[int, int]]:
         assert s.placed is not None
-        return mz.destinations(self.t, s.maze, s.chars, mover, s.placed, holes=mover == "mouse" and "mouse" in s.effects)
+        return mz.destinations(
+            self.t, s.maze, s.chars, mover, s.placed, holes=mover == "mouse" and "mouse" in s.effects
+        )
 
     def _continue_moves(self, s: State, events: list[Event]) -> None:
         while s.movers:
@@ -439,7 +423,9 @@ class MCCCEngine(GameEngine[State]):
                 agenda = self.data.agendas[key]
                 if s.easier:
                     events.append(
-                        Event(f"Secret agenda revealed: **{agenda['title']}** Its ability may be used once, any time from now.")
+                        Event(
+                            f"Secret agenda revealed: **{agenda['title']}** Its ability may be used once, any time from now."
+                        )
                     )
                 else:
                     s.pending = key
@@ -680,7 +666,9 @@ class MCCCEngine(GameEngine[State]):
                 else:
                     label = where
                     style = "primary"
-                out.append(Choice(f"dest:{where}", label, group="dest", style=style, public=public, description=path[:100]))
+                out.append(
+                    Choice(f"dest:{where}", label, group="dest", style=style, public=public, description=path[:100])
+                )
         elif s.phase == "cat":
             for cell in s.cat_options:
                 out.append(
@@ -752,7 +740,9 @@ class MCCCEngine(GameEngine[State]):
             if not order:
                 return not (active and all(chars[c] == start[c] for c in active))
             mover = order[0]
-            dests, _ = mz.destinations(self.t, maze, chars, mover, cell, holes=mover == "mouse" and "mouse" in s.effects)
+            dests, _ = mz.destinations(
+                self.t, maze, chars, mover, cell, holes=mover == "mouse" and "mouse" in s.effects
+            )
             if not dests:
                 return resolve(order[1:], chars)
             for dest, hit in dests.items():
@@ -803,8 +793,13 @@ class MCCCEngine(GameEngine[State]):
             where, q = rest.split(":")
             cell = mz.parse_label(where)
             mz.turn(s.maze, cell, int(q))
-            s.last = {"turn": s.turn, "rotated": [{"cell": where, "dir": "cw" if q == "1" else ("ccw" if q == "3" else "half")}]}
-            events.append(Event(f"{self._who(s)} turned the card at {where} {TURN_TEXT[int(q)]} with the Cheese's ability."))
+            s.last = {
+                "turn": s.turn,
+                "rotated": [{"cell": where, "dir": "cw" if q == "1" else ("ccw" if q == "3" else "half")}],
+            }
+            events.append(
+                Event(f"{self._who(s)} turned the card at {where} {TURN_TEXT[int(q)]} with the Cheese's ability.")
+            )
             self._ready(s, events)
         elif head == "ability":
             self._use_ability(s, rest, events)
@@ -823,7 +818,9 @@ class MCCCEngine(GameEngine[State]):
         s.abilities_used.append(key)
         if not s.solo:
             s.revealed_seats[s.seat] = True
-            events.append(Event(f"{self._who(s)} reveals their secret side: **{agenda['title']}** ({agenda['motive']})"))
+            events.append(
+                Event(f"{self._who(s)} reveals their secret side: **{agenda['title']}** ({agenda['motive']})")
+            )
         title = agenda["title"]
         if key == "mouse":
             s.effects.append("mouse")
@@ -852,8 +849,8 @@ class MCCCEngine(GameEngine[State]):
             won = bool(result["won"])
             # The reason was the game's last event, just above this in the final message.
             text = "🏆 **You win!**" if won else "💀 **You lose.**"
-            return GameResult(scores=(1.0 if won else 0.0,), winners=(0,) if won else (), text=text)
-        return GameResult(scores=tuple(result["scores"]), winners=tuple(result["winners"]), text=result["text"])
+            return GameResult.team(Relation.SOLO, 1, won, text)
+        return GameResult.competitive(tuple(result["scores"]), tuple(result["winners"]), result["text"])
 
     # ------------------------------------------------------------------ information
 
@@ -904,6 +901,12 @@ class MCCCEngine(GameEngine[State]):
             "cat": round(chance(drawn, cat_seen, "cat"), 4),
             "cucumber": round(chance(drawn, cat_seen, "cucumber"), 4),
         }
+
+    def public_view(self, state: State) -> dict[str, Any]:
+        return self.view(state, None)
+
+    def seat_view(self, state: State, seat: int) -> dict[str, Any]:
+        return self.view(state, seat)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         s = state
@@ -983,9 +986,7 @@ class MCCCEngine(GameEngine[State]):
             dests, _ = self._dests(s, s.movers[0])
             view["destinations"] = sorted(mz.label(c) for c in dests)
         if not s.solo:
-            view["revealed_players"] = {
-                str(i): s.secret[i] for i in range(s.players) if s.revealed_seats[i]
-            }
+            view["revealed_players"] = {str(i): s.secret[i] for i in range(s.players) if s.revealed_seats[i]}
             if seat is not None and 0 <= seat < s.players:
                 key = s.secret[seat]
                 agenda = self.data.agendas[key]
@@ -1003,7 +1004,10 @@ class MCCCEngine(GameEngine[State]):
 
     def status_text(self, public_view: Mapping[str, Any]) -> str:
         v = public_view
-        lines = [f"**Mouse Cheese Cat Cucumber** · setup {v['setup']} *{v['setup_name']}*" + (" · easier" if v["easier"] else "")]
+        lines = [
+            f"**Mouse Cheese Cat Cucumber** · setup {v['setup']} *{v['setup_name']}*"
+            + (" · easier" if v["easier"] else "")
+        ]
         if v["mode"] == "multiplayer":
             lines[0] += f" · {v['players']} players"
         result = v.get("result")
@@ -1022,7 +1026,9 @@ class MCCCEngine(GameEngine[State]):
         if v["mode"] == "multiplayer" and v.get("revealed_players"):
             lines.append(
                 "Sides shown: "
-                + ", ".join("{p%s} = %s" % (seat, CHAR_TITLES[key]) for seat, key in sorted(v["revealed_players"].items()))
+                + ", ".join(
+                    "{p%s} = %s" % (seat, CHAR_TITLES[key]) for seat, key in sorted(v["revealed_players"].items())
+                )
             )
         effects = v["ability"]["this_turn"]
         if effects:
@@ -1064,8 +1070,7 @@ class MCCCEngine(GameEngine[State]):
             f"Your secret side: **{CHAR_TITLES[secret['agenda']]}** — *{secret['title']}*",
             f"{secret['motive']}",
             f"You win if the game ends with {goal} (one of the two still scores 1 point).",
-            f"Ability (once, reveals you): {secret['ability_text']}"
-            + (" *(used)*" if secret["ability_used"] else ""),
+            f"Ability (once, reveals you): {secret['ability_text']}" + (" *(used)*" if secret["ability_used"] else ""),
         ]
         return "\n".join(lines)
 
@@ -1154,3 +1159,9 @@ class MCCCEngine(GameEngine[State]):
             s.hidden_aside = [f"agenda:{k}" for k in pool]
         s.rng = rng.next_u64()
         return s
+
+
+def build_engine() -> MCCCEngine:
+    from bot.games.mccc.data import default
+
+    return MCCCEngine(default())

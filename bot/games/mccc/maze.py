@@ -17,7 +17,7 @@ Edges are 4-bit masks, bit ``d`` for direction ``d``: N = 0, E = 1, S = 2, W = 3
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 N, E, S, W = 0, 1, 2, 3
 DIRS = "NESW"
@@ -196,7 +196,12 @@ def occupied(maze: Maze, chars: Chars, without: int | None = None) -> list[int]:
 def frame(maze: Maze, chars: Chars) -> tuple[int, int, int, int]:
     """The cells that can still hold something: every cell that keeps the box within 5 x 5."""
     x0, y0, x1, y1 = box_of(occupied(maze, chars))
-    return max(0, x1 - (LIMIT - 1)), max(0, y1 - (LIMIT - 1)), min(SIZE - 1, x0 + LIMIT - 1), min(SIZE - 1, y0 + LIMIT - 1)
+    return (
+        max(0, x1 - (LIMIT - 1)),
+        max(0, y1 - (LIMIT - 1)),
+        min(SIZE - 1, x0 + LIMIT - 1),
+        min(SIZE - 1, y0 + LIMIT - 1),
+    )
 
 
 # --- placing and rotating -------------------------------------------------
@@ -266,6 +271,7 @@ def turn(maze: Maze, cell: int, delta: int) -> None:
 
 
 # --- moving ---------------------------------------------------------------
+
 
 def can_enter(table: CardTable, maze: Maze, chars: Chars, mover: str, placed: int, holes: bool = False) -> bool:
     """Whether ``mover`` (next to the card at ``placed``) can step onto it: the card's edge

@@ -7,8 +7,9 @@ always in the grid); ``"agenda:<key>"`` are the secret agenda cards.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Mapping
+from typing import Any
 
 from bot.games.mccc import maze as mz
 
@@ -54,7 +55,7 @@ class State:
     """What the latest turn did, for the picture and the status (labels only)."""
     result: dict[str, Any] | None = None
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         return State(
             players=self.players,
             setup=self.setup,
@@ -105,9 +106,7 @@ def dump(state: State) -> dict[str, Any]:
         value = getattr(state, f.name)
         if f.name == "maze":
             value = {mz.label(cell): [list(cards), rot] for cell, (cards, rot) in sorted(value.items())}
-        elif f.name == "chars":
-            value = {name: mz.label(cell) for name, cell in value.items()}
-        elif f.name == "starts":
+        elif f.name == "chars" or f.name == "starts":
             value = {name: mz.label(cell) for name, cell in value.items()}
         elif f.name in ("placed",):
             value = None if value is None else mz.label(value)

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-from functools import cache
+from bot.engine import GameSpec, Relation
 
-
-@cache
-def get_engine():
-    from bot.games.mutiny.data import load_data
-    from bot.games.mutiny.engine import MutinyEngine
-
-    return MutinyEngine(load_data())
-
-
-def entry():
-    from bot.games.mutiny.ai import MutinyComputer
-    from bot.games.registry import GameEntry
-
-    eng = get_engine()
-    return GameEntry(engine=eng, computer=MutinyComputer(eng.data))
+GAME = GameSpec(
+    name="mutiny",
+    title="Mutiny",
+    summary=(
+        "Pirates raid 12 Caribbean islands. Each round the **Captain** assigns roles, the **Scout** "
+        "picks an island, the Captain divides the loot, then everyone secretly rolls their crew and "
+        "votes **Yarr! Mutiny** or **Defend**. Win battles, buy rum, crew and mystery cards; "
+        "the most **Infamy** after the 12th island wins. Exactly 4 seats (computer crew fill empty ones)."
+    ),
+    min_players=4,
+    max_players=4,
+    relations=frozenset({Relation.COMPETITIVE}),
+    hidden_information=True,
+    chance=True,
+    engine="bot.games.mutiny.engine:build_engine",
+    computer="bot.games.mutiny.ai:build_computer",
+    renderer="render.mutiny:render_board",
+    docs="docs/games/mutiny.md",
+    seat_colours=("Purple", "Red", "Blue", "Brown"),
+    long_game=True,
+)

@@ -15,8 +15,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from itertools import product
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from bot.engine.base import Choice, ComputerPlayer
 from bot.engine.rng import Rng
@@ -390,3 +391,7 @@ class MutinyComputer(ComputerPlayer):
                 if all(after[c] >= cost[c] for c in range(4)):
                     return action
         return "done"
+
+
+def build_computer(engine: Any) -> MutinyComputer:
+    return MutinyComputer(engine.data)

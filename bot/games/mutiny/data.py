@@ -9,9 +9,10 @@ texts and timing) may be tweaked within the limits checked below.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -164,17 +165,27 @@ def validate_rules(raw: Any, file: str = "rules.json") -> dict[str, Any]:
             raise DataError(f"{file}: '{key}' is {value}; {why}.")
         out[key] = value
     if raw.get("player_colours") != RULE_COLOURS:
-        raise DataError(f"{file}: 'player_colours' must be {RULE_COLOURS}; the rule text has 4 Player Mats: Purple, Red, Blue, Brown.")
+        raise DataError(
+            f"{file}: 'player_colours' must be {RULE_COLOURS}; the rule text has 4 Player Mats: Purple, Red, Blue, Brown."
+        )
     loot = raw.get("loot")
-    if not isinstance(loot, list) or [e.get("name") if isinstance(e, Mapping) else None for e in loot] != list(LOOT_NAMES):
-        raise DataError(f"{file}: 'loot' must list Sugar, Orange, Gold, Plantain in that order; the rule text has these 4 kinds.")
+    if not isinstance(loot, list) or [e.get("name") if isinstance(e, Mapping) else None for e in loot] != list(
+        LOOT_NAMES
+    ):
+        raise DataError(
+            f"{file}: 'loot' must list Sugar, Orange, Gold, Plantain in that order; the rule text has these 4 kinds."
+        )
     cubes = []
     for entry in loot:
         if entry.get("code") != LOOT_CODES[LOOT_NAMES.index(entry["name"])]:
-            raise DataError(f"{file}: loot '{entry['name']}' must have code '{LOOT_CODES[LOOT_NAMES.index(entry['name'])]}'.")
+            raise DataError(
+                f"{file}: loot '{entry['name']}' must have code '{LOOT_CODES[LOOT_NAMES.index(entry['name'])]}'."
+            )
         count = _int(entry.get("cubes"), f"{file}: loot '{entry['name']}' cubes")
         if count != 25:
-            raise DataError(f"{file}: loot '{entry['name']}' has {count} cubes; the rule text has 100 Loot Cubes, 25 of each kind.")
+            raise DataError(
+                f"{file}: loot '{entry['name']}' has {count} cubes; the rule text has 100 Loot Cubes, 25 of each kind."
+            )
         cubes.append(count)
     out["cubes"] = tuple(cubes)
     prices = raw.get("prices")
@@ -190,7 +201,9 @@ def validate_rules(raw: Any, file: str = "rules.json") -> dict[str, Any]:
         out["prices"][item] = got
     exchange = raw.get("exchange")
     if exchange != {"give": 3, "get": 1}:
-        raise DataError(f"{file}: 'exchange' must be {{'give': 3, 'get': 1}}; the rule text says 'exchange 3 pieces of loot for 1 piece of loot from the bank'.")
+        raise DataError(
+            f"{file}: 'exchange' must be {{'give': 3, 'get': 1}}; the rule text says 'exchange 3 pieces of loot for 1 piece of loot from the bank'."
+        )
     scoring = raw.get("scoring")
     if scoring != RULE_SCORING:
         raise DataError(
@@ -258,7 +271,9 @@ def validate_cards(raw: Any, file: str = "cards.json") -> dict[str, Card]:
             raise DataError(f"{file}: card '{cid}' must be named '{rule_name}' as in the rule text.")
         count = _int(entry.get("count"), f"{file}: card '{cid}' count")
         if count != rule_count:
-            raise DataError(f"{file}: card '{cid}' has count {count}; the rule text has {rule_count} {rule_name} cards.")
+            raise DataError(
+                f"{file}: card '{cid}' has count {count}; the rule text has {rule_count} {rule_name} cards."
+            )
         when = entry.get("when")
         if when not in CARD_TIMINGS[cid]:
             allowed = ", ".join(sorted(CARD_TIMINGS[cid]))
@@ -273,11 +288,19 @@ def validate_cards(raw: Any, file: str = "cards.json") -> dict[str, Card]:
             if not low <= amount <= high:
                 raise DataError(f"{file}: card '{cid}' has amount {amount}; it must be {low} to {high}.")
         cards[cid] = Card(
-            id=cid, name=rule_name, emoji=str(entry.get("emoji", "")), count=count, when=when, effect=effect, amount=amount
+            id=cid,
+            name=rule_name,
+            emoji=str(entry.get("emoji", "")),
+            count=count,
+            when=when,
+            effect=effect,
+            amount=amount,
         )
     missing = [cid for cid in RULE_CARD_COUNTS if cid not in cards]
     if missing:
-        raise DataError(f"{file}: card '{missing[0]}' is missing; the rule text lists {RULE_CARD_COUNTS[missing[0]][0]}.")
+        raise DataError(
+            f"{file}: card '{missing[0]}' is missing; the rule text lists {RULE_CARD_COUNTS[missing[0]][0]}."
+        )
     total = sum(card.count for card in cards.values())
     if total != 26:
         raise DataError(f"{file}: has {total} cards; the rule text has 26 Mystery Cards.")

@@ -18,10 +18,11 @@ sequential (one seat at a time), so a Discord table always knows whom it waits f
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from itertools import permutations
-from typing import Any, Mapping
+from typing import Any
 
-from bot.engine.base import (
+from bot.engine import (
     Choice,
     Event,
     Form,
@@ -32,6 +33,7 @@ from bot.engine.base import (
     Transition,
 )
 from bot.engine.rng import Rng
+from bot.games.mutiny import GAME
 from bot.games.mutiny.data import LOOT_CODES, LOOT_NAMES, GameData
 from bot.games.mutiny.state import DOWN, ROLE_NAMES, UP, MutinyState, dice_total
 from bot.games.mutiny.texts import (
@@ -76,19 +78,9 @@ def _has(have: list[int], need: list[int] | tuple[int, ...]) -> bool:
     return all(have[i] >= need[i] for i in range(4))
 
 
-class MutinyEngine(GameEngine[MutinyState]):
-    name = "mutiny"
-    title = "Mutiny"
-    min_players = 4
-    max_players = 4
-    summary = (
-        "Pirates raid 12 Caribbean islands. Each round the **Captain** assigns roles, the **Scout** "
-        "picks an island, the Captain divides the loot, then everyone secretly rolls their crew and "
-        "votes **Yarr! Mutiny** or **Defend**. Win battles, buy rum, crew and mystery cards; "
-        "the most **Infamy** after the 12th island wins. Exactly 4 seats (computer crew fill empty ones)."
-    )
-    rules_url = "docs/games/mutiny.md"
-    long_game = True
+class MutinyEngine(GameEngine[MutinyState, dict[str, Any], dict[str, Any]]):
+    spec = GAME
+    state_type = MutinyState
 
     def __init__(self, data: GameData) -> None:
         self.data = data
@@ -102,7 +94,7 @@ class MutinyEngine(GameEngine[MutinyState]):
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> MutinyState:
         if players != 4:
-            raise RuleError(self.player_count_text(players))
+            self.spec.check_players(players)
         d = self.data
         rng = Rng.from_seed(seed)
         ids = list(range(len(d.islands)))
@@ -418,7 +410,9 @@ class MutinyEngine(GameEngine[MutinyState]):
         for cid in ("stowaway", "pressgang"):
             if cid in hand and cards[cid].in_battle and s.green_supply > 0:
                 n = min(cards[cid].amount, s.green_supply)
-                out.append(Choice(f"card:{cid}", f"{cards[cid].emoji} {cards[cid].name}: +{n} green crew now", group="card"))
+                out.append(
+                    Choice(f"card:{cid}", f"{cards[cid].emoji} {cards[cid].name}: +{n} green crew now", group="card")
+                )
         if "pegleg" in hand and cards["pegleg"].in_battle:
             out.append(Choice("card:pegleg", "🦿 Play the Peg-Leg face up (+2 Infamy)", group="card"))
         if "treasure" in hand and cards["treasure"].in_battle:
@@ -512,7 +506,9 @@ class MutinyEngine(GameEngine[MutinyState]):
         for cid in ("stowaway", "pressgang"):
             if cid in hand and cards[cid].in_buy and s.green_supply > 0:
                 n = min(cards[cid].amount, s.green_supply)
-                out.append(Choice(f"card:{cid}", f"{cards[cid].emoji} {cards[cid].name}: +{n} green crew", group="card"))
+                out.append(
+                    Choice(f"card:{cid}", f"{cards[cid].emoji} {cards[cid].name}: +{n} green crew", group="card")
+                )
         if "treasure" in hand and cards["treasure"].in_buy:
             out.extend(self._treasure_choices(s, seat))
         return out
@@ -535,7 +531,15 @@ class MutinyEngine(GameEngine[MutinyState]):
                 )
                 for q in range(4)
             )
-            return [Form("divide", "Divide the loot (Sugar Orange Gold Plantain)"[:45], "✏️ Custom split", fields, group="divide")]
+            return [
+                Form(
+                    "divide",
+                    "Divide the loot (Sugar Orange Gold Plantain)"[:45],
+                    "✏️ Custom split",
+                    fields,
+                    group="divide",
+                )
+            ]
         if s.phase == "look":
             down = [i for i in range(len(s.status)) if s.status[i] == DOWN]
             known = [i for i in s.known[seat] if s.status[i] == DOWN]
@@ -592,8 +596,16 @@ class MutinyEngine(GameEngine[MutinyState]):
                         "Trade 3 loot for 1 from the bank",
                         "🔄 Custom trade",
                         (
-                            FormField("give", "Give 3 (letters S O G P)", default=" ".join(default[0]), placeholder="e.g. S S O", max_length=12),
-                            FormField("get", "Get 1 (S, O, G or P)", default=default[1], placeholder="e.g. G", max_length=10),
+                            FormField(
+                                "give",
+                                "Give 3 (letters S O G P)",
+                                default=" ".join(default[0]),
+                                placeholder="e.g. S S O",
+                                max_length=12,
+                            ),
+                            FormField(
+                                "get", "Get 1 (S, O, G or P)", default=default[1], placeholder="e.g. G", max_length=10
+                            ),
                         ),
                         group="trade",
                     )
@@ -625,8 +637,7 @@ class MutinyEngine(GameEngine[MutinyState]):
                         )
             if problems:
                 raise RuleError(
-                    "The shares must add up to the loot on the island "
-                    f"({fmt_loot(loot)}).\n- " + "\n- ".join(problems)
+                    f"The shares must add up to the loot on the island ({fmt_loot(loot)}).\n- " + "\n- ".join(problems)
                 )
             action = self.split_action(shares)
         elif key == "look":
@@ -679,7 +690,9 @@ class MutinyEngine(GameEngine[MutinyState]):
             raise self._bad(action)
         f, q, sc = (int(x) for x in m.groups())
         if sorted((f, q, sc)) != sorted((seat + k) % 4 for k in (1, 2, 3)):
-            raise RuleError("Give First Mate, Quarter Master and Scout to the three other players; the Captain role cannot be assigned.")
+            raise RuleError(
+                "Give First Mate, Quarter Master and Scout to the three other players; the Captain role cannot be assigned."
+            )
         s.roles = ["", "", "", ""]
         s.roles[seat] = "C"
         s.roles[f], s.roles[q], s.roles[sc] = "F", "Q", "S"
@@ -737,9 +750,7 @@ class MutinyEngine(GameEngine[MutinyState]):
             return
         names = " and ".join(f"#{x + 1}" for x in spaces)
         events.append(Event(f"🔭 {p(scout)} (Scout) looks at islands {names}."))
-        events.append(
-            Event("🗺️ You look at:\n" + "\n".join(self._island_text(s, x) for x in spaces), seats=(scout,))
-        )
+        events.append(Event("🗺️ You look at:\n" + "\n".join(self._island_text(s, x) for x in spaces), seats=(scout,)))
         s.phase = "pick"
 
     def _do_pick(self, s, seat, action, rng, events):
@@ -798,7 +809,9 @@ class MutinyEngine(GameEngine[MutinyState]):
             s.lost[q] = []
         events.append(Event("🎲 Every crew is rolled and hidden under its cup."))
         for q in range(4):
-            events.append(Event(f"🎲 Under your cup: {fmt_dice(s.dice[q])} (total {dice_total(s.dice[q])})", seats=(q,)))
+            events.append(
+                Event(f"🎲 Under your cup: {fmt_dice(s.dice[q])} (total {dice_total(s.dice[q])})", seats=(q,))
+            )
         s.phase = "peek"
 
     def _do_peek(self, s, seat, action, rng, events):
@@ -812,7 +825,10 @@ class MutinyEngine(GameEngine[MutinyState]):
             s.peek = target
             events.append(Event(f"👀 {p(seat)} (First Mate) peeks under {p(target)}'s cup."))
             events.append(
-                Event(f"👀 Under {p(target)}'s cup: {fmt_dice(s.dice[target])} (total {dice_total(s.dice[target])})", seats=(seat,))
+                Event(
+                    f"👀 Under {p(target)}'s cup: {fmt_dice(s.dice[target])} (total {dice_total(s.dice[target])})",
+                    seats=(seat,),
+                )
             )
         s.phase = "vote"
         s.vote_step = 0
@@ -925,7 +941,9 @@ class MutinyEngine(GameEngine[MutinyState]):
             events.append(Event(f"🃏 {p(seat)} passes."))
             self._window_next(s, (seat + 1) % 4, rng, events)
             return
-        if not any(c.action == action for c in self._card_choices_battle(s, seat)) and not action.startswith("card:reload:"):
+        if not any(c.action == action for c in self._card_choices_battle(s, seat)) and not action.startswith(
+            "card:reload:"
+        ):
             raise self._bad(action)
         self._play_card(s, seat, action, rng, events, battle=True)
         s.passed = []
@@ -1043,9 +1061,7 @@ class MutinyEngine(GameEngine[MutinyState]):
             record.update(winner="mutiny", captain=new, rolloffs=rolloffs, draws=draws)
             text = f"🏴‍☠️ **The mutineers win {mut}–{dfd}!**"
             if rolloffs:
-                rounds = " then ".join(
-                    ", ".join(f"{p(q)} {fmt_die('r%d' % v)}" for q, v in roll) for roll in rolloffs
-                )
+                rounds = " then ".join(", ".join(f"{p(q)} {fmt_die('r%d' % v)}" for q, v in roll) for roll in rolloffs)
                 text += f"\nHighest mutineers tie at {best}: roll-off {rounds}."
             else:
                 text += f"\n{p(new)} rolled highest ({best})."
@@ -1252,9 +1268,15 @@ class MutinyEngine(GameEngine[MutinyState]):
         if s.result is None:
             raise RuleError("The game is not over yet.")
         r = s.result
-        return GameResult(scores=tuple(float(x) for x in r["totals"]), winners=tuple(r["winners"]), text=r["text"])
+        return GameResult.competitive(tuple(float(x) for x in r["totals"]), tuple(r["winners"]), r["text"])
 
     # ------------------------------------------------------------------ views
+
+    def public_view(self, state: MutinyState) -> dict[str, Any]:
+        return self.view(state, None)
+
+    def seat_view(self, state: MutinyState, seat: int) -> dict[str, Any]:
+        return self.view(state, seat)
 
     def view(self, s: MutinyState, seat: int | None) -> dict[str, Any]:
         acting = self.current_seats(s)
@@ -1495,9 +1517,7 @@ def parse_share(text: str, seat: int) -> list[int]:
             return [int(ch) for ch in numbers[0]]
         if len(numbers) == 4:
             return [int(n) for n in numbers]
-        raise RuleError(
-            f"{p(seat)}'s share: write four numbers for Sugar Orange Gold Plantain, e.g. `1 0 2 0`."
-        )
+        raise RuleError(f"{p(seat)}'s share: write four numbers for Sugar Orange Gold Plantain, e.g. `1 0 2 0`.")
     counts = [0, 0, 0, 0]
     rest = _SHARE_WORD.sub("", re.sub(r"(?i)sugar|orange|gold|plantain", lambda m: m.group(0)[0], raw))
     if re.sub(r"[\s,;+&]|and", "", rest, flags=re.I):
@@ -1515,4 +1535,10 @@ def parse_share(text: str, seat: int) -> list[int]:
     return counts
 
 
-from bot.games.mutiny.views_text import prompt_text, private_text, status_text  # noqa: E402
+from bot.games.mutiny.views_text import private_text, prompt_text, status_text  # noqa: E402
+
+
+def build_engine() -> MutinyEngine:
+    from bot.games.mutiny.data import load_data
+
+    return MutinyEngine(load_data())

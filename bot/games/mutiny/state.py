@@ -8,8 +8,9 @@ Dice are short strings: kind + value, kind ``r`` red crew d6, ``g`` green crew d
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Mapping
+from typing import Any
 
 DOWN = -2  # island space status: face down
 UP = -1  # face up (this round's island); 0..3 = conquered, owned by that seat
@@ -55,7 +56,7 @@ class MutinyState:
     record: dict[str, Any] | None  # public record of the last resolved battle (never mutated in place)
     result: dict[str, Any] | None  # final scoring (never mutated in place)
 
-    def clone(self) -> "MutinyState":
+    def clone(self) -> MutinyState:
         return MutinyState(
             self.rng,
             self.round,
@@ -71,7 +72,7 @@ class MutinyState:
             [m[:] for m in self.mat],
             self.divided,
             self.bank[:],
-            [l[:] for l in self.loot],
+            [row[:] for row in self.loot],
             self.rum[:],
             self.rum_supply,
             self.green[:],
@@ -101,7 +102,7 @@ class MutinyState:
         return out
 
     @classmethod
-    def load(cls, data: Mapping[str, Any]) -> "MutinyState":
+    def load(cls, data: Mapping[str, Any]) -> MutinyState:
         names = [f.name for f in fields(cls)]
         missing = [n for n in names if n not in data]
         if missing:

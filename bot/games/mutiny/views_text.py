@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from bot.games.mutiny.texts import (
     LOOT_EMOJI,
@@ -139,15 +140,11 @@ def prompt_text(view: Mapping[str, Any]) -> str:
         if view["vote_step"] == 3:
             mine = "Yarr! Mutiny" if you["vote"] == "mutiny" else "Defend"
             return f"🗳️ Everyone else has decided (see your secrets). Keep **{mine}** or change? Your dice total {dice_sum(dice)}."
-        return (
-            f"🗳️ Mutiny or defend? Your dice total {dice_sum(dice)}; your share is {fmt_loot(share)}."
-        )
+        return f"🗳️ Mutiny or defend? Your dice total {dice_sum(dice)}; your share is {fmt_loot(share)}."
     if phase == "cards":
         b = view.get("battle") or {}
         t = b.get("totals", {})
-        return (
-            f"🃏 Play a mystery card or pass. Mutineers {t.get('mutiny', 0)} vs Captain's side {t.get('defend', 0)}."
-        )
+        return f"🃏 Play a mystery card or pass. Mutineers {t.get('mutiny', 0)} vs Captain's side {t.get('defend', 0)}."
     if phase == "buy":
         loot = view["players"][you["seat"]]["loot"]
         text = f"🛒 Your turn to buy. You have {fmt_loot(loot)}. Press ✅ Done when finished."
@@ -157,4 +154,4 @@ def prompt_text(view: Mapping[str, Any]) -> str:
     return "Your move."
 
 
-__all__ = ["status_text", "private_text", "prompt_text", "LOOT_EMOJI"]
+__all__ = ["LOOT_EMOJI", "private_text", "prompt_text", "status_text"]

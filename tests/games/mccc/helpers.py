@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-from bot.games.mccc import entry
 from bot.games.mccc import maze as mz
 from bot.games.mccc.state import State
+from bot.games.registry import game
 
-ENGINE = entry().engine
-COMPUTER = entry().computer
+ENGINE = game("mccc").engine
+COMPUTER = game("mccc").computer
 DATA = ENGINE.data
 T = DATA.table
 
@@ -22,7 +22,7 @@ def mask(walls: str) -> int:
 def cards_of(shape: str, *, cogs: bool | None = None, holes: bool | None = None) -> list[int]:
     out = []
     for cid in T.ids:
-        op, ho, cw, ccw = T.spec[cid][0]
+        _op, ho, cw, ccw = T.spec[cid][0]
         if T.shape[cid] != shape:
             continue
         if cogs is not None and bool(cw | ccw) != cogs:

@@ -5,15 +5,15 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
-    CROSS_A,
-    CROSS_B,
-    T1,
-    T2,
     CORNER,
     CORNER_2,
-    STRAIGHT,
-    N_S_OPEN,
+    CROSS_A,
+    CROSS_B,
     ENGINE,
+    N_S_OPEN,
+    STRAIGHT,
+    T1,
+    T2,
     T,
     actions,
     card_of,
@@ -24,7 +24,9 @@ from tests.games.mccc.helpers import (
     where,
 )
 
-HOLED = next(c for c in T.ids if T.shape[c] == "Straight" and T.spec[c][0][1] and not (T.spec[c][0][2] | T.spec[c][0][3]))
+HOLED = next(
+    c for c in T.ids if T.shape[c] == "Straight" and T.spec[c][0][1] and not (T.spec[c][0][2] | T.spec[c][0][3])
+)
 
 
 def start_turn(state, pending):
@@ -72,13 +74,15 @@ def test_mouse_hole_on_the_far_side_of_a_wall_counts_too():
     after, _ = play(started, "belt:1", f"place:E5:r{rot}")
     dests = {a.split(":")[1] for a in actions(after)}
     assert {"D4", "F4"} <= dests
-    after, texts = play(after, "dest:F4")
+    after, _texts = play(after, "dest:F4")
     assert after.last["paths"]["mouse"] == ["E6", "E5", "E4", "F4"]
 
 
 def test_cat_ability_swaps_the_cheese_and_the_cat():
     # "Cat: Immediately swap the Cheese and Cat's location."
-    state = scenario({}, {"mouse": "C7", "cheese": "B5", "cat": "E6"}, [STRAIGHT, CORNER, CORNER_2, T1], revealed=["cat"])
+    state = scenario(
+        {}, {"mouse": "C7", "cheese": "B5", "cat": "E6"}, [STRAIGHT, CORNER, CORNER_2, T1], revealed=["cat"]
+    )
     started, texts = start_turn(state, "cat")
     assert where(started, "cat") == "B5" and where(started, "cheese") == "E6"
     assert "swap places" in texts[0]
@@ -112,7 +116,9 @@ def test_cucumber_ability_places_on_top_of_any_card_facing_any_direction():
     # direction. You do not have to place this card next to the Active Character."
     # "After this special placement, Rotate, Move, and replace the card on the Conveyor Belt."
     maze = {"E5": (CORNER, rot_for(CORNER, "E+S")), "B3": (T1, 0), "C3": ((T2, card_of("T-junction", cogs=True)), 0)}
-    state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"])
+    state = scenario(
+        maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"]
+    )
     started, texts = start_turn(state, "cucumber")
     assert started.effects == ["cucumber"]
     picked, _ = play(started, "belt:1")
@@ -130,7 +136,9 @@ def test_cucumber_ability_places_on_top_of_any_card_facing_any_direction():
 
 def test_cucumber_placement_away_from_the_active_character_loses_it_the_move():
     maze = {"E5": (CORNER, 0), "B3": (T1, 0)}
-    state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"])
+    state = scenario(
+        maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"]
+    )
     started, _ = start_turn(state, "cucumber")
     picked, _ = play(started, "belt:3")
     choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action.startswith("stack:B3:"))

@@ -51,7 +51,7 @@ def test_puzzle_mode_four_by_seven_with_matching_edges():
 
 
 def test_setups_keep_within_the_limit_and_leave_the_studio_in_the_deck():
-    for sid, setup in DATA.setups.items():
+    for _sid, setup in DATA.setups.items():
         cells = [setup.cheese, setup.mouse] + [cell for _, cell, _ in setup.cards]
         x0, y0, x1, y1 = mz.box_of(cells)
         assert x1 - x0 < 5 and y1 - y0 < 5

@@ -3,8 +3,22 @@
 from __future__ import annotations
 
 from bot.engine import Event
-from tests.games.mccc.helpers import CROSS_A, T1, T2, CORNER, CORNER_2, STRAIGHT, N_S_OPEN, ENGINE, actions, card_of, play, rot_for, scenario, where
-
+from tests.games.mccc.helpers import (
+    CORNER,
+    CORNER_2,
+    CROSS_A,
+    ENGINE,
+    N_S_OPEN,
+    STRAIGHT,
+    T1,
+    T2,
+    actions,
+    card_of,
+    play,
+    rot_for,
+    scenario,
+    where,
+)
 
 
 def cells_for(state, slot=1):
@@ -35,7 +49,9 @@ def test_revealed_abilities_can_be_used_once_any_time():
     # "Set Secret Agenda Cards aside. Special Abilities can be used (once per game) any time after they
     # have been revealed."
     chars = {"mouse": "C5", "cat": "F5", "cheese": "E7"}
-    state = scenario({}, chars, [STRAIGHT, CORNER, CORNER_2, T1], easier=True, revealed=["cat", "cheese"], deck_top=[T2])
+    state = scenario(
+        {}, chars, [STRAIGHT, CORNER, CORNER_2, T1], easier=True, revealed=["cat", "cheese"], deck_top=[T2]
+    )
     offered = actions(state)
     assert "ability:cat" in offered and "ability:cheese" in offered and "ability:mouse" not in offered
     # not forced: a normal turn keeps the abilities for later
@@ -48,7 +64,13 @@ def test_revealed_abilities_can_be_used_once_any_time():
 
 
 def test_revealed_agenda_is_not_forced_in_easier_mode():
-    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1], easier=True, deck_top=["agenda:cheese", T2])
+    state = scenario(
+        {},
+        {"mouse": "E6", "cheese": "B5"},
+        [STRAIGHT, CORNER, CORNER_2, T1],
+        easier=True,
+        deck_top=["agenda:cheese", T2],
+    )
     after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert after.pending is None and after.phase == "pick"
     assert "ability:cheese" in actions(after)
@@ -63,7 +85,13 @@ def test_an_ability_can_rescue_a_turn_with_no_placement():
         "D5": ((CROSS_A, card_of("Cross", cogs=True)), 0),
         "E6": ((CORNER, CORNER_2), 0),
     }
-    state = scenario(maze, {"mouse": "E5", "cheese": "F5"}, [STRAIGHT, T1, T2, card_of("Corner", cogs=True)], easier=True, revealed=["cucumber"])
+    state = scenario(
+        maze,
+        {"mouse": "E5", "cheese": "F5"},
+        [STRAIGHT, T1, T2, card_of("Corner", cogs=True)],
+        easier=True,
+        revealed=["cucumber"],
+    )
     events: list[Event] = []
     ENGINE._ready(state, events)  # the start-of-turn check
     assert not ENGINE.is_terminal(state)
@@ -81,7 +109,9 @@ def test_with_nothing_left_to_try_the_turn_is_lost():
         "D5": ((CROSS_A, card_of("Cross", cogs=True)), 0),
         "E6": ((CORNER, CORNER_2), 0),
     }
-    state = scenario(maze, {"mouse": "E5", "cheese": "F5"}, [STRAIGHT, T1, T2, card_of("Corner", cogs=True)], easier=True)
+    state = scenario(
+        maze, {"mouse": "E5", "cheese": "F5"}, [STRAIGHT, T1, T2, card_of("Corner", cogs=True)], easier=True
+    )
     events: list[Event] = []
     ENGINE._ready(state, events)
     assert ENGINE.is_terminal(state) and state.result["kind"] == "no_place"

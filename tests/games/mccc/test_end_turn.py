@@ -4,27 +4,25 @@ from __future__ import annotations
 
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
+    CORNER,
+    CORNER_2,
+    CORNER_3,
     CROSS_A,
     CROSS_B,
+    ENGINE,
+    N_S_OPEN,
+    STRAIGHT,
     T1,
     T2,
     T3,
     T4,
-    CORNER,
-    CORNER_2,
-    CORNER_3,
-    STRAIGHT,
-    N_S_OPEN,
-    ENGINE,
     actions,
     card_of,
     end_turn,
     play,
-    rot_for,
     scenario,
     where,
 )
-
 
 
 def test_end_turn_adds_a_card_from_the_maze_deck_to_the_belt():
@@ -47,15 +45,19 @@ def test_the_cat_arrives_at_the_closest_empty_space_to_the_cheese():
     after, texts = play(after, "cat:D5")
     assert where(after, "cat") == "D5"
     assert after.belt == [CORNER, CORNER_2, T1, T2], "a replacement Maze Card"
-    assert ENGINE.view(after, None)["active"] == ["cat"], "After the Cat has been revealed, he becomes the Active Character."
+    assert ENGINE.view(after, None)["active"] == ["cat"], (
+        "After the Cat has been revealed, he becomes the Active Character."
+    )
     assert any("The Cat is now the Active Character" in t for t in texts)
 
 
 def test_a_single_closest_space_needs_no_choice():
     # B5, C4 and D5 are taken, so C6 is the only space next to the Cheese.
     maze = {"B5": (CROSS_A, 0), "C4": (CROSS_B, 0), "D5": (T1, 0)}
-    state = scenario(maze, {"mouse": "E7", "cheese": "C5"}, [CORNER, CORNER_2, T2], deck_top=["cat", T3], phase="refill")
-    after, texts = end_turn(state)
+    state = scenario(
+        maze, {"mouse": "E7", "cheese": "C5"}, [CORNER, CORNER_2, T2], deck_top=["cat", T3], phase="refill"
+    )
+    after, _texts = end_turn(state)
     assert where(after, "cat") == "C6"
     assert after.phase == "pick" and after.belt == [CORNER, CORNER_2, T2, T3]
 
@@ -75,7 +77,9 @@ def test_the_cat_placement_example_three_spots_two_spaces_away():
         "G5": (CORNER_2, 0),
     }
     belt = [STRAIGHT, CORNER_3, card_of("Straight", cogs=True)]
-    state = scenario(maze, {"mouse": "E7", "cheese": "E5"}, belt, deck_top=["cat", card_of("Cross", cogs=True)], phase="refill")
+    state = scenario(
+        maze, {"mouse": "E7", "cheese": "E5"}, belt, deck_top=["cat", card_of("Cross", cogs=True)], phase="refill"
+    )
     after, texts = end_turn(state)
     assert after.phase == "cat"
     spots = sorted(mz.label(c) for c in after.cat_options)
@@ -90,7 +94,9 @@ def test_the_cat_placement_example_three_spots_two_spaces_away():
 
 def test_the_cucumber_begins_the_endgame_immediately():
     # "If you add the Cucumber Character Card to the Conveyor Belt, the Endgame begins immediately."
-    state = scenario({}, {"cat": "E6", "cheese": "B5", "mouse": "C7"}, [STRAIGHT, CORNER, CORNER_2, T1], deck_top=["cucumber"])
+    state = scenario(
+        {}, {"cat": "E6", "cheese": "B5", "mouse": "C7"}, [STRAIGHT, CORNER, CORNER_2, T1], deck_top=["cucumber"]
+    )
     after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert ENGINE.is_terminal(after)
     assert after.belt[-1] == "cucumber"
@@ -101,7 +107,9 @@ def test_the_cucumber_begins_the_endgame_immediately():
 def test_a_revealed_agenda_is_set_aside_and_the_belt_still_refilled():
     # "During the End Turn, if a Secret Agenda is revealed, set that Secret Agenda aside and refill the
     # Conveyor Belt as normal." "You must use that Secret Agenda's Special Ability at the start of the next turn."
-    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1], deck_top=["agenda:mouse", T2])
+    state = scenario(
+        {}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1], deck_top=["agenda:mouse", T2]
+    )
     after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert "agenda:mouse" in after.aside and after.agendas_revealed == ["mouse"]
     assert after.belt == [CORNER, CORNER_2, T1, T2]

@@ -5,7 +5,22 @@ from __future__ import annotations
 import pytest
 
 from bot.games.mccc import maze as mz
-from tests.games.mccc.helpers import CROSS_A, CROSS_B, T1, T2, T3, CORNER, STRAIGHT, DATA, ENGINE, T, card_of, end_turn, rot_for, scenario
+from tests.games.mccc.helpers import (
+    CORNER,
+    CROSS_A,
+    CROSS_B,
+    DATA,
+    ENGINE,
+    STRAIGHT,
+    T1,
+    T2,
+    T3,
+    T,
+    card_of,
+    end_turn,
+    rot_for,
+    scenario,
+)
 
 BELT = [card_of("Straight", cogs=True), card_of("Corner", cogs=True), card_of("T-junction", cogs=True)]
 

@@ -3,24 +3,22 @@
 from __future__ import annotations
 
 from tests.games.mccc.helpers import (
+    CORNER,
+    CORNER_2,
     CROSS_A,
     CROSS_B,
+    ENGINE,
+    N_S_OPEN,
+    STRAIGHT,
     T1,
     T2,
     T3,
-    CORNER,
-    CORNER_2,
-    STRAIGHT,
-    N_S_OPEN,
-    ENGINE,
     actions,
-    card_of,
     play,
     rot_for,
     scenario,
     where,
 )
-
 
 
 def test_move_as_far_as_you_like_along_contiguous_corridors_to_a_chosen_destination():
@@ -42,7 +40,7 @@ def test_move_as_far_as_you_like_along_contiguous_corridors_to_a_chosen_destinat
 
 def test_a_single_destination_is_taken_without_asking():
     state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1])
-    after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    after, _texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert where(after, "mouse") == "E4"
     assert after.phase == "pick" and after.turn == 2
 
@@ -117,7 +115,7 @@ def test_both_must_move_and_passing_over_each_other_ends_the_game():
     assert after.phase == "dest" and after.movers == ["cat"]
     cat_choices = {c.action: c for c in ENGINE.legal_actions(after, 0)}
     assert cat_choices["dest:D5"].style == "danger", "the Mouse is now at D5"
-    lost, texts = play(after, "dest:D5")
+    lost, _texts = play(after, "dest:D5")
     assert lost.result["kind"] == "caught"
     fine, _ = play(after, "dest:F5")
     assert where(fine, "cat") == "F5" and where(fine, "mouse") == "D5" and not ENGINE.is_terminal(fine)
@@ -140,7 +138,7 @@ def test_the_cat_may_run_over_the_cheese():
     dests = {a.split(":")[1] for a in actions(after)}
     # off the Cheese's card to either side, or on through the crossing beyond it
     assert dests == {"D4", "F4", "D3", "F3", "E2"}
-    after, texts = play(after, "dest:E2")
+    after, _texts = play(after, "dest:E2")
     assert after.last["paths"]["cat"] == ["E6", "E5", "E4", "E3", "E2"]
 
 

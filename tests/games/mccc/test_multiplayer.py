@@ -6,12 +6,29 @@ import pytest
 
 from bot.engine import RuleError
 from bot.games.mccc import maze as mz
-from tests.games.mccc.helpers import CROSS_A, CROSS_B, T1, T2, T3, CORNER, CORNER_2, STRAIGHT, N_S_OPEN, DATA, ENGINE, T, actions, card_of, cards_of, play, rot_for, scenario, where
-
+from tests.games.mccc.helpers import (
+    CORNER,
+    CORNER_2,
+    CROSS_A,
+    CROSS_B,
+    DATA,
+    ENGINE,
+    N_S_OPEN,
+    STRAIGHT,
+    T1,
+    T2,
+    T3,
+    T,
+    actions,
+    cards_of,
+    play,
+    rot_for,
+    scenario,
+)
 
 
 def new(players, seed=3):
-    return ENGINE.new_game(players, ENGINE.normalise_options({}, players), seed)
+    return ENGINE.new_game(players, ENGINE.options_for({}, players), seed)
 
 
 def test_each_player_secretly_sides_with_one_character():
@@ -39,7 +56,9 @@ def test_the_secret_changes_nothing_public():
 
 def test_a_card_goes_next_to_anything_in_the_maze():
     maze = {"D5": (CROSS_A, 0)}
-    state = scenario(maze, {"mouse": "F5", "cheese": "B5"}, [T1, CORNER, CORNER_2, T2], players=2, secret=["mouse", "cat"])
+    state = scenario(
+        maze, {"mouse": "F5", "cheese": "B5"}, [T1, CORNER, CORNER_2, T2], players=2, secret=["mouse", "cat"]
+    )
     picked, _ = play(state, "belt:1")
     cells = {a.split(":")[1] for a in actions(picked) if a.startswith("place:")}
     assert {"D4", "D6", "C5", "E5"} <= cells, "next to the crossing, away from any character"
@@ -47,7 +66,13 @@ def test_a_card_goes_next_to_anything_in_the_maze():
 
 
 def test_turns_pass_round_the_table():
-    state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1], players=3, secret=["mouse", "cat", "cheese"])
+    state = scenario(
+        {},
+        {"mouse": "E6", "cheese": "B5"},
+        [STRAIGHT, CORNER, CORNER_2, T1],
+        players=3,
+        secret=["mouse", "cat", "cheese"],
+    )
     after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert after.seat == 1 and ENGINE.current_seats(after) == [1]
     assert "{p1}'s turn." in texts
@@ -57,8 +82,14 @@ def test_turns_pass_round_the_table():
 
 def test_mouse_reaching_the_cheese_ends_the_game_for_the_mouse_side():
     maze = {"E4": (CROSS_A, 0), "D4": (T1, rot_for(T1, "E")), "F4": (T2, rot_for(T2, "W"))}
-    state = scenario(maze, {"mouse": "E6", "cheese": "E3", "cat": "B7"}, [STRAIGHT, CORNER, CORNER_2, T3], players=2, secret=["cat", "mouse"])
-    after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    state = scenario(
+        maze,
+        {"mouse": "E6", "cheese": "E3", "cat": "B7"},
+        [STRAIGHT, CORNER, CORNER_2, T3],
+        players=2,
+        secret=["cat", "mouse"],
+    )
+    after, _texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert ENGINE.is_terminal(after)
     result = ENGINE.results(after)
     assert result.winners == (1,) and result.scores[1] == 2.0
@@ -68,14 +99,26 @@ def test_mouse_reaching_the_cheese_ends_the_game_for_the_mouse_side():
 
 def test_cat_catching_the_mouse_ends_the_game_for_the_cat_side():
     maze = {"E4": (CROSS_A, 0), "D4": (T1, rot_for(T1, "E")), "F4": (T2, rot_for(T2, "W"))}
-    state = scenario(maze, {"cat": "E6", "mouse": "E3", "cheese": "B7"}, [STRAIGHT, CORNER, CORNER_2, T3], players=3, secret=["mouse", "cheese", "cat"])
+    state = scenario(
+        maze,
+        {"cat": "E6", "mouse": "E3", "cheese": "B7"},
+        [STRAIGHT, CORNER, CORNER_2, T3],
+        players=3,
+        secret=["mouse", "cheese", "cat"],
+    )
     after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     assert ENGINE.results(after).winners == (2,)
 
 
 def test_reaching_a_target_nobody_sides_with_falls_back_to_the_paths():
     maze = {"E4": (CROSS_A, 0), "D4": (T1, rot_for(T1, "E")), "F4": (T2, rot_for(T2, "W"))}
-    state = scenario(maze, {"mouse": "E6", "cheese": "E3", "cat": "B7"}, [STRAIGHT, CORNER, CORNER_2, T3], players=2, secret=["cheese", "cucumber"])
+    state = scenario(
+        maze,
+        {"mouse": "E6", "cheese": "E3", "cat": "B7"},
+        [STRAIGHT, CORNER, CORNER_2, T3],
+        players=2,
+        secret=["cheese", "cucumber"],
+    )
     after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
     result = ENGINE.results(after)
     # Mouse->Cheese holds (it got there), the Cat has no Path: the Cucumber scores 1, the Cheese 1.
@@ -86,10 +129,18 @@ def test_the_cucumber_ends_the_game_and_the_agenda_that_holds_wins():
     maze = {"D5": (CROSS_A, 0), "F5": (CROSS_B, 0)}
     chars = {"mouse": "C5", "cheese": "E5", "cat": "G5"}
     belt = [STRAIGHT, CORNER, CORNER_2]
-    state = scenario(maze, chars, belt, players=4, secret=["mouse", "cat", "cheese", "cucumber"], deck_top=["cucumber"], phase="refill")
+    state = scenario(
+        maze,
+        chars,
+        belt,
+        players=4,
+        secret=["mouse", "cat", "cheese", "cucumber"],
+        deck_top=["cucumber"],
+        phase="refill",
+    )
     from tests.games.mccc.helpers import end_turn
 
-    after, texts = end_turn(state)
+    after, _texts = end_turn(state)
     result = ENGINE.results(after)
     assert result.winners == (3,) and result.scores == (1.0, 1.0, 0.0, 2.0)
     assert "The Cucumber did it!" in result.text
@@ -97,7 +148,13 @@ def test_the_cucumber_ends_the_game_and_the_agenda_that_holds_wins():
 
 def test_using_your_ability_reveals_your_side():
     maze = {"C5": (T1, 0)}
-    state = scenario(maze, {"mouse": "E6", "cheese": "B5", "cat": "F7"}, [STRAIGHT, CORNER, CORNER_2, T2], players=2, secret=["cheese", "cat"])
+    state = scenario(
+        maze,
+        {"mouse": "E6", "cheese": "B5", "cat": "F7"},
+        [STRAIGHT, CORNER, CORNER_2, T2],
+        players=2,
+        secret=["cheese", "cat"],
+    )
     choices = {c.action: c for c in ENGINE.legal_actions(state, 0)}
     assert "ability:cheese" in choices and not choices["ability:cheese"].public
     assert "ability:cat" not in choices

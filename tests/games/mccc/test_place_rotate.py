@@ -5,17 +5,16 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
-    CROSS_A,
-    CROSS_B,
-    T1,
-    T2,
     CORNER,
     CORNER_2,
+    CROSS_A,
+    CROSS_B,
     ENGINE,
+    T1,
+    T2,
     T,
     actions,
     card_of,
-    cog_rot,
     mask,
     play,
     rot_at,
@@ -129,20 +128,18 @@ def test_the_place_and_rotate_example():
     # "1. Andrew places a Maze Card on top of a matching Maze Card with the walls oriented the same way.
     #  2. Andrew must rotate two of the neighboring cards as indicated by the Cogs on the placed card."
     two = next(
-        c
-        for c in T.ids
-        if T.shape[c] == "T-junction" and bin(T.spec[c][0][2] | T.spec[c][0][3]).count("1") == 2
+        c for c in T.ids if T.shape[c] == "T-junction" and bin(T.spec[c][0][2] | T.spec[c][0][3]).count("1") == 2
     )
     # the Mouse is east of D5, so D5 needs an open east side: pick a rotation with the wall elsewhere
     rot = next(
-        r
-        for r in range(4)
-        if T.spec[two][r][0] >> mz.E & 1 and not (T.spec[two][r][2] | T.spec[two][r][3]) >> mz.E & 1
+        r for r in range(4) if T.spec[two][r][0] >> mz.E & 1 and not (T.spec[two][r][2] | T.spec[two][r][3]) >> mz.E & 1
     )
     walls = mz.mask_text(T.walls(two, rot))
     beneath = rot_for(T1, walls)
     neighbours = {"D4": (CROSS_A, 0), "C5": (CORNER, 0), "D6": (CROSS_B, 0)}
-    state = scenario({"D5": (T1, beneath), **neighbours}, {"mouse": "E5", "cheese": "G7"}, [two, CORNER_2, T2, card_of("Straight")])
+    state = scenario(
+        {"D5": (T1, beneath), **neighbours}, {"mouse": "E5", "cheese": "G7"}, [two, CORNER_2, T2, card_of("Straight")]
+    )
     after, _ = play(state, "belt:1", f"stack:D5:r{rot}")
     _, _, cw, ccw = T.spec[two][rot]
     turned = 0

@@ -9,7 +9,9 @@ from tests.games.mccc.helpers import COMPUTER, ENGINE
 from tests.support.playout import play, replay
 
 CONFIGS = [
-    pytest.param(players, {"setup": setup, "easier": easier}, id=f"{players}p-setup{setup}{'-easier' if easier else ''}")
+    pytest.param(
+        players, {"setup": setup, "easier": easier}, id=f"{players}p-setup{setup}{'-easier' if easier else ''}"
+    )
     for players in (1, 2, 3, 4)
     for setup in (1, 2, 3, 4)
     for easier in ((False, True) if players == 1 else (False,))
@@ -28,7 +30,7 @@ def test_random_playouts_keep_the_invariants(players, options):
 
 
 def computer_game(players: int, options: dict, seed: int):
-    state = ENGINE.new_game(players, ENGINE.normalise_options(options, players), seed)
+    state = ENGINE.new_game(players, ENGINE.options_for(options, players), seed)
     rng = Rng.from_seed(seed, "test-computer")
     while not ENGINE.is_terminal(state):
         seat = ENGINE.current_seats(state)[0]

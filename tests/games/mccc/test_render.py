@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-
+from bot.engine.seats import plain_tags
 from render import encode_png
 from render import mccc as board
 from tests.games.mccc.helpers import ENGINE, card_of, end_turn, play, rot_for, scenario
@@ -10,7 +10,7 @@ from tests.support.playout import play as playout
 
 
 def check(view) -> None:
-    image = board.render_board(view)
+    image = board.render_board(view, plain_tags(ENGINE.spec.max_players))
     width, height = image.size
     assert 800 <= width <= 1800 and 500 <= height <= 1800
     assert encode_png(image).startswith(b"\x89PNG")
@@ -30,11 +30,19 @@ def test_every_phase_renders():
     check(view)
     done, _ = play(moving, "dest:E3")
     check(ENGINE.view(done, None))
-    cat = scenario({}, {"mouse": "E7", "cheese": "C5"}, belt[:3], deck_top=["cat", card_of("Straight", cogs=True)], phase="refill")
+    cat = scenario(
+        {}, {"mouse": "E7", "cheese": "C5"}, belt[:3], deck_top=["cat", card_of("Straight", cogs=True)], phase="refill"
+    )
     waiting, _ = end_turn(cat)
     assert ENGINE.view(waiting, None)["cat_options"]
     check(ENGINE.view(waiting, None))
-    over = scenario({"D5": (cross, 0)}, {"mouse": "C5", "cheese": "E5", "cat": "F6"}, belt[:3], deck_top=["cucumber"], phase="refill")
+    over = scenario(
+        {"D5": (cross, 0)},
+        {"mouse": "C5", "cheese": "E5", "cat": "F6"},
+        belt[:3],
+        deck_top=["cucumber"],
+        phase="refill",
+    )
     ended, _ = end_turn(over)
     assert ENGINE.view(ended, None)["result"]["paths"]["mouse_cheese"]
     check(ENGINE.view(ended, None))
@@ -54,4 +62,3 @@ def test_labels_are_readable_on_a_phone():
     cell = min(board.CELL_MAX, board.BOARD_SIZE // widest)
     assert cell >= 100
     assert max(24, min(34, cell // 4)) >= 24
-

@@ -11,7 +11,7 @@ from tests.games.mccc.helpers import DATA, ENGINE
 
 
 def new(seed: int, players: int = 1, **options):
-    return ENGINE.new_game(players, ENGINE.normalise_options(options, players), seed)
+    return ENGINE.new_game(players, ENGINE.options_for(options, players), seed)
 
 
 def is_agenda(token) -> bool:
@@ -128,11 +128,11 @@ def test_easier_mode_is_solo_only():
     from bot.engine import RuleError
 
     with pytest.raises(RuleError):
-        ENGINE.normalise_options({"easier": True}, 2)
+        ENGINE.options_for({"easier": True}, 2)
 
 
 def test_setup_option_lists_the_four_setups():
-    spec = next(o for o in ENGINE.options if o.key == "setup")
+    spec = next(o for o in ENGINE.spec.options if o.key == "setup")
     assert [v for v, _ in spec.choices] == [1, 2, 3, 4]
     assert "Cat's Crossing" in spec.choices[0][1]
 

@@ -16,7 +16,7 @@ ACTION = re.compile(
 
 
 def new(seed=4, players=1, **options):
-    return ENGINE.new_game(players, ENGINE.normalise_options(options, players), seed)
+    return ENGINE.new_game(players, ENGINE.options_for(options, players), seed)
 
 
 def test_solo_public_view_hides_the_deck_and_the_agendas():
@@ -37,7 +37,25 @@ def test_solo_public_view_hides_the_deck_and_the_agendas():
 def test_view_schema_for_the_renderer():
     state = new()
     view = ENGINE.view(state, None)
-    for key in ("game", "mode", "setup", "setup_name", "turn", "phase", "active", "frame", "maze", "characters", "belt", "deck", "outlook", "agendas", "ability", "last", "result"):
+    for key in (
+        "game",
+        "mode",
+        "setup",
+        "setup_name",
+        "turn",
+        "phase",
+        "active",
+        "frame",
+        "maze",
+        "characters",
+        "belt",
+        "deck",
+        "outlook",
+        "agendas",
+        "ability",
+        "last",
+        "result",
+    ):
         assert key in view
     entry = view["maze"][0]
     assert set(entry) == {"cell", "card", "rot", "name", "edges", "stacked", "under"}
@@ -91,7 +109,11 @@ def test_status_and_prompt_texts():
 def test_events_narrate_the_turn_and_the_view_keeps_the_path():
     cross = card_of("Cross", cogs=False)
     straight = card_of("Straight", cogs=False)
-    state = scenario({"E4": (cross, 0)}, {"mouse": "E6", "cheese": "B5"}, [straight, card_of("Corner"), card_of("T-junction"), card_of("Cross", cogs=True)])
+    state = scenario(
+        {"E4": (cross, 0)},
+        {"mouse": "E6", "cheese": "B5"},
+        [straight, card_of("Corner"), card_of("T-junction"), card_of("Cross", cogs=True)],
+    )
     after, texts = play(state, "belt:1", f"place:E5:r{rot_for(straight, 'E+W')}")
     assert texts[0].startswith("{p0} placed Straight #")
     assert "at E5" in texts[0]
@@ -121,6 +143,6 @@ def test_computer_sees_only_the_view():
 def test_frame_shrinks_to_where_cards_may_still_go():
     state = new(2)
     view = ENGINE.view(state, None)
-    x0, y0, x1, y1 = mz.frame(state.maze, state.chars)
+    x0, y0, x1, _y1 = mz.frame(state.maze, state.chars)
     assert len(view["frame"]["cols"]) == x1 - x0 + 1 <= 9
     assert view["frame"]["rows"][0] == y0 + 1

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from bot.engine import Event
-from bot.games.mutiny import get_engine as _engine
 from bot.games.mutiny.state import MutinyState
+from bot.games.registry import game
 
-E = _engine()
+E = game("mutiny").engine
 
 
 def fresh(seed: int = 1) -> MutinyState:
-    return E.new_game(4, E.normalise_options({}, 4), seed)
+    return E.new_game(4, E.options_for({}, 4), seed)
 
 
 def default_action(state: MutinyState, seat: int) -> str:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from bot.engine import Rng
-from bot.games.mutiny import entry
+from bot.games.registry import game
+from tests.games.mutiny.helpers import at_vote, set_dice
 from tests.support.playout import random_action
 
-from tests.games.mutiny.helpers import at_vote, set_dice
-
-ENTRY = entry()
+ENTRY = game("mutiny")
 E = ENTRY.engine
 AI = ENTRY.computer
 
@@ -42,7 +41,7 @@ def test_computer_players_finish_games_with_legal_moves():
 
 
 def test_computer_captains_keep_power_more_often_than_random_dividers():
-    """"if ya don't make the rest of the crew happy, they'll surely mutiny": the AI divides to stay in power."""
+    """ "if ya don't make the rest of the crew happy, they'll surely mutiny": the AI divides to stay in power."""
     ai_kept = ai_rounds = rnd_kept = rnd_rounds = 0
     for seed in range(40):
         k, r, _ = play(seed, lambda s, seat: "ai")

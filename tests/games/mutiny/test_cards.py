@@ -11,8 +11,15 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import RuleError
-
-from tests.games.mutiny.helpers import E, act, at_vote, cast_votes, give_card, public_texts, set_dice
+from tests.games.mutiny.helpers import (
+    E,
+    act,
+    at_vote,
+    cast_votes,
+    give_card,
+    public_texts,
+    set_dice,
+)
 
 
 def battle_with(seed, holder_offset, cards, scout_dice=(1, 1)):
@@ -31,7 +38,7 @@ def battle_with(seed, holder_offset, cards, scout_dice=(1, 1)):
     dice[sc] = [f"r{v}" for v in scout_dice] + (["q4"] if sc == qm else [])
     set_dice(s, dice)
     order = [s.roles.index("S"), s.roles.index("Q"), s.roles.index("F")]
-    s, events = cast_votes(s, {order[0]: "mutiny", order[1]: "defend", order[2]: "defend"})
+    s, _events = cast_votes(s, {order[0]: "mutiny", order[1]: "defend", order[2]: "defend"})
     assert s.phase == "cards" and E.current_seats(s) == [holder]
     return s, holder
 
@@ -85,7 +92,7 @@ def test_quick_reload_rerolls_chosen_own_dice():
 
 def test_the_perfect_storm_rerolls_every_die():
     """The Perfect Storm x1: "every player re-rolls all dice"."""
-    s, holder = battle_with(44, 3, ["storm", "cannon"])
+    s, _holder = battle_with(44, 3, ["storm", "cannon"])
     counts = [len(d) for d in s.dice]
     s2, events = act(s, "card:storm")
     assert s2.phase == "cards"
@@ -146,14 +153,14 @@ def test_peg_leg_is_played_face_up_for_two_infamy():
         s, _ = act(s, "pass")
     while E.current_seats(s) != [holder]:
         s, _ = act(s, "done")
-    s2, events = act(s, "card:pegleg")
+    s2, _events = act(s, "card:pegleg")
     assert s2.played[holder] == ["pegleg"]
     assert E.view(s2, None)["players"][holder]["played"] == {"pegleg": 1}
     assert E.view(s2, None)["players"][holder]["infamy"] >= 2
 
 
 def test_green_dice_cards_need_dice_in_the_supply():
-    """"10 Green Crew Dice": a Stow-away cannot conjure an 11th."""
+    """ "10 Green Crew Dice": a Stow-away cannot conjure an 11th."""
     s, holder = battle_with(49, 1, ["stowaway"])
     other = (holder + 1) % 4
     s.green[other] = 10

@@ -36,8 +36,14 @@ def test_counts_stated_by_the_rule_text():
     assert len(d.deck) == 26
     counts = {cid: d.deck.count(cid) for cid in d.cards}
     assert counts == {
-        "cannon": 13, "treasure": 3, "madness": 3, "reload": 2,
-        "stowaway": 2, "pegleg": 1, "pressgang": 1, "storm": 1,
+        "cannon": 13,
+        "treasure": 3,
+        "madness": 3,
+        "reload": 2,
+        "stowaway": 2,
+        "pegleg": 1,
+        "pressgang": 1,
+        "storm": 1,
     }
     assert d.cubes == (25, 25, 25, 25)
     assert sum(d.cubes) == 100
@@ -65,21 +71,73 @@ def test_house_islands_fit_the_house_rule():
 @pytest.mark.parametrize(
     "name,change,message",
     [
-        ("islands.json", lambda d: d["islands"][0].update(loot={}), "islands.json: island 'Tortuga' has 0 cubes; islands hold 5 to 10"),
-        ("islands.json", lambda d: d["islands"][0]["loot"].update(Sugar=20), "islands.json: island 'Tortuga' has 22 cubes; islands hold 5 to 10"),
-        ("islands.json", lambda d: d["islands"].pop(), "islands.json: has 11 islands; the rule text has 12 Island Cards"),
-        ("islands.json", lambda d: d["islands"][1].update(name="Tortuga"), "islands.json: island 'Tortuga' appears twice"),
-        ("islands.json", lambda d: d["islands"][0].update(loot={"Sugar": 5}), "islands.json: island 'Tortuga' has 1 kinds of loot; islands have 2 to 4"),
-        ("islands.json", lambda d: d["islands"][0].update(loot={"Rubies": 3, "Sugar": 3}), "islands.json: island 'Tortuga' loot names an unknown loot 'Rubies'"),
-        ("islands.json", lambda d: [i["loot"].update(Gold=i["loot"].get("Gold", 0) + 1) for i in d["islands"][:5]], "islands.json: the islands hold 26 Gold; there are only 25 cubes"),
-        ("cards.json", lambda d: d["cards"][0].update(count=12), "cards.json: card 'cannon' has count 12; the rule text has 13 Cannon cards"),
-        ("cards.json", lambda d: d["cards"][0].update(id="kraken"), "cards.json: card 'kraken' has no effect the bot knows"),
+        (
+            "islands.json",
+            lambda d: d["islands"][0].update(loot={}),
+            "islands.json: island 'Tortuga' has 0 cubes; islands hold 5 to 10",
+        ),
+        (
+            "islands.json",
+            lambda d: d["islands"][0]["loot"].update(Sugar=20),
+            "islands.json: island 'Tortuga' has 22 cubes; islands hold 5 to 10",
+        ),
+        (
+            "islands.json",
+            lambda d: d["islands"].pop(),
+            "islands.json: has 11 islands; the rule text has 12 Island Cards",
+        ),
+        (
+            "islands.json",
+            lambda d: d["islands"][1].update(name="Tortuga"),
+            "islands.json: island 'Tortuga' appears twice",
+        ),
+        (
+            "islands.json",
+            lambda d: d["islands"][0].update(loot={"Sugar": 5}),
+            "islands.json: island 'Tortuga' has 1 kinds of loot; islands have 2 to 4",
+        ),
+        (
+            "islands.json",
+            lambda d: d["islands"][0].update(loot={"Rubies": 3, "Sugar": 3}),
+            "islands.json: island 'Tortuga' loot names an unknown loot 'Rubies'",
+        ),
+        (
+            "islands.json",
+            lambda d: [i["loot"].update(Gold=i["loot"].get("Gold", 0) + 1) for i in d["islands"][:5]],
+            "islands.json: the islands hold 26 Gold; there are only 25 cubes",
+        ),
+        (
+            "cards.json",
+            lambda d: d["cards"][0].update(count=12),
+            "cards.json: card 'cannon' has count 12; the rule text has 13 Cannon cards",
+        ),
+        (
+            "cards.json",
+            lambda d: d["cards"][0].update(id="kraken"),
+            "cards.json: card 'kraken' has no effect the bot knows",
+        ),
         ("cards.json", lambda d: d["cards"].pop(), "cards.json: card 'storm' is missing"),
         ("cards.json", lambda d: d["cards"][0].update(when="buy"), "cards.json: card 'cannon' has timing 'buy'"),
-        ("rules.json", lambda d: d.update(rum_total=34), "rules.json: 'rum_total' is 34; the rule text has 33 Rum Pieces"),
-        ("rules.json", lambda d: d.update(green_dice=12), "rules.json: 'green_dice' is 12; the rule text has 10 Green Crew Dice"),
-        ("rules.json", lambda d: d["prices"].update(rum={"Sugar": 2}), "rules.json: price of 'rum' is {'Sugar': 2}; the rule text says '1 Rum = 1 Sugar + 1 Orange'"),
-        ("rules.json", lambda d: d["loot"][2].update(cubes=30), "rules.json: loot 'Gold' has 30 cubes; the rule text has 100 Loot Cubes, 25 of each kind"),
+        (
+            "rules.json",
+            lambda d: d.update(rum_total=34),
+            "rules.json: 'rum_total' is 34; the rule text has 33 Rum Pieces",
+        ),
+        (
+            "rules.json",
+            lambda d: d.update(green_dice=12),
+            "rules.json: 'green_dice' is 12; the rule text has 10 Green Crew Dice",
+        ),
+        (
+            "rules.json",
+            lambda d: d["prices"].update(rum={"Sugar": 2}),
+            "rules.json: price of 'rum' is {'Sugar': 2}; the rule text says '1 Rum = 1 Sugar + 1 Orange'",
+        ),
+        (
+            "rules.json",
+            lambda d: d["loot"][2].update(cubes=30),
+            "rules.json: loot 'Gold' has 30 cubes; the rule text has 100 Loot Cubes, 25 of each kind",
+        ),
     ],
 )
 def test_broken_files_are_refused_naming_file_entry_and_rule(data_copy, name, change, message):

@@ -9,12 +9,12 @@ import re
 import pytest
 
 from bot.engine import Rng
-from bot.games.mutiny import entry
 from bot.games.mutiny.state import DOWN
 from bot.games.mutiny.texts import FACES
+from bot.games.registry import game
 from tests.support.playout import random_action
 
-ENTRY = entry()
+ENTRY = game("mutiny")
 E = ENTRY.engine
 DIE_STRING = re.compile(r'"[rgqc]\d"')
 
@@ -81,7 +81,7 @@ def test_public_messages_and_views_hold_no_secret(seed, computer):
 
 def test_private_events_go_only_to_their_seat():
     steps = full_game(3, True)
-    for state, events in steps:
+    for _state, events in steps:
         for event in events:
             if "Under your cup" in event.text or "You look at" in event.text or "You drew" in event.text:
                 assert event.seats is not None and len(event.seats) == 1

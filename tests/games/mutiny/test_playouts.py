@@ -11,14 +11,14 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 
 from bot.engine import Rng
-from bot.games.mutiny import get_engine as _engine
+from bot.games.registry import game
 from tests.support.playout import random_action
 
 GAMES = 1000
 
 
 def run(seeds: range) -> dict:
-    engine = _engine()
+    engine = game("mutiny").engine
     stats = {"games": 0, "actions": 0, "battles": 0, "mutinies": 0, "cards": 0, "max_actions": 0}
     for seed in seeds:
         state = engine.new_game(4, {}, seed)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-
-from bot.games.mutiny import get_engine as _engine
+from bot.engine.seats import SeatTag, plain_tags
+from bot.games.registry import game
 from render.mutiny import H, W, render_board
 from tests.support.playout import play
 
-E = _engine()
+E = game("mutiny").engine
+TAGS = plain_tags(4, E.spec.seat_colours)
 
 
 def test_board_renders_every_phase_of_a_game():
@@ -18,13 +19,12 @@ def test_board_renders_every_phase_of_a_game():
         if view["phase"] in phases and state is not outcome.final:
             continue
         phases.add(view["phase"])
-        image = render_board(view)
+        image = render_board(view, TAGS)
         assert image.size == (W, H)
     assert {"assign", "pick", "take", "divide", "peek", "vote", "buy", "over"} <= phases
 
 
-
 def test_renderer_uses_display_names_when_the_view_has_them():
     view = E.view(E.new_game(4, {}, 1), None)
-    view = dict(view, names=["Anne", "Calico Jack", "Mary", "Blackbeard"])
-    assert render_board(view).size == (W, H)
+    tags = tuple(SeatTag(i, name) for i, name in enumerate(["Anne", "Calico Jack", "Mary", "Blackbeard"]))
+    assert render_board(view, tags).size == (W, H)

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from tests.games.mutiny.helpers import (
-    E, act, at_vote, cast_votes, give_card, public_texts, set_dice,
+    E,
+    act,
+    at_vote,
+    cast_votes,
+    give_card,
+    public_texts,
+    set_dice,
 )
 
 
@@ -14,14 +20,14 @@ def roles(s):
 def dice_for(s, seat, values):
     """Crew dice with these values (+ the d8 for the Quarter Master: last value)."""
     qm = s.roles.index("Q")
-    crew = [f"r{v}" for v in values[:2]] + [f"g{v}" for v in values[2:2 + s.green[seat]]]
+    crew = [f"r{v}" for v in values[:2]] + [f"g{v}" for v in values[2 : 2 + s.green[seat]]]
     if seat == qm:
         crew.append(f"q{values[-1]}")
     return crew
 
 
 def test_no_battle_when_everyone_defends_and_no_dice_are_shown():
-    """"If all players vote to defend, then there is no battle and players do not need to show their dice roll
+    """ "If all players vote to defend, then there is no battle and players do not need to show their dice roll
     to anyone else. Each player takes their share of the loot. Play proceeds to the buy phase." """
     s = at_vote(21)
     mat = [row[:] for row in s.mat]
@@ -41,7 +47,7 @@ def test_no_battle_when_everyone_defends_and_no_dice_are_shown():
 
 
 def test_one_mutineer_reveals_everyones_dice_and_sides():
-    """"If at least one player votes to mutiny, everyone reveals their dice. Anyone who voted for Mutiny is on the
+    """ "If at least one player votes to mutiny, everyone reveals their dice. Anyone who voted for Mutiny is on the
     Mutineers' side, and anyone who voted for Defend is on the Captain's side." """
     s = at_vote(22)
     c, f, q, sc = roles(s)
@@ -51,6 +57,7 @@ def test_one_mutineer_reveals_everyones_dice_and_sides():
     text = public_texts(events)
     assert "Every cup is lifted" in text
     from bot.games.mutiny.texts import fmt_dice
+
     for seat in range(4):
         assert fmt_dice(s.dice[seat]) in text
     record = E.view(s2, None)["last"]
@@ -59,13 +66,21 @@ def test_one_mutineer_reveals_everyones_dice_and_sides():
 
 
 def test_higher_total_wins_mutineers_take_power_island_and_loot_by_cup():
-    """"Add up the values shown on the dice for each side. Whichever side has the higher total wins the battle."
+    """ "Add up the values shown on the dice for each side. Whichever side has the higher total wins the battle."
     "Mutineers win: The mutineer who rolled the highest individually is the new Captain. ... They get the Captain
     Role Card and the Island Card. To distribute loot, put it all into a cup, and have the Mutineers take turns
     (starting with the new captain) removing one piece of loot from the cup." """
     s = at_vote(23)
     c, f, q, sc = roles(s)
-    set_dice(s, {c: dice_for(s, c, [1, 1]), f: dice_for(s, f, [1, 2]), q: dice_for(s, q, [6, 5, 8]), sc: dice_for(s, sc, [6, 6])})
+    set_dice(
+        s,
+        {
+            c: dice_for(s, c, [1, 1]),
+            f: dice_for(s, f, [1, 2]),
+            q: dice_for(s, q, [6, 5, 8]),
+            sc: dice_for(s, sc, [6, 6]),
+        },
+    )
     pot = [sum(s.mat[x][col] for x in range(4)) for col in range(4)]
     before = [row[:] for row in s.loot]
     space = s.current
@@ -88,11 +103,19 @@ def test_higher_total_wins_mutineers_take_power_island_and_loot_by_cup():
 
 
 def test_tied_highest_mutineers_roll_off_with_a_d6():
-    """"If multiple players tie for this, they should each roll one d6, with the highest roller becoming Captain." """
+    """ "If multiple players tie for this, they should each roll one d6, with the highest roller becoming Captain." """
     for seed in range(24, 60):
         s = at_vote(seed)
         c, f, q, sc = roles(s)
-        set_dice(s, {c: dice_for(s, c, [1, 1]), f: dice_for(s, f, [6, 6]), q: dice_for(s, q, [1, 1, 1]), sc: dice_for(s, sc, [6, 6])})
+        set_dice(
+            s,
+            {
+                c: dice_for(s, c, [1, 1]),
+                f: dice_for(s, f, [6, 6]),
+                q: dice_for(s, q, [1, 1, 1]),
+                sc: dice_for(s, sc, [6, 6]),
+            },
+        )
         s2, events = cast_votes(s, {sc: "mutiny", q: "defend", f: "mutiny"})
         rolloffs = s2.record["rolloffs"]
         assert rolloffs, "the two 12s must roll off"
@@ -108,12 +131,20 @@ def test_tied_highest_mutineers_roll_off_with_a_d6():
 
 
 def test_captains_side_wins_defenders_keep_shares_mutineer_shares_drawn():
-    """"Captain's side wins: If the Captain's side wins, the Captain remains in power and gets the Island Card for
+    """ "Captain's side wins: If the Captain's side wins, the Captain remains in power and gets the Island Card for
     himself. Each defender gets the loot originally distributed to them. The loot originally distributed to the
     mutineers is then randomly distributed among the defenders using a cup and taking turns removing one piece." """
     s = at_vote(25)
     c, f, q, sc = roles(s)
-    set_dice(s, {c: dice_for(s, c, [6, 6]), f: dice_for(s, f, [6, 6]), q: dice_for(s, q, [6, 6, 8]), sc: dice_for(s, sc, [1, 1])})
+    set_dice(
+        s,
+        {
+            c: dice_for(s, c, [6, 6]),
+            f: dice_for(s, f, [6, 6]),
+            q: dice_for(s, q, [6, 6, 8]),
+            sc: dice_for(s, sc, [1, 1]),
+        },
+    )
     mat = [row[:] for row in s.mat]
     before = [row[:] for row in s.loot]
     space = s.current
@@ -132,11 +163,19 @@ def test_captains_side_wins_defenders_keep_shares_mutineer_shares_drawn():
 
 
 def test_tie_rerolls_all_dice():
-    """"In the event of a tie, all players re-roll their dice and count again." """
+    """ "In the event of a tie, all players re-roll their dice and count again." """
     s = at_vote(26)
     c, f, q, sc = roles(s)
     # Scout 6+6 = 12 vs Captain 1+1, FM 1+1, QM 3+3+2 = 12
-    set_dice(s, {c: dice_for(s, c, [1, 1]), f: dice_for(s, f, [1, 1]), q: dice_for(s, q, [3, 3, 2]), sc: dice_for(s, sc, [6, 6])})
+    set_dice(
+        s,
+        {
+            c: dice_for(s, c, [1, 1]),
+            f: dice_for(s, f, [1, 1]),
+            q: dice_for(s, q, [3, 3, 2]),
+            sc: dice_for(s, sc, [6, 6]),
+        },
+    )
     s2, events = cast_votes(s, {sc: "mutiny", q: "defend", f: "defend"})
     assert "A tie at **12**" in public_texts(events)
     totals = s2.record["totals"]
@@ -145,7 +184,7 @@ def test_tie_rerolls_all_dice():
 
 
 def test_card_window_runs_from_the_captain_clockwise_until_everyone_passes():
-    """"Players may play Mystery Cards at this time, which can re-roll dice or make players lose or gain dice.
+    """ "Players may play Mystery Cards at this time, which can re-roll dice or make players lose or gain dice.
     After players are done using Mystery Cards and any ties have been re-rolled, the side with the highest total
     number wins." Issue: the window is sequential from the Captain clockwise until everyone passes in a row."""
     s = at_vote(27)
@@ -153,7 +192,15 @@ def test_card_window_runs_from_the_captain_clockwise_until_everyone_passes():
     holders = [(c + 1) % 4, (c + 3) % 4]
     for h in holders:
         give_card(s, h, "cannon")
-    set_dice(s, {c: dice_for(s, c, [6, 6]), f: dice_for(s, f, [6, 6]), q: dice_for(s, q, [6, 6, 8]), sc: dice_for(s, sc, [1, 1])})
+    set_dice(
+        s,
+        {
+            c: dice_for(s, c, [6, 6]),
+            f: dice_for(s, f, [6, 6]),
+            q: dice_for(s, q, [6, 6, 8]),
+            sc: dice_for(s, sc, [1, 1]),
+        },
+    )
     s, events = cast_votes(s, {sc: "mutiny", q: "defend", f: "defend"})
     assert s.phase == "cards" and E.current_seats(s) == [holders[0]], "the Captain holds no card: skipped"
     view = E.view(s, None)
@@ -171,11 +218,9 @@ def test_card_window_runs_from_the_captain_clockwise_until_everyone_passes():
 def test_votes_become_public_at_the_reveal():
     """Issue: votes are hidden "until the reveal rules say so" — here, when the Scout's final decision ends voting."""
     s = at_vote(28)
-    c, f, q, sc = roles(s)
+    _c, f, q, sc = roles(s)
     s.hands = [[], [], [], []]
     s.deck = list(E.data.deck)
     s2, _ = cast_votes(s, {sc: "mutiny", q: "defend", f: "mutiny"})
     view = E.view(s2, None)
-    assert [pl["vote"] for pl in view["players"]] == [
-        "mutiny" if x in (sc, f) else "defend" for x in range(4)
-    ]
+    assert [pl["vote"] for pl in view["players"]] == ["mutiny" if x in (sc, f) else "defend" for x in range(4)]

@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import RuleError
-
-from tests.games.mutiny.helpers import E, act, advance, at_vote, fresh, give_card, public_texts, private_texts
+from tests.games.mutiny.helpers import (
+    E,
+    act,
+    advance,
+    at_vote,
+    fresh,
+    give_card,
+    private_texts,
+    public_texts,
+)
 
 
 def at_buy(seed: int, loot: dict[int, list[int]] | None = None):
@@ -36,7 +44,7 @@ def at_buy(seed: int, loot: dict[int, list[int]] | None = None):
 
 
 def test_buying_starts_with_the_captain_and_goes_clockwise():
-    """"Players take turns spending their loot to buy things, always starting with the Captain (or new Captain in the
+    """ "Players take turns spending their loot to buy things, always starting with the Captain (or new Captain in the
     event of a mutiny), and going clockwise." """
     s = at_buy(31, {q: [1, 1, 0, 0] for q in range(4)})
     order = []
@@ -48,7 +56,7 @@ def test_buying_starts_with_the_captain_and_goes_clockwise():
 
 
 def test_prices():
-    """"1 Rum = 1 Sugar + 1 Orange", "1 Crew = 1 Orange + 2 Gold + 1 Plantain",
+    """ "1 Rum = 1 Sugar + 1 Orange", "1 Crew = 1 Orange + 2 Gold + 1 Plantain",
     "1 Mystery Card = 1 Sugar + 1 Gold + 1 Plantain" """
     s = at_buy(32)
     c = s.captain
@@ -65,7 +73,7 @@ def test_prices():
 
 
 def test_crew_needs_more_rum_than_crew():
-    """"In order to hire more Crew Members, you must have more Rum than Crew Members." (house: all crew dice count)"""
+    """ "In order to hire more Crew Members, you must have more Rum than Crew Members." (house: all crew dice count)"""
     c = at_buy(33).captain
     s = at_buy(33, {c: [0, 2, 4, 2]})
     assert s.rum[c] == 2 and E._crew(s, c) == 2
@@ -82,21 +90,21 @@ def test_crew_needs_more_rum_than_crew():
 
 
 def test_mystery_cards_grant_crew_without_rum():
-    """"Note that some Mystery Cards grant Crew Members. These can be used even if you do not have enough Rum to
+    """ "Note that some Mystery Cards grant Crew Members. These can be used even if you do not have enough Rum to
     support buying a Crew Member." """
     s = at_buy(34)
     c = s.captain
     give_card(s, c, "stowaway")
     give_card(s, c, "pressgang")
     assert s.rum[c] <= E._crew(s, c)
-    s, events = act(s, "card:stowaway")
-    s, events = act(s, "card:pressgang")
+    s, _ = act(s, "card:stowaway")
+    s, _events = act(s, "card:pressgang")
     assert s.green[c] == 3 and s.green_supply == 7
     assert s.played[c] == ["stowaway", "pressgang"]
 
 
 def test_rum_is_limited_to_33():
-    """"There is a limit of 33 Rum available for purchase between all players." """
+    """ "There is a limit of 33 Rum available for purchase between all players." """
     c = at_buy(35).captain
     s = at_buy(35, {c: [3, 3, 0, 0]})
     s.rum[(c + 1) % 4] += s.rum_supply - 1
@@ -123,14 +131,14 @@ def test_green_crew_is_limited_to_ten():
 
 
 def test_three_loot_for_one_from_the_bank():
-    """"In addition, players may exchange 3 pieces of loot for 1 piece of loot from the bank. The 3 pieces of loot do
+    """ "In addition, players may exchange 3 pieces of loot for 1 piece of loot from the bank. The 3 pieces of loot do
     not need to be the same kind." """
     c = at_buy(37).captain
     s = at_buy(37, {c: [2, 1, 0, 0]})
     bank = s.bank[:]
     actions = [ch.action for ch in E.legal_actions(s, c)]
     assert "trade:SSO:G" in actions
-    s2, events = act(s, "trade:SSO:G")
+    s2, _events = act(s, "trade:SSO:G")
     assert s2.loot[c] == [0, 0, 1, 0] and s2.bank == [bank[0] + 2, bank[1] + 1, bank[2] - 1, bank[3]]
     form = E.forms(s, c)[0]
     assert form.key == "trade"
@@ -156,7 +164,7 @@ def test_players_with_nothing_to_spend_are_skipped_publicly():
 
 
 def test_game_ends_after_the_buying_phase_of_the_last_island():
-    """"The game ends after the buying phase after the last Island has been conquered." """
+    """ "The game ends after the buying phase after the last Island has been conquered." """
     s = advance(fresh(39), "buy", 12)
     assert all(x >= 0 for x in s.status) and not E.is_terminal(s)
     while not E.is_terminal(s):
@@ -179,7 +187,7 @@ def set_owners(s, owners):
 
 
 def test_each_island_is_worth_one_infamy():
-    """"Each Island that a Captain has conquered is worth 1 Infamy." """
+    """ "Each Island that a Captain has conquered is worth 1 Infamy." """
     r = score(lambda s: set_owners(s, [0] * 6 + [1] * 3 + [2] * 2 + [3]))
     assert r["islands"] == [6, 3, 2, 1]
 
@@ -192,48 +200,57 @@ def move_cards(s, seat, cid, n):
 
 
 def test_fierceness_in_battle():
-    """"Fierceness in Battle: The player who has played the most Cannons gets 3 Infamy. In the event of a tie, each
+    """ "Fierceness in Battle: The player who has played the most Cannons gets 3 Infamy. In the event of a tie, each
     tying player gets 1 victory point." """
+
     def most(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
         s.deck = list(E.data.deck)
         move_cards(s, 2, "cannon", 3)
         move_cards(s, 1, "cannon", 1)
+
     assert score(most)["fierceness"] == [0, 0, 3, 0]
 
     def tie(s):
         most(s)
         move_cards(s, 1, "cannon", 2)
+
     assert score(tie)["fierceness"] == [0, 1, 1, 0]
 
     def nobody(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
         s.deck = list(E.data.deck)
+
     assert score(nobody)["fierceness"] == [0, 0, 0, 0], "house: no Cannon played, no award"
 
 
 def test_notorious_drunk():
-    """"Notorious Drunk: The player with the most Rum gets 2 Infamy. In the event of a tie, each tying player gets
+    """ "Notorious Drunk: The player with the most Rum gets 2 Infamy. In the event of a tie, each tying player gets
     1 victory point." """
+
     def one(s):
         s.rum = [5, 2, 3, 2]
+
     assert score(one)["drunk"] == [2, 0, 0, 0]
 
     def tie(s):
         s.rum = [5, 5, 3, 2]
+
     assert score(tie)["drunk"] == [1, 1, 0, 0]
 
 
 def test_peg_leg_infamy_counts_when_played_face_up():
-    """"Some Mystery Cards give the player Infamy under certain circumstances. Keep these cards face-up in front of
+    """ "Some Mystery Cards give the player Infamy under certain circumstances. Keep these cards face-up in front of
     you after you've played them, and add them to your total at the end of the game." """
+
     def played(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
         s.deck = list(E.data.deck)
         move_cards(s, 3, "pegleg", 1)
+
     assert score(played)["cards"] == [0, 0, 0, 2]
 
     def held(s):
@@ -242,25 +259,28 @@ def test_peg_leg_infamy_counts_when_played_face_up():
         s.deck = list(E.data.deck)
         s.deck.remove("pegleg")
         s.hands[3].append("pegleg")
+
     assert score(held)["cards"] == [0, 0, 0, 0]
 
 
 def test_most_infamy_wins_and_ties_share_the_victory():
-    """"The player with the most Infamy is the winner. In the event of a tie, players celebrate in their shared
+    """ "The player with the most Infamy is the winner. In the event of a tie, players celebrate in their shared
     victory." """
+
     def tie(s):
         set_owners(s, [0] * 4 + [1] * 4 + [2] * 2 + [3] * 2)
         s.rum = [2, 2, 2, 2]
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
         s.deck = list(E.data.deck)
+
     r = score(tie)
     assert r["totals"] == [5, 5, 3, 3] and r["winners"] == [0, 1]
     assert "share the victory" in r["text"]
 
 
 def test_mystery_cards_run_out_after_26():
-    """"26 Mystery Cards (Purple)" — the deck is never reshuffled: when it is empty no card can be bought."""
+    """ "26 Mystery Cards (Purple)" — the deck is never reshuffled: when it is empty no card can be bought."""
     c = at_buy(41).captain
     s = at_buy(41, {c: [1, 0, 1, 1]})
     s.hands[(c + 1) % 4].extend(s.deck)

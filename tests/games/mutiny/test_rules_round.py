@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from bot.engine import RuleError
 from bot.games.mutiny.state import DOWN, UP
-
 from tests.games.mutiny.helpers import (
-    E, act, advance, at_vote, fresh, private_texts, public_texts, vote_order,
+    E,
+    act,
+    advance,
+    at_vote,
+    fresh,
+    private_texts,
+    public_texts,
+    vote_order,
 )
 
 
 def test_setup_gives_two_red_dice_and_two_rum():
-    """"Each player gets 1 Player Mat and 1 Dice Cup. They also get 2 Red Crew Member dice and 2 Rum Pieces to start." """
+    """ "Each player gets 1 Player Mat and 1 Dice Cup. They also get 2 Red Crew Member dice and 2 Rum Pieces to start." """
     s = fresh(3)
     view = E.view(s, None)
     for pl in view["players"]:
@@ -22,7 +30,7 @@ def test_setup_gives_two_red_dice_and_two_rum():
 
 
 def test_setup_islands_face_down_and_cubes_in_the_corners():
-    """"The white Island Cards are put face-down on the spaces marked for Islands on the map.
+    """ "The white Island Cards are put face-down on the spaces marked for Islands on the map.
     The Loot cubes are placed in the four corners of the map." (100 cubes, 25 per colour)"""
     s = fresh(4)
     assert s.status == [DOWN] * 12
@@ -34,13 +42,13 @@ def test_setup_islands_face_down_and_cubes_in_the_corners():
 
 @pytest.mark.parametrize("seed", range(40))
 def test_highest_roller_is_the_first_captain_and_ties_reroll(seed):
-    """"all players roll their dice in their cups and reveal them. The player who rolls the highest is the
+    """ "all players roll their dice in their cups and reveal them. The player who rolls the highest is the
     first Captain." (house rule, as the issue asks: ties re-roll among the tied players)"""
     s = fresh(seed)
     rows = s.setup
     last = rows[-1]
     assert last[s.captain] == max(last) and last.count(max(last)) == 1
-    for before, after in zip(rows, rows[1:]):
+    for before, after in itertools.pairwise(rows):
         tied = [q for q in range(4) if before[q] and before[q] == max(before)]
         assert len(tied) > 1 and [q for q in range(4) if after[q]] == tied
     assert s.roles[s.captain] == "C" and s.phase == "assign"
@@ -48,7 +56,7 @@ def test_highest_roller_is_the_first_captain_and_ties_reroll(seed):
 
 
 def test_captain_assigns_the_three_roles_but_never_the_captain_role():
-    """"the Captain assigns the roles of First Mate, Quarter Master, and Scout by handing players the
+    """ "the Captain assigns the roles of First Mate, Quarter Master, and Scout by handing players the
     corresponding Role Card. The Captain role cannot be assigned to another player." """
     s = fresh(5)
     c = s.captain
@@ -70,7 +78,7 @@ def test_captain_assigns_the_three_roles_but_never_the_captain_role():
 
 
 def test_scout_privately_looks_at_two_face_down_islands():
-    """"The Scout looks at 2 of the face-down Islands, and decides which one the pirate fleet will conquer." """
+    """ "The Scout looks at 2 of the face-down Islands, and decides which one the pirate fleet will conquer." """
     s = fresh(6)
     c = s.captain
     sc = (c + 3) % 4
@@ -94,7 +102,7 @@ def test_scout_privately_looks_at_two_face_down_islands():
 
 
 def test_chosen_island_turns_face_up_and_scout_takes_one_loot():
-    """"The chosen Island is turned face-up on the table, and all of the loot shown is placed onto the Island.
+    """ "The chosen Island is turned face-up on the table, and all of the loot shown is placed onto the Island.
     The Scout then takes 1 piece of loot from the Island and puts it onto his ship." """
     s = advance(fresh(7), "pick")
     sc = s.roles.index("S")
@@ -139,7 +147,7 @@ def test_scout_may_look_again_at_an_island_seen_before():
 
 
 def test_last_island_is_turned_up_without_a_choice():
-    """"The game ends after the buying phase after the last Island has been conquered." With one face-down
+    """ "The game ends after the buying phase after the last Island has been conquered." With one face-down
     island left the Scout cannot look at 2: the Scout takes the last one (house rule)."""
     s = advance(fresh(9), "assign", 12)
     c = s.captain
@@ -149,22 +157,22 @@ def test_last_island_is_turned_up_without_a_choice():
 
 
 def test_round_eleven_scout_sees_the_last_two():
-    """"The Scout looks at 2 of the face-down Islands" — in round 11 exactly 2 remain."""
+    """ "The Scout looks at 2 of the face-down Islands" — in round 11 exactly 2 remain."""
     s = advance(fresh(10), "pick", 11)
     assert sorted(s.look) == sorted(i for i in range(12) if s.status[i] == DOWN)
 
 
 def test_captain_divides_any_way_including_keeping_it_all():
-    """"There are no rules regarding how the captain divides up the loot. They could divide the loot fairly,
+    """ "There are no rules regarding how the captain divides up the loot. They could divide the loot fairly,
     or take it all for themselves, or give it all to one player to curry their favor." """
     s = advance(fresh(11), "divide")
     c = s.captain
     loot = s.cubes[s.current][:]
     choices = E.legal_actions(s, c)
     labels = [ch.label for ch in choices]
-    assert labels[0].startswith("✅ Confirm the fair split") and any("Keep it all" in l for l in labels)
+    assert labels[0].startswith("✅ Confirm the fair split") and any("Keep it all" in label for label in labels)
     keep = next(ch.action for ch in choices if "Keep it all" in ch.label)
-    s2, events = act(s, keep)
+    s2, _events = act(s, keep)
     assert s2.mat[c] == loot and sum(map(sum, s2.mat)) == sum(loot)
     # give it all to one player, through the form
     other = (c + 2) % 4
@@ -218,7 +226,7 @@ def test_divide_form_says_what_does_not_add_up():
 
 
 def test_rally_rolls_every_cup_and_only_the_owner_sees_it():
-    """"All players put their Crew Member dice (for the Quarter Master this includes their d8) in their cup.
+    """ "All players put their Crew Member dice (for the Quarter Master this includes their d8) in their cup.
     ... Keep the cup over the dice so no one else but you can see your dice roll." """
     s = advance(fresh(14), "divide")
     s, events = act(s, E.legal_actions(s, s.captain)[0].action)
@@ -235,7 +243,7 @@ def test_rally_rolls_every_cup_and_only_the_owner_sees_it():
 
 
 def test_first_mate_may_peek_at_one_other_players_roll():
-    """"The First Mate may peek at one other player's dice roll at this time." """
+    """ "The First Mate may peek at one other player's dice roll at this time." """
     s = advance(fresh(15), "peek")
     fm = s.roles.index("F")
     actions = [ch.action for ch in E.legal_actions(s, fm)]
@@ -244,6 +252,7 @@ def test_first_mate_may_peek_at_one_other_players_roll():
     s2, events = act(s, f"peek:{target}")
     assert "peeks under {p%d}'s cup" % target in public_texts(events)
     from bot.games.mutiny.texts import fmt_dice
+
     assert fmt_dice(s.dice[target]) in private_texts(events, fm)
     assert fmt_dice(s.dice[target]) not in public_texts(events)
     assert E.view(s2, fm)["you"]["peek"] == {"seat": target, "dice": s.dice[target]}
@@ -253,7 +262,7 @@ def test_first_mate_may_peek_at_one_other_players_roll():
 
 
 def test_votes_in_role_order_then_the_scout_may_change():
-    """"Decisions are made in order by role: first Scout, then Quarter Master, then First Mate,
+    """ "Decisions are made in order by role: first Scout, then Quarter Master, then First Mate,
     and then the Scout may change their vote. The Captain always votes to defend himself." """
     s = at_vote(16)
     scout, qm, fm = vote_order(s)
@@ -274,7 +283,7 @@ def test_votes_in_role_order_then_the_scout_may_change():
 def test_votes_are_hidden_until_the_reveal_but_who_has_voted_is_public():
     """Issue: "the public message shows who has voted (not how, until the reveal rules say so)"."""
     s = at_vote(17)
-    scout, qm, fm = vote_order(s)
+    scout, qm, _fm = vote_order(s)
     s, events = act(s, "vote:mutiny")
     assert public_texts(events) == "🗳️ {p%d} has decided." % scout
     view = E.view(s, None)
@@ -287,10 +296,10 @@ def test_votes_are_hidden_until_the_reveal_but_who_has_voted_is_public():
 
 
 def test_scout_learns_the_others_decisions_before_changing():
-    """"The Scout ... has the option to change their mutiny-or-defend decision after everyone else decides."
+    """ "The Scout ... has the option to change their mutiny-or-defend decision after everyone else decides."
     House reading: the Scout privately learns the others' decisions first."""
     s = at_vote(18)
-    scout, qm, fm = vote_order(s)
+    scout, qm, _fm = vote_order(s)
     s, _ = act(s, "vote:defend")
     s, _ = act(s, "vote:mutiny")
     s, events = act(s, "vote:defend")
@@ -302,9 +311,10 @@ def test_scout_learns_the_others_decisions_before_changing():
 
 
 def test_every_round_walks_the_seven_phases_in_order():
-    """"In each round, there are a number of phases that progress in this order: Assign Roles, Pick an Island,
+    """ "In each round, there are a number of phases that progress in this order: Assign Roles, Pick an Island,
     Divide Loot, Rally Crew, Decide Mutiny or Defend, Resolve Battle, Buying" """
     from tests.games.mutiny.helpers import default_action
+
     s = fresh(19)
     steps = []
     while s.round == 1:

@@ -1,0 +1,33 @@
+"""Who sits in each seat, as presentation input for boards and texts.
+
+Engines never see names: texts use ``{pN}`` placeholders and views know seats
+by number. The table passes ``SeatTag``s to renderers beside the public view
+(as ``chess.svg.board`` takes ``lastmove=``), so a game's view stays the
+game's own and a display name can never be mistaken for game data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SeatTag:
+    seat: int
+    name: str
+    """The display name as people chose it (any length, any script); renderers shorten it."""
+    colour: str = ""
+    """The seat's colour name from the game's registration (``"Purple"``), or empty."""
+    computer: bool = False
+    dms_closed: bool = False
+    """The player refuses direct messages: boards show 📪 beside them."""
+
+    @property
+    def label(self) -> str:
+        """``alice (Purple)``: the name with the colour people see on the board."""
+        return f"{self.name} ({self.colour})" if self.colour else self.name
+
+
+def plain_tags(count: int, colours: tuple[str, ...] = ()) -> tuple[SeatTag, ...]:
+    """Tags for tests, benchmarks and previews: ``Player 1`` ... with the game's colours."""
+    return tuple(SeatTag(i, f"Player {i + 1}", colours[i] if i < len(colours) else "") for i in range(count))

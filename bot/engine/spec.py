@@ -1,0 +1,157 @@
+"""A game's registration: everything the table needs to know about a game, in one place.
+
+Each game package (``bot/games/<name>/__init__.py``) defines one ``GAME =
+GameSpec(...)``, like OpenSpiel's ``GameType`` plus ``register_game``. The
+engine, computer player and renderers are named by import path
+(``"package.module:attribute"``) and loaded on first use, so listing the games
+loads no data file and the game packages never import the renderers
+(``render`` depends on the games, never the reverse).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from bot.engine import options as game_options
+from bot.engine.errors import RuleError
+from bot.engine.options import OptionSpec
+from bot.engine.results import Relation
+
+if TYPE_CHECKING:
+    from bot.engine.base import ComputerPlayer, GameEngine
+
+
+def resolve(path: str) -> Any:
+    """The object at ``"package.module:attribute"``."""
+    module_name, _, attribute = path.partition(":")
+    if not attribute:
+        raise ValueError(f"{path!r} is not of the form 'package.module:attribute'")
+    target: Any = importlib.import_module(module_name)
+    for part in attribute.split("."):
+        target = getattr(target, part)
+    return target
+
+
+def players_text(low: int, high: int) -> str:
+    """``4 players``, ``1 player``, ``1-4 players``: the one way the bot writes a player count."""
+    if low == high:
+        return f"{low} player" + ("" if low == 1 else "s")
+    return f"{low}-{high} players"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    name: str
+    """Registry key and the value of ``/game new game:``, e.g. ``"mutiny"``."""
+    title: str
+    summary: str
+    """A few lines of Markdown: what the game is and how a turn goes."""
+    min_players: int
+    max_players: int
+    relations: frozenset[Relation]
+    """The kinds of game it can be. Which one a table plays is ``relation(players, options)``."""
+    hidden_information: bool
+    """Does any player ever hold a secret (dice under a cup, a hand)? False: no DMs, no 🔒 button."""
+    chance: bool
+    """Dice, shuffles or draws."""
+    engine: str
+    """``"module:callable"`` returning the ``GameEngine`` (called once; it may load data files)."""
+    computer: str
+    """``"module:callable"`` taking the engine and returning its ``ComputerPlayer``."""
+    renderer: str
+    """``"module:callable"``: ``(public_view, seats) -> PIL.Image`` (see ``render``)."""
+    text_board: str = ""
+    """``"module:callable"``: ``(public_view, seats) -> str``, a plain-text board for the terminal."""
+    docs: str = ""
+    """The player guide in this repository (``docs/games/<name>.md``): rules and house decisions."""
+    options: tuple[OptionSpec, ...] = ()
+    mode_option: str = ""
+    """For games that are competitive or cooperative by choice: the option whose value is a
+    ``Relation`` value (``"competitive"`` / ``"cooperative"``)."""
+    seat_colours: tuple[str, ...] = ()
+    """Colour names of the seats' pieces (``"Purple"``...), used beside names in every text."""
+    long_game: bool = False
+    """Long games get their own thread by default."""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"{self.name}: bad player counts {self.min_players}-{self.max_players}")
+        if not self.relations:
+            raise ValueError(f"{self.name}: a game is competitive, cooperative or solo")
+        if Relation.SOLO in self.relations and self.min_players != 1:
+            raise ValueError(f"{self.name}: a solo game seats one player")
+        if self.mode_option and self.mode_option not in {o.key for o in self.options}:
+            raise ValueError(f"{self.name}: mode option {self.mode_option!r} is not declared")
+
+    @property
+    def players_text(self) -> str:
+        return players_text(self.min_players, self.max_players)
+
+    def relation(self, players: int, options: Mapping[str, Any]) -> Relation:
+        """The kind of game a table of ``players`` with these options plays."""
+        if players == 1 and Relation.SOLO in self.relations:
+            return Relation.SOLO
+        if self.mode_option and self.mode_option in options:
+            return Relation(options[self.mode_option])
+        for kind in (Relation.COMPETITIVE, Relation.COOPERATIVE):
+            if kind in self.relations:
+                return kind
+        raise RuleError(f"{self.title} is played by one player.")
+
+    def seat_colour(self, seat: int) -> str:
+        return self.seat_colours[seat] if seat < len(self.seat_colours) else ""
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise RuleError(f"{self.title} needs {self.players_text} (this table has {players}).")
+
+    def parse_options(self, text: str | None) -> dict[str, Any]:
+        return game_options.parse(text, self.options, self.title)
+
+    def normalise_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Each option checked on its own, defaults filled in (player-count checks come at Start)."""
+        return game_options.normalise(raw, self.options, self.title)
+
+    def options_text(self, values: Mapping[str, Any]) -> str:
+        return game_options.summary(values, self.options)
+
+    def load(self) -> LoadedGame:
+        """The game with its engine and computer player (one per registration, built on first use)."""
+        loaded = _LOADED.get(self)
+        if loaded is None:
+            loaded = _LOADED[self] = LoadedGame(self)
+        return loaded
+
+
+_LOADED: dict[GameSpec, LoadedGame] = {}
+
+
+class LoadedGame:
+    """A registered game with its engine and computer player built (once, on first use)."""
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.spec = spec
+
+    @cached_property
+    def engine(self) -> GameEngine[Any, Any, Any]:
+        factory: Callable[[], GameEngine[Any, Any, Any]] = resolve(self.spec.engine)
+        built = factory()
+        if built.spec is not self.spec:
+            raise TypeError(f"{self.spec.engine} built an engine for {built.spec.name!r}, not {self.spec.name!r}")
+        return built
+
+    @cached_property
+    def computer(self) -> ComputerPlayer[Any]:
+        factory: Callable[[GameEngine[Any, Any, Any]], ComputerPlayer[Any]] = resolve(self.spec.computer)
+        return factory(self.engine)
+
+    def options_for_start(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
+        """Options checked for this many players: what ``engine.new_game`` receives."""
+        return self.engine.options_for(raw, players)
+
+    def relation(self, players: int, options: Mapping[str, Any]) -> Relation:
+        return self.spec.relation(players, options)

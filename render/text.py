@@ -137,7 +137,8 @@ def recording() -> Iterator[list[PlacedText]]:
 @lru_cache(maxsize=16384)
 def _mask(size: int, text: str, anchor: str, stroke_width: int, bold: bool) -> tuple[Image.Image, int, int]:
     face = font(size, bold)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor, stroke_width=stroke_width)
+    box = face.getbbox(text, anchor=anchor, stroke_width=stroke_width)
+    left, top, right, bottom = (int(v) for v in box)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
     ImageDraw.Draw(mask).text(
         (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke_width, stroke_fill=255

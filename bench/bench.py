@@ -38,7 +38,7 @@ from bot.games.registry import game, game_names  # noqa: E402
 from bot.storage import SeatRecord, Store  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
 from render import board_palette, encode_png, renderer  # noqa: E402
-from tests.support.playout import play, random_action  # noqa: E402  (the random player the tests use)
+from bot.engine.playout import play, random_action  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -11,6 +11,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+COLOUR_MARKS = {
+    "Red": "🟥",
+    "Orange": "🟧",
+    "Yellow": "🟨",
+    "Green": "🟩",
+    "Blue": "🟦",
+    "Purple": "🟪",
+    "Brown": "🟫",
+    "Black": "⬛",
+    "White": "⬜",
+}
+"""The seat colours a game may use, with the square people see beside a name in messages."""
+
+
 @dataclass(frozen=True)
 class SeatTag:
     seat: int
@@ -23,9 +37,14 @@ class SeatTag:
     """The player refuses direct messages: boards show 📪 beside them."""
 
     @property
+    def mark(self) -> str:
+        """The coloured square of the seat's colour (empty without a colour)."""
+        return COLOUR_MARKS.get(self.colour, "")
+
+    @property
     def label(self) -> str:
-        """``alice (Purple)``: the name with the colour people see on the board."""
-        return f"{self.name} ({self.colour})" if self.colour else self.name
+        """``🟪 alice``: the name with the colour people see on the board."""
+        return f"{self.mark} {self.name}" if self.mark else self.name
 
 
 def plain_tags(count: int, colours: tuple[str, ...] = ()) -> tuple[SeatTag, ...]:

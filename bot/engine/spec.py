@@ -20,6 +20,7 @@ from bot.engine import options as game_options
 from bot.engine.errors import RuleError
 from bot.engine.options import OptionSpec
 from bot.engine.results import Relation
+from bot.engine.seats import COLOUR_MARKS
 
 if TYPE_CHECKING:
     from bot.engine.base import ComputerPlayer, GameEngine
@@ -84,6 +85,9 @@ class GameSpec:
             raise ValueError(f"{self.name}: a game is competitive, cooperative or solo")
         if Relation.SOLO in self.relations and self.min_players != 1:
             raise ValueError(f"{self.name}: a solo game seats one player")
+        unknown = [c for c in self.seat_colours if c not in COLOUR_MARKS]
+        if unknown:
+            raise ValueError(f"{self.name}: seat colours must be among {sorted(COLOUR_MARKS)}, not {unknown}")
         if self.mode_option and self.mode_option not in {o.key for o in self.options}:
             raise ValueError(f"{self.name}: mode option {self.mode_option!r} is not declared")
 

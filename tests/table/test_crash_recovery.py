@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from bot.storage import Store
-from tests.support.playout import replay
+from bot.engine.playout import replay
 from tests.support.toy_game import TOY
 
 ROOT = Path(__file__).resolve().parents[2]

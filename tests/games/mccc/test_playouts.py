@@ -6,7 +6,7 @@ import pytest
 
 from bot.engine import Rng
 from tests.games.mccc.helpers import COMPUTER, ENGINE
-from tests.support.playout import play, replay
+from bot.engine.playout import play, replay
 
 CONFIGS = [
     pytest.param(

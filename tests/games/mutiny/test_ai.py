@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine import Rng
 from bot.games.registry import game
 from tests.games.mutiny.helpers import at_vote, set_dice
-from tests.support.playout import random_action
+from bot.engine.playout import random_action
 
 ENTRY = game("mutiny")
 E = ENTRY.engine

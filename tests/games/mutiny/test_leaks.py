@@ -12,7 +12,7 @@ from bot.engine import Rng
 from bot.games.mutiny.state import DOWN
 from bot.games.mutiny.texts import FACES
 from bot.games.registry import game
-from tests.support.playout import random_action
+from bot.engine.playout import random_action
 
 ENTRY = game("mutiny")
 E = ENTRY.engine

@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from bot.engine import Rng
 from bot.games.registry import game
-from tests.support.playout import random_action
+from bot.engine.playout import random_action
 
 GAMES = 1000
 

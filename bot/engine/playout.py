@@ -1,4 +1,7 @@
-"""Seeded random playouts through the engine contract (OpenSpiel's random_sim_test, for our API)."""
+"""Seeded random playouts through the engine contract (OpenSpiel's random_sim_test, for our API).
+
+Used by the contract tests, the benchmarks and the data check: a uniformly random seat among
+those to act takes a random legal action (or a form with its default values)."""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Event, GameEngine, Rng
+from bot.engine import Event, Form, GameEngine, Rng
 
 MAX_ACTIONS = 20_000
 
@@ -20,26 +23,25 @@ class Playout:
     states: list[Any] = field(default_factory=list)
 
 
-def random_action(engine: GameEngine, state: Any, rng: Rng) -> tuple[int, str]:
+def random_action(engine: GameEngine[Any, Any, Any], state: Any, rng: Rng) -> tuple[int, str]:
     """A uniformly random seat among those to act, then a random legal action or default form."""
     seats = engine.current_seats(state)
     assert seats, "a non-terminal state must have a seat to act"
     seat = rng.choice(seats)
-    choices = [c.action for c in engine.legal_actions(state, seat)]
-    forms = engine.forms(state, seat)
-    options: list[Callable[[], str]] = [lambda a=a: a for a in choices]
-    for form in forms:
-        values = {f.key: f.default for f in form.fields}
-        options.append(lambda form=form, values=values: engine.form_action(state, seat, form.key, values))
-    assert options, f"seat {seat} is to act but has no legal action or form"
-    return seat, rng.choice(options)()
+    choices: list[str | Form] = [c.action for c in engine.legal_actions(state, seat)]
+    choices += engine.forms(state, seat)
+    assert choices, f"seat {seat} is to act but has no legal action or form"
+    picked = rng.choice(choices)
+    if isinstance(picked, Form):
+        return seat, engine.form_action(state, seat, picked.key, {f.key: f.default for f in picked.fields})
+    return seat, picked
 
 
 def play(
-    engine: GameEngine,
+    engine: GameEngine[Any, Any, Any],
     players: int,
     seed: int,
-    options: dict | None = None,
+    options: dict[str, Any] | None = None,
     *,
     keep_states: bool = False,
     after_each: Callable[[Any], None] | None = None,
@@ -68,7 +70,13 @@ def play(
     return result
 
 
-def replay(engine: GameEngine, players: int, seed: int, options: dict | None, log: list[tuple[int, str]]) -> Any:
+def replay(
+    engine: GameEngine[Any, Any, Any],
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None,
+    log: list[tuple[int, str]],
+) -> Any:
     opts = engine.options_for(options or {}, players)
     state = engine.new_game(players, opts, seed)
     for seat, action in log:

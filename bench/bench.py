@@ -34,11 +34,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bot.engine import Rng  # noqa: E402
+from bot.engine.playout import play, random_action  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
 from bot.storage import SeatRecord, Store  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
 from render import board_palette, encode_png, renderer  # noqa: E402
-from bot.engine.playout import play, random_action  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
 COLOUR_MARKS = {
     "Red": "🟥",
     "Orange": "🟧",

@@ -12,9 +12,9 @@ import msgspec
 import pytest
 
 from bot.engine import GameResult, Relation, Rng, RuleError, codec
+from bot.engine.playout import play, random_action, replay
 from bot.engine.spec import resolve
 from bot.games.registry import default_registry
-from bot.engine.playout import play, random_action, replay
 from tests.support.toy_game import registry_with_toys
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,11 +12,11 @@ import sys
 import pytest
 from PIL import Image
 
+from bot.engine.playout import play
 from bot.engine.seats import plain_tags
 from bot.games.registry import default_registry, game, game_names
 from render import board_palette, encode_png, renderer
 from render.palette import declared_colours
-from bot.engine.playout import play
 
 
 @pytest.mark.parametrize("name", game_names())

@@ -13,11 +13,11 @@ import pytest
 from PIL import Image
 
 from bot.engine import SeatTag
+from bot.engine.playout import play
 from bot.engine.seats import plain_tags
 from bot.games.registry import default_registry, game, game_names
 from render import render_png, renderer
 from render.text import outside, overlaps, recording, smallest_size, too_small
-from bot.engine.playout import play
 
 PHONE_READY: set[str] = set()
 """Games whose boards already pass the phone checks. Every game must be here before the

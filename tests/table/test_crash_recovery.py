@@ -10,8 +10,8 @@ import sys
 import time
 from pathlib import Path
 
-from bot.storage import Store
 from bot.engine.playout import replay
+from bot.storage import Store
 from tests.support.toy_game import TOY
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Rng
-from tests.games.mccc.helpers import COMPUTER, ENGINE
 from bot.engine.playout import play, replay
+from tests.games.mccc.helpers import COMPUTER, ENGINE
 
 CONFIGS = [
     pytest.param(

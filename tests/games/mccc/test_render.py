@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from bot.engine.playout import play as playout
 from bot.engine.seats import plain_tags
 from render import encode_png
 from render import mccc as board
 from tests.games.mccc.helpers import ENGINE, card_of, end_turn, play, rot_for, scenario
-from bot.engine.playout import play as playout
 
 
 def check(view) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 import re
 
+from bot.engine.playout import play as playout
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import COMPUTER, ENGINE, card_of, play, rot_for, scenario
-from bot.engine.playout import play as playout
 
 ACTION = re.compile(
     r"^(belt:[1-4]|back|(place|stack):[A-I][1-9]:r[0-3]|first:(mouse|cat)|dest:[A-I][1-9]|cat:[A-I][1-9]"

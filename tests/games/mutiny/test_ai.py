@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bot.engine import Rng
+from bot.engine.playout import random_action
 from bot.games.registry import game
 from tests.games.mutiny.helpers import at_vote, set_dice
-from bot.engine.playout import random_action
 
 ENTRY = game("mutiny")
 E = ENTRY.engine

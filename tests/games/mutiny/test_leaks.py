@@ -9,10 +9,10 @@ import re
 import pytest
 
 from bot.engine import Rng
+from bot.engine.playout import random_action
 from bot.games.mutiny.state import DOWN
 from bot.games.mutiny.texts import FACES
 from bot.games.registry import game
-from bot.engine.playout import random_action
 
 ENTRY = game("mutiny")
 E = ENTRY.engine

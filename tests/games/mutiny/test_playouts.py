@@ -11,8 +11,8 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 
 from bot.engine import Rng
-from bot.games.registry import game
 from bot.engine.playout import random_action
+from bot.games.registry import game
 
 GAMES = 1000
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from bot.engine.playout import play
 from bot.engine.seats import SeatTag, plain_tags
 from bot.games.registry import game
 from render.mutiny import H, W, render_board
-from bot.engine.playout import play
 
 E = game("mutiny").engine
 TAGS = plain_tags(4, E.spec.seat_colours)

@@ -1,54 +1,69 @@
-"""``python -m bot``: run the Discord bot.
+"""``python -m bot``: run the Discord bot, and the operator's commands.
 
-``python -m bot invite <application id>`` prints the invite URL with the permissions the bot needs.
+    python -m bot                      run the bot
+    python -m bot invite <app id>      print the invite URL with the permissions the bot needs
+    python -m bot backup [--to DIR]    a consistent snapshot of the database, checked
+    python -m bot restore FILE         put a backup back (the bot must be stopped)
+    python -m bot check                replay every game's log and compare with its stored state
+
+Every failure a person can fix is one or two lines saying what is wrong and
+what to do, with a non-zero exit code, never a traceback.
 """
 
 from __future__ import annotations
 
-import logging
+import argparse
 import sys
+from pathlib import Path
 
-from bot.config import ConfigError, configure_logging, invite_url, load_settings
+from bot.config import ConfigError, invite_url, load_settings
 
-log = logging.getLogger("bot")
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The Discord game master.")
+    commands = parser.add_subparsers(dest="command")
+    invite = commands.add_parser("invite", help="print the invite URL")
+    invite.add_argument("application_id", help="the Application ID from the Developer Portal")
+    backup = commands.add_parser("backup", help="snapshot the database (safe while the bot runs)")
+    backup.add_argument("--to", type=Path, help="folder for the backup (default: BACKUP_DIR or data/backups)")
+    restore = commands.add_parser("restore", help="restore a backup (stop the bot first)")
+    restore.add_argument("file", type=Path)
+    commands.add_parser("check", help="check the database: integrity, and every game replays exactly")
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if args[:1] == ["invite"]:
-        if len(args) != 2 or not args[1].isdigit():
-            print("usage: python -m bot invite <application id>", file=sys.stderr)
+    try:
+        args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    if args.command == "invite":
+        if not (args.application_id.isascii() and args.application_id.isdigit()):
+            print("usage: python -m bot invite <application id>  (the id is a number)", file=sys.stderr)
             return 2
-        print(invite_url(int(args[1])))
+        print(invite_url(int(args.application_id)))
         return 0
-    if args:
-        print("usage: python -m bot [invite <application id>]", file=sys.stderr)
-        return 2
     try:
         settings = load_settings()
-        token = settings.require_token()
     except ConfigError as error:
-        print(f"Cannot start the bot: {error}", file=sys.stderr)
+        print(f"Cannot start: {error}", file=sys.stderr)
         return 2
+    if args.command == "backup":
+        from bot.ops.cli import run_backup
 
-    configure_logging(settings.log_level)
-    log.info("Starting with %r", settings)
+        return run_backup(settings, args.to)
+    if args.command == "restore":
+        from bot.ops.cli import run_restore
 
-    import discord
+        return run_restore(settings, args.file)
+    if args.command == "check":
+        from bot.games.registry import game
+        from bot.ops.cli import run_check
 
-    from bot.client import GameBot
+        return run_check(settings, game)
+    from bot.runner import run_bot
 
-    client = GameBot(settings)
-    try:
-        client.run(token, log_handler=None)
-    except discord.LoginFailure:
-        print(
-            "Discord rejected DISCORD_TOKEN. Reset the token in the Developer Portal (Bot → Reset Token) "
-            "and put the new one in your environment or .env.",
-            file=sys.stderr,
-        )
-        return 1
-    return 0
+    return run_bot(settings)
 
 
 if __name__ == "__main__":

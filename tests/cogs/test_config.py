@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
-from bot.client import GameBot, intents
+from bot.client import intents
 from bot.config import ConfigError, Settings, bot_permissions, invite_url, load_settings
 
 SECRET = "MTIzNDU2Nzg5.secret-token-value"
@@ -64,15 +64,14 @@ def test_startup_logs_settings_without_the_token(monkeypatch, tmp_path, caplog):
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "x.db"))
     ran = {}
 
-    def fake_run(self, token, **kwargs):
+    async def fake_serve(settings, token):
         ran["token"] = token
-        ran["log_handler"] = kwargs.get("log_handler", "unset")
 
-    monkeypatch.setattr(GameBot, "run", fake_run)
-    monkeypatch.setattr("bot.__main__.configure_logging", lambda level: None)
+    monkeypatch.setattr("bot.runner.serve", fake_serve)
+    monkeypatch.setattr("bot.runner.configure_logging", lambda level: None)
     with caplog.at_level(logging.INFO, logger="bot"):
         assert main([]) == 0
-    assert ran == {"token": SECRET, "log_handler": None}
+    assert ran == {"token": SECRET}
     assert "Starting with" in caplog.text and SECRET not in caplog.text
 
 

@@ -9,7 +9,7 @@ import pytest
 from bot.client import GameBot
 from bot.config import Settings
 from tests.cogs.games import board_renderer, resolve_game
-from tests.support.discord_fakes import FakeDiscord
+from bot.devtools.fake_discord import FakeDiscord
 
 GAME_NAMES = ["toy", "team", "wide", "longtoy", "mutiny", "mccc"]
 SEED = 20240611

@@ -22,7 +22,7 @@ from bot.engine import (
     SeatTag,
     Transition,
 )
-from tests.support.discord_fakes import tiny_png
+from bot.devtools.fake_discord import tiny_png
 from tests.support.toy_game import TOY_SPEC, SecretSum, registry_with_toys
 
 

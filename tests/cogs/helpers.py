@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.storage import GameRecord
-from tests.support.discord_fakes import FakeDiscord, FakeMessage, FakeUser
+from bot.devtools.fake_discord import FakeDiscord, FakeMessage, FakeUser
 
 
 @dataclass

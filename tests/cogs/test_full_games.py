@@ -15,7 +15,7 @@ import random
 import pytest
 
 from tests.cogs.helpers import turn_posts
-from tests.support.discord_fakes import FakeDiscord, FakeMessage, FakeUser
+from bot.devtools.fake_discord import FakeDiscord, FakeMessage, FakeUser
 
 MAX_DECISIONS = 5_000
 

@@ -1,546 +1,572 @@
-"""Mutiny's board: the Map of the Caribbean with its 12 island spaces, the Loot
-Distribution Mat in the centre, the four player mats, the round and phase, and
-after a battle the revealed dice of both sides.
+"""Mutiny's board: the 12 island spaces of the Map of the Caribbean, the four player mats (with
+this round's shares, decisions and cups), a panel for what matters now (the first-Captain roll,
+the decisions in order, the battle, the last round, the final Infamy) and the supplies.
 
-Built only from the public view (``engine.view(state, None)``). Shown about
-400 px wide on a phone, so nothing that matters is drawn below 22 px at 1200 px.
+Drawn only from the public view and the seat tags. 800 px wide, so at the ~400 px a phone shows,
+every text (22 px and up here) is at least 11 px tall.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+import math
+from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
-from render.text import board_name, draw_text, fit_size, text_length
+from bot.games.mutiny.notation import PHASE_STEP
+from bot.games.mutiny.state import BattleRecord, Die, DieKind, PeaceRecord, Phase, Role, Vote, dice_total
+from bot.games.mutiny.views import IslandState, IslandView, PlayerView, PublicView
+from render.text import board_name, draw_text, ellipsize, text_length
+
+Colour = tuple[int, int, int]
+Box = tuple[float, float, float, float]
 
 # ---------------------------------------------------------------- layout
-W, H = 1200, 1000
-HEADER_H = 72
-MAT_W = 300  # player mats: left and right columns
-BOARD_TOP = HEADER_H
-BOARD_BOTTOM = 668
-BAND_TOP = BOARD_BOTTOM  # battle / outcome band
-FOOTER_H = 46
-BAND_BOTTOM = H - FOOTER_H
-MAP_X0, MAP_X1 = MAT_W, W - MAT_W
-TILE_W, TILE_H = 138, 104
-TILE_GAP = 9
-CUBE = 30  # loot cube square
-DIE = 44  # die square in the battle band
+W = 800
+PAD = 10
+SMALL = 22
+"""The smallest text: 11 px on a phone showing the board 400 px wide."""
+HEADER_H = 52
+MAP_TOP = HEADER_H
+TILE_W, TILE_H, TILE_GAP = 189, 84, 8
+MAP_H = 3 * TILE_H + 2 * TILE_GAP + 2 * PAD
+MAT_TOP = MAP_TOP + MAP_H + 8
+MAT_H, MAT_GAP = 112, 6
+PANEL_TOP = MAT_TOP + 4 * MAT_H + 3 * MAT_GAP + 8
+PANEL_H = 214
+FOOTER_TOP = PANEL_TOP + PANEL_H + 8
+H = FOOTER_TOP + 46
+CUBE = 30
+DIE = 34
+ROW_H = 40
+"""One line of the panel: a name chip and dice."""
 
 # ---------------------------------------------------------------- colours
 BG = (24, 30, 44)
+HEADER_BG = (14, 18, 28)
 SEA = (38, 120, 178)
-SEA_LIGHT = (70, 150, 205)
 SAND = (226, 200, 140)
 SAND_DARK = (170, 140, 90)
+SAND_INK = (110, 84, 40)
 INK = (20, 20, 28)
 WHITE = (250, 250, 250)
 MUTED = (190, 196, 210)
 HILITE = (255, 214, 40)
-PLAYER = {
+MAT_BG = (40, 46, 62)
+PANEL_BG = (30, 36, 52)
+PLAYER: dict[str, Colour] = {
     "Purple": (130, 62, 172),
     "Red": (206, 44, 44),
     "Blue": (36, 96, 212),
     "Brown": (134, 84, 40),
 }
-PLAYER_ORDER = ("Purple", "Red", "Blue", "Brown")
-LOOT = ((246, 246, 246), (246, 140, 22), (250, 208, 30), (58, 168, 64))  # Sugar Orange Gold Plantain
-LOOT_LETTER = ("S", "O", "G", "P")
+SEAT_COLOURS = ("Purple", "Red", "Blue", "Brown")
+LOOT: tuple[Colour, ...] = ((246, 246, 246), (246, 140, 22), (250, 208, 30), (58, 168, 64))
 RUM = (120, 66, 24)
+RUM_LINE = (200, 150, 90)
 RED_DIE = (206, 40, 40)
 GREEN_DIE = (40, 150, 60)
 D8 = (24, 24, 24)
 CANNON = (70, 70, 80)
+CANNON_RIM = (255, 150, 40)
 CARD = (120, 60, 170)
+MUTINY_RED = (255, 110, 110)
+DEFEND_BLUE = (130, 180, 255)
 MUTINY_TINT = (92, 30, 30)
 DEFEND_TINT = (28, 52, 100)
-ROLE_SHORT = {"Captain": "CAPTAIN", "First Mate": "FIRST MATE", "Quarter Master": "QUARTER MASTER", "Scout": "SCOUT"}
+ROLE_WORD = {
+    Role.CAPTAIN: "CAPTAIN",
+    Role.FIRST_MATE: "FIRST MATE",
+    Role.QUARTER_MASTER: "QUARTER MASTER",
+    Role.SCOUT: "SCOUT",
+}
+STAT_WORDS = ("rum", "crew", "cards", "Infamy")
+VOTE_WORD = {Vote.MUTINY: ("YARR! MUTINY", MUTINY_RED), Vote.DEFEND: ("DEFENDS", DEFEND_BLUE)}
 
 
-def _text(draw, xy, text, size, fill=WHITE, anchor="la", bold=False, stroke=None):
-    if bold:
-        draw_text(draw, xy, text, size, fill, anchor=anchor, stroke_width=1, stroke_fill=stroke or fill)
-    else:
-        draw_text(draw, xy, text, size, fill, anchor=anchor)
+# ---------------------------------------------------------------- primitives
 
 
-def _ink_on(colour) -> tuple[int, int, int]:
-    r, g, b = colour[:3]
-    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE
+def _text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    size: int = SMALL,
+    fill: Colour = WHITE,
+    *,
+    anchor: str = "la",
+    bold: bool = False,
+) -> tuple[int, int, int, int]:
+    return draw_text(draw, xy, text, size, fill, anchor=anchor, bold=bold)
 
 
-def _cube(draw, x, y, colour_index, count, size=CUBE):
-    fill = LOOT[colour_index]
-    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=fill, outline=INK, width=2)
-    _text(draw, (x + size / 2, y + size / 2 + 1), str(count), max(22, size - 6), fill=INK, anchor="mm", bold=True)
+def _fitted(text: str, width: float, size: int) -> tuple[str, int, bool]:
+    """Bold at ``size`` (down to 22 px), else regular 22 px, else shortened with "…"."""
+    for candidate in range(size, SMALL - 1, -1):
+        if text_length(candidate, text, True) <= width:
+            return text, candidate, True
+    return ellipsize(text, SMALL, width), SMALL, False
 
 
-def _loot_row(draw, x, y, counts: Sequence[int], size=CUBE, gap=4, skip_zero=False) -> int:
-    for c in range(4):
-        if skip_zero and not counts[c]:
-            continue
-        _cube(draw, x, y, c, counts[c], size)
-        x += size + gap
+def seat_colour(seat: int, seats: Sequence[SeatTag]) -> Colour:
+    name = seats[seat].colour if seat < len(seats) and seats[seat].colour else SEAT_COLOURS[seat]
+    return PLAYER.get(name, PLAYER[SEAT_COLOURS[seat]])
+
+
+def seat_name(seats: Sequence[SeatTag], seat: int, width: float, size: int = SMALL, bold: bool = True) -> str:
+    tag = seats[seat] if seat < len(seats) else SeatTag(seat, "")
+    return board_name(tag.name, tag.colour or SEAT_COLOURS[seat], size, width, bold)
+
+
+def cube_width(count: int) -> int:
+    return max(CUBE, round(text_length(SMALL, str(count), True)) + 10)
+
+
+def _cube(draw: ImageDraw.ImageDraw, x: float, y: float, colour: int, count: int) -> float:
+    """A loot cube with its count; returns the x after it."""
+    width = cube_width(count)
+    draw.rounded_rectangle((x, y, x + width, y + CUBE), radius=5, fill=LOOT[colour], outline=INK, width=2)
+    _text(draw, (x + width / 2, y + CUBE / 2), str(count), SMALL, INK, anchor="mm", bold=True)
+    return x + width + 4
+
+
+def _loot(draw: ImageDraw.ImageDraw, x: float, y: float, counts: Sequence[int], *, all_kinds: bool = False) -> float:
+    """Cubes with counts, left to right; returns the x after the last one."""
+    for colour, count in enumerate(counts):
+        if count or all_kinds:
+            x = _cube(draw, x, y, colour, count)
     return x
 
 
-def _die(draw, x, y, die: str, size=DIE, lost=False):
-    kind, value = die[0], die[1:]
-    fill = {"r": RED_DIE, "g": GREEN_DIE, "q": D8, "c": CANNON}[kind]
-    if kind == "q":
-        s = size / 3.4
-        pts = [
-            (x + s, y),
-            (x + size - s, y),
-            (x + size, y + s),
-            (x + size, y + size - s),
-            (x + size - s, y + size),
-            (x + s, y + size),
-            (x, y + size - s),
-            (x, y + s),
-        ]
-        draw.polygon(pts, fill=fill, outline=WHITE)
+def loot_width(counts: Sequence[int]) -> int:
+    return sum(cube_width(n) + 4 for n in counts if n)
+
+
+def _die(draw: ImageDraw.ImageDraw, x: float, y: float, die: Die, lost: bool = False) -> float:
+    """A die showing its value (or, on a mat, how many dice of that colour); returns the x after it."""
+    fill = {DieKind.RED: RED_DIE, DieKind.GREEN: GREEN_DIE, DieKind.D8: D8, DieKind.CANNON: CANNON}[die.kind]
+    width = max(DIE, round(text_length(SMALL, str(die.value), True)) + 10)
+    if die.kind is DieKind.D8:
+        c = DIE / 3.4
+        corners = ((c, 0), (DIE - c, 0), (DIE, c), (DIE, DIE - c), (DIE - c, DIE), (c, DIE), (0, DIE - c), (0, c))
+        draw.polygon([(x + dx, y + dy) for dx, dy in corners], fill=fill, outline=WHITE)
     else:
-        outline = (255, 150, 40) if kind == "c" else WHITE
-        draw.rounded_rectangle(
-            (x, y, x + size, y + size), radius=7, fill=fill, outline=outline, width=3 if kind == "c" else 1
-        )
-    _text(draw, (x + size / 2, y + size / 2 + 1), value, 30, fill=WHITE, anchor="mm", bold=True)
+        rim = CANNON_RIM if die.kind is DieKind.CANNON else WHITE
+        draw.rounded_rectangle((x, y, x + width, y + DIE), radius=6, fill=fill, outline=rim, width=2)
+    _text(draw, (x + width / 2, y + DIE / 2), str(die.value), SMALL, WHITE, anchor="mm", bold=True)
     if lost:
-        draw.line((x - 2, y - 2, x + size + 2, y + size + 2), fill=HILITE, width=5)
-        draw.line((x - 2, y + size + 2, x + size + 2, y - 2), fill=HILITE, width=5)
+        draw.line((x - 2, y - 2, x + width + 2, y + DIE + 2), fill=HILITE, width=4)
+        draw.line((x - 2, y + DIE + 2, x + width + 2, y - 2), fill=HILITE, width=4)
+    return x + width + 4
 
 
-def _star(draw, cx, cy, r, fill=HILITE):
-    import math
-
-    pts = []
+def _star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    points = []
     for i in range(10):
         radius = r if i % 2 == 0 else r * 0.45
         angle = -math.pi / 2 + i * math.pi / 5
-        pts.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    draw.polygon(pts, fill=fill, outline=INK)
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    draw.polygon(points, fill=HILITE, outline=INK)
 
 
-def _name(view, seat: int) -> str:
-    names = view.get("names")
-    if isinstance(names, Sequence) and len(names) > seat and isinstance(names[seat], str):
-        return names[seat][:14]
-    return PLAYER_ORDER[seat]
+def _envelope(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
+    """Closed DMs: a crossed-out envelope (the font has no 📪)."""
+    draw.rectangle((x, y, x + 30, y + 20), fill=WHITE, outline=INK, width=2)
+    draw.line((x, y, x + 15, y + 11, x + 30, y), fill=INK, width=2)
+    draw.line((x - 2, y + 24, x + 32, y - 4), fill=MUTINY_TINT, width=4)
+    return x + 34
 
 
-# ---------------------------------------------------------------- parts
+def _tag(draw: ImageDraw.ImageDraw, x: float, cy: float, word: str) -> float:
+    """A small dark box with a word (CPU for a computer player); returns the x after it."""
+    width = text_length(SMALL, word, True) + 12
+    draw.rounded_rectangle((x, cy - 15, x + width, cy + 15), radius=6, fill=INK)
+    _text(draw, (x + 6, cy), word, SMALL, MUTED, anchor="lm", bold=True)
+    return x + width
 
 
-def _header(draw, view):
-    draw.rectangle((0, 0, W, HEADER_H), fill=(14, 18, 28))
-    _text(draw, (20, HEADER_H / 2), "MUTINY", 40, fill=HILITE, anchor="lm", bold=True)
-    if view["phase"] == "over":
-        title = "Game over"
+def markers_width(tag: SeatTag | None) -> float:
+    width = 0.0
+    if tag and tag.computer:
+        width += text_length(SMALL, "CPU", True) + 20
+    if tag and tag.dms_closed:
+        width += 40
+    return width
+
+
+# ---------------------------------------------------------------- header and map
+
+
+def _header(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
+    draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_BG)
+    _text(draw, (PAD + 4, HEADER_H / 2), "MUTINY", 28, HILITE, anchor="lm", bold=True)
+    if view.over:
+        title = "Game over: final Infamy"
     else:
-        title = f"Round {view['round']}/{view['rounds']}  ·  {view['step']}. {view['phase_title']}"
-    _text(draw, (200, HEADER_H / 2), title, 32, anchor="lm", bold=True)
-    seats = view.get("awaiting") or []
-    if seats:
-        seat = seats[0]
-        label = f"Waiting: {_name(view, seat)}"
-        size = fit_size(label, 300, 30, 18)
-        right = W - 20
-        width = text_length(size, label) + 28
-        draw.rounded_rectangle((right - width, 12, right, HEADER_H - 12), radius=10, fill=PLAYER[PLAYER_ORDER[seat]])
-        _text(draw, (right - width / 2, HEADER_H / 2), label, size, anchor="mm", bold=True)
+        step, name = PHASE_STEP[view.phase]
+        title = f"Round {view.round}/{view.rounds} · {step}. {name}"
+    _text(draw, (W - PAD - 4, HEADER_H / 2), title, 26, WHITE, anchor="rm", bold=True)
 
 
-def _player_mat(draw, view, seat: int, box):
-    x0, y0, x1, _y1 = box
-    pl = view["players"][seat]
-    colour = PLAYER[pl["colour"]]
-    acting = seat in (view.get("awaiting") or [])
-    draw.rounded_rectangle(
-        box, radius=14, fill=(40, 46, 62), outline=HILITE if acting else colour, width=6 if acting else 3
-    )
-    draw.rounded_rectangle((x0, y0, x1, y0 + 50), radius=14, fill=colour)
-    draw.rectangle((x0, y0 + 30, x1, y0 + 50), fill=colour)
-    _text(draw, (x0 + 14, y0 + 25), _name(view, seat).upper(), 28, anchor="lm", bold=True)
-    role = ROLE_SHORT.get(pl["role"] or "", "")
-    if role:
-        size = fit_size(role, 130, 22, 16)
-        _text(draw, (x1 - 12, y0 + 25), role, size, fill=HILITE if role == "CAPTAIN" else WHITE, anchor="rm", bold=True)
-    y = y0 + 62
-    # rum and crew
-    draw.rounded_rectangle((x0 + 14, y, x0 + 44, y + 40), radius=8, fill=RUM, outline=(200, 150, 90), width=2)
-    draw.line((x0 + 14, y + 13, x0 + 44, y + 13), fill=(200, 150, 90), width=2)
-    draw.line((x0 + 14, y + 27, x0 + 44, y + 27), fill=(200, 150, 90), width=2)
-    tx = _number_label(draw, x0 + 52, y + 20, str(pl["rum"]), "rum")
-    cx = max(tx + 14, x0 + 130)
-    draw.rounded_rectangle((cx, y + 2, cx + 36, y + 38), radius=6, fill=RED_DIE)
-    _text(draw, (cx + 18, y + 21), str(pl["red"]), 26, anchor="mm", bold=True)
-    cx += 42
-    draw.rounded_rectangle((cx, y + 2, cx + 36, y + 38), radius=6, fill=GREEN_DIE)
-    _text(draw, (cx + 18, y + 21), str(pl["green"]), 26, anchor="mm", bold=True)
-    _text(draw, (cx + 44, y + 22), "crew", 22, fill=MUTED, anchor="lm")
-    y += 54
-    # loot
-    _loot_row(draw, x0 + 14, y, pl["loot"], size=40, gap=8)
-    _text(draw, (x0 + 14 + 4 * 48, y + 21), "loot", 22, fill=MUTED, anchor="lm")
-    y += 54
-    # cards and infamy
-    draw.rounded_rectangle((x0 + 14, y, x0 + 42, y + 40), radius=5, fill=CARD, outline=WHITE, width=2)
-    _text(draw, (x0 + 28, y + 20), "?", 24, anchor="mm", bold=True)
-    tx = _number_label(draw, x0 + 52, y + 20, str(pl["cards"]), "cards")
-    sx = max(tx + 16, x0 + 150)
-    _star(draw, sx + 16, y + 20, 17)
-    _number_label(draw, sx + 38, y + 20, str(pl["infamy"]), "infamy", fill=HILITE)
-    y += 52
-    # status line: played cannons, vote, cup
-    bits = []
-    if pl["cannons"]:
-        bits.append((f"cannons {pl['cannons']}", MUTED))
-    vote = pl["vote"]
-    if vote == "decided":
-        bits.append(("DECIDED", WHITE))
-    elif vote == "mutiny":
-        bits.append(("MUTINY!", (255, 110, 110)))
-    elif vote == "defend":
-        bits.append(("DEFENDS", (130, 180, 255)))
-    elif view["phase"] == "vote" and seat in view.get("vote_order", []) and pl["role"] != "Captain":
-        bits.append(("to decide", MUTED))
-    if pl["cup"]:
-        bits.append((f"cup: {pl['cup']} dice", MUTED))
-    if pl["islands"]:
-        bits.append((f"isl. {pl['islands']}", MUTED))
-    tx = x0 + 14
-    for text, fill in bits:
-        size = 22
-        if tx + text_length(size, text) > x1 - 10:
-            break
-        _text(draw, (tx, y + 16), text, size, fill=fill, anchor="lm", bold=fill != MUTED)
-        tx += text_length(size, text) + 16
+def _tile_box(space: int) -> Box:
+    row, col = divmod(space, 4)
+    x = PAD + col * (TILE_W + TILE_GAP)
+    y = MAP_TOP + PAD + row * (TILE_H + TILE_GAP)
+    return (x, y, x + TILE_W, y + TILE_H)
 
 
-def _number_label(draw, x, y, number: str, label: str, fill=WHITE) -> float:
-    """A big number followed by a small muted label; returns the x where it ends."""
-    _text(draw, (x, y), number, 34, fill=fill, anchor="lm", bold=True)
-    x += text_length(34, number) + 6
-    _text(draw, (x, y + 2), label, 22, fill=MUTED, anchor="lm")
-    return x + text_length(22, label)
-
-
-def _tile_boxes():
-    x_start = MAP_X0 + (MAP_X1 - MAP_X0 - (4 * TILE_W + 3 * TILE_GAP)) // 2
-    top = BOARD_TOP + 10
-    bottom = BOARD_BOTTOM - 10 - TILE_H
-    xs = [x_start + i * (TILE_W + TILE_GAP) for i in range(4)]
-    mid_top = top + TILE_H + 24
-    mid_bottom = bottom - TILE_H - 24
-    boxes = []
-    for x in xs:  # 1..4 top row, left to right
-        boxes.append((x, top))
-    boxes.append((xs[3], mid_top))  # 5, 6 right column, downwards
-    boxes.append((xs[3], mid_bottom))
-    for x in reversed(xs):  # 7..10 bottom row, right to left
-        boxes.append((x, bottom))
-    boxes.append((xs[0], mid_bottom))  # 11, 12 left column, upwards
-    boxes.append((xs[0], mid_top))
-    return [(x, y, x + TILE_W, y + TILE_H) for x, y in boxes]
-
-
-TILES = _tile_boxes()
-
-
-def _island(draw, view, isl, box):
-    x0, y0, x1, y1 = box
-    state = isl["state"]
-    if state == "down":
-        outline = HILITE if isl["looking"] else SAND_DARK
-        draw.rounded_rectangle(box, radius=12, fill=SAND, outline=outline, width=6 if isl["looking"] else 3)
-        _text(
-            draw,
-            ((x0 + x1) / 2, (y0 + y1) / 2 - (12 if isl["looking"] else 0)),
-            f"#{isl['space']}",
-            36,
-            fill=(110, 84, 40),
-            anchor="mm",
-            bold=True,
+def _island(draw: ImageDraw.ImageDraw, island: IslandView, seats: Sequence[SeatTag]) -> None:
+    x0, y0, x1, y1 = _tile_box(island.space - 1)
+    inner = TILE_W - 16
+    if island.state is IslandState.DOWN:
+        draw.rounded_rectangle(
+            (x0, y0, x1, y1),
+            radius=10,
+            fill=SAND,
+            outline=HILITE if island.looking else SAND_DARK,
+            width=6 if island.looking else 3,
         )
-        if isl["looking"]:
-            _text(draw, ((x0 + x1) / 2, y1 - 18), "SCOUT LOOKS", 18, fill=INK, anchor="mm", bold=True)
+        _text(draw, (x0 + 12, y0 + 10), f"#{island.space}", 28, SAND_INK, bold=True)
+        if island.looking:
+            _text(draw, (x0 + 12, y1 - 10), "SCOUT LOOKS", SMALL, INK, anchor="ld", bold=True)
         return
-    name = isl["name"] or ""
-    if state == "up":
-        draw.rounded_rectangle(box, radius=12, fill=WHITE, outline=HILITE, width=6)
-        size = fit_size(name, TILE_W - 14, 24, 18)
-        _text(draw, ((x0 + x1) / 2, y0 + 20), name, size, fill=INK, anchor="mm", bold=True)
-        loot = isl["loot"] if isl["loot"] is not None else [0, 0, 0, 0]
+    name, size, bold = _fitted(island.name or "", inner, 24)
+    if island.state is IslandState.UP:
+        draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=WHITE, outline=HILITE, width=6)
+        _text(draw, (x0 + 10, y0 + 10), name, size, INK, bold=bold)
+        loot = island.loot or (0, 0, 0, 0)
         if sum(loot):
-            kinds = sum(1 for n in loot if n)
-            width = kinds * CUBE + (kinds - 1) * 3
-            _loot_row(draw, (x0 + x1) / 2 - width / 2, y0 + 40, loot, size=CUBE, gap=3, skip_zero=True)
+            _loot(draw, x0 + 10, y1 - 10 - CUBE, loot)
         else:
-            _text(draw, ((x0 + x1) / 2, y0 + 55), "on the mat", 20, fill=INK, anchor="mm")
-        _text(draw, ((x0 + x1) / 2, y1 - 16), f"#{isl['space']} raided now", 18, fill=INK, anchor="mm")
+            _text(draw, (x0 + 10, y1 - 12), "on the mats", SMALL, INK, anchor="ld")
         return
-    owner = isl["owner"]
-    colour = PLAYER[PLAYER_ORDER[owner]]
-    draw.rounded_rectangle(box, radius=12, fill=colour, outline=WHITE, width=3)
-    size = fit_size(name, TILE_W - 14, 24, 18)
-    _text(draw, ((x0 + x1) / 2, y0 + 24), name, size, anchor="mm", bold=True)
-    owner_name = _name(view, owner)
-    size = fit_size(owner_name, TILE_W - 44, 24, 18)
-    width = text_length(size, owner_name) + 30
-    left = (x0 + x1) / 2 - width / 2
-    _star(draw, left + 11, y0 + 62, 12)
-    _text(draw, (left + 28, y0 + 62), owner_name, size, fill=HILITE, anchor="lm", bold=True)
-    _text(draw, ((x0 + x1) / 2, y1 - 14), f"#{isl['space']}", 18, fill=WHITE, anchor="mm")
+    owner = island.owner if island.owner is not None else 0
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=seat_colour(owner, seats), outline=WHITE, width=3)
+    _text(draw, (x0 + 10, y0 + 10), name, size, WHITE, bold=bold)
+    _star(draw, x0 + 22, y1 - 24, 12)
+    _text(draw, (x0 + 40, y1 - 24), seat_name(seats, owner, inner - 32), SMALL, HILITE, anchor="lm", bold=True)
 
 
-def _map(draw, view):
-    draw.rectangle((MAP_X0, BOARD_TOP, MAP_X1, BOARD_BOTTOM), fill=SEA)
-    for i in range(6):  # a few waves
-        y = BOARD_TOP + 60 + i * 95
-        for x in range(MAP_X0 + 30, MAP_X1 - 60, 150):
-            draw.arc((x, y, x + 40, y + 16), 200, 340, fill=SEA_LIGHT, width=3)
-    for isl, box in zip(view["islands"], TILES):
-        _island(draw, view, isl, box)
-    _loot_mat(draw, view)
+def _map(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    draw.rectangle((0, MAP_TOP, W, MAP_TOP + MAP_H), fill=SEA)
+    for island in view.islands:
+        _island(draw, island, seats)
 
 
-def _loot_mat(draw, view):
-    left = TILES[11][2] + 12
-    right = TILES[5][0] - 12
-    top = TILES[0][3] + 12
-    bottom = TILES[6][1] - 12
-    draw.rounded_rectangle((left, top, right, bottom), radius=14, fill=(236, 222, 188), outline=SAND_DARK, width=4)
-    title = "LOOT MAT"
-    if view.get("island_name"):
-        title = view["island_name"].upper()
-    _text(
-        draw,
-        ((left + right) / 2, top + 20),
-        title,
-        fit_size(title, right - left - 20, 24, 18),
-        fill=INK,
-        anchor="mm",
-        bold=True,
-    )
-    qw = (right - left - 24) / 2
-    qh = (bottom - top - 48) / 2
-    for seat in range(4):
-        col, row = (0, 0) if seat == 0 else (1, 0) if seat == 1 else (1, 1) if seat == 2 else (0, 1)
-        qx = left + 8 + col * (qw + 8)
-        qy = top + 40 + row * (qh + 8)
-        colour = PLAYER[PLAYER_ORDER[seat]]
-        draw.rounded_rectangle((qx, qy, qx + qw, qy + qh), radius=10, fill=colour)
+# ---------------------------------------------------------------- player mats
+
+
+def _mat_top_bar(
+    draw: ImageDraw.ImageDraw, view: PublicView, player: PlayerView, seats: Sequence[SeatTag], box: Box
+) -> None:
+    x0, y0, x1, _ = box
+    seat = player.seat
+    tag = seats[seat] if seat < len(seats) else None
+    colour = seat_colour(seat, seats)
+    draw.rounded_rectangle((x0, y0, x1, y0 + 38), radius=10, fill=colour)
+    cy = y0 + 19
+    role = ROLE_WORD.get(player.role, "")
+    role_width = text_length(SMALL, role, True) if role else 0
+    x = x0 + 10
+    if seat in view.awaiting:
+        draw.polygon([(x, cy - 11), (x + 16, cy), (x, cy + 11)], fill=HILITE, outline=INK)
+        x += 24
+    name_width = x1 - 14 - role_width - 16 - markers_width(tag) - x
+    name = seat_name(seats, seat, name_width, 24)
+    box_drawn = _text(draw, (x, cy), name, 24, WHITE, anchor="lm", bold=True)
+    x = box_drawn[2] + 10
+    if tag and tag.computer:
+        x = _tag(draw, x, cy, "CPU") + 8
+    if tag and tag.dms_closed:
+        _envelope(draw, x, cy - 10)
+    if role:
+        _text(
+            draw, (x1 - 12, cy), role, SMALL, HILITE if player.role is Role.CAPTAIN else WHITE, anchor="rm", bold=True
+        )
+
+
+def _number(draw: ImageDraw.ImageDraw, x: float, cy: float, value: int, label: str) -> float:
+    x = _text(draw, (x, cy), str(value), 26, WHITE, anchor="lm", bold=True)[2] + 6
+    if label:
+        x = _text(draw, (x, cy), label, SMALL, MUTED, anchor="lm")[2] + 4
+    return x
+
+
+def _stats_width(player: PlayerView, labels: bool) -> float:
+    numbers = sum(text_length(26, str(n), True) + 6 for n in (player.rum, player.cards, player.infamy))
+    words = sum(text_length(SMALL, word) + 6 for word in STAT_WORDS) if labels else 0
+    return 28 + 2 * (DIE + 14) + loot_width(player.loot) + 30 + 34 + 4 * 18 + numbers + words
+
+
+def _mat_stats(draw: ImageDraw.ImageDraw, player: PlayerView, x: float, cy: float, right: float) -> None:
+    """Rum, crew dice (red and green), loot, cards in hand and Infamy; the words go when a mat is too full."""
+    rum, crew, cards, infamy = STAT_WORDS if _stats_width(player, True) <= right - x else ("", "", "", "")
+    draw.rounded_rectangle((x, cy - 17, x + 22, cy + 17), radius=6, fill=RUM, outline=RUM_LINE, width=2)
+    draw.line((x, cy - 5, x + 22, cy - 5), fill=RUM_LINE, width=2)
+    x = _number(draw, x + 28, cy, player.rum, rum) + 14
+    for kind, count in ((DieKind.RED, player.red), (DieKind.GREEN, player.green)):
+        x = _die(draw, x, cy - DIE / 2, Die(kind, count))
+    if crew:
+        x = _text(draw, (x + 2, cy), crew, SMALL, MUTED, anchor="lm")[2] + 4
+    x = _loot(draw, x + 14, cy - CUBE / 2, player.loot, all_kinds=True) + 14
+    draw.rounded_rectangle((x, cy - 17, x + 24, cy + 17), radius=4, fill=CARD, outline=WHITE, width=2)
+    x = _number(draw, x + 30, cy, player.cards, cards) + 14
+    _star(draw, x + 14, cy, 15)
+    _number(draw, x + 34, cy, player.infamy, infamy)
+
+
+def _status_items(view: PublicView, player: PlayerView) -> list[tuple[str, Colour, Sequence[int] | None]]:
+    """What this round says about the player: their decision, share, cup, cards played."""
+    items: list[tuple[str, Colour, Sequence[int] | None]] = []
+    if player.vote in VOTE_WORD and view.phase in (Phase.VOTE, Phase.CARDS, Phase.BUY):
+        word, colour = VOTE_WORD[player.vote]
+        items.append((word, colour, None))
+    elif view.phase is Phase.VOTE and player.seat in view.vote_order:
+        items.append(("to decide", MUTED, None))
+    if player.share is not None:
+        items.append(("share", MUTED, player.share) if sum(player.share) else ("no share", MUTED, None))
+    if player.cup:
+        items.append((f"cup: {player.cup} dice" + (", peeked" if player.peeked else ""), MUTED, None))
+    if player.cannons:
+        items.append((f"cannons {player.cannons}", MUTED, None))
+    if "pegleg" in player.played:
+        items.append(("Peg-Leg", HILITE, None))
+    return items
+
+
+def _mat_status(
+    draw: ImageDraw.ImageDraw, view: PublicView, player: PlayerView, x: float, cy: float, right: float
+) -> None:
+    for word, colour, cubes in _status_items(view, player):
+        width = text_length(SMALL, word, True) + (8 + max(loot_width(cubes), 30) if cubes is not None else 0)
+        if x + width > right:
+            break
+        x = _text(draw, (x, cy), word, SMALL, colour, anchor="lm", bold=colour is not MUTED)[2] + 8
+        if cubes is not None:
+            x = _loot(draw, x, cy - CUBE / 2, cubes) - 4
+        x += 20
+
+
+def _mats(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    for player in view.players:
+        y0 = MAT_TOP + player.seat * (MAT_H + MAT_GAP)
+        box = (PAD, y0, W - PAD, y0 + MAT_H)
+        acting = player.seat in view.awaiting
+        draw.rounded_rectangle(
+            box,
+            radius=10,
+            fill=MAT_BG,
+            outline=HILITE if acting else seat_colour(player.seat, seats),
+            width=4 if acting else 2,
+        )
+        _mat_top_bar(draw, view, player, seats, box)
+        _mat_stats(draw, player, PAD + 12, y0 + 62, W - PAD - 10)
+        _mat_status(draw, view, player, PAD + 12, y0 + 96, W - PAD - 10)
+
+
+# ---------------------------------------------------------------- the panel: what matters now
+
+
+def _panel_title(draw: ImageDraw.ImageDraw, text: str, fill: Colour = HILITE) -> None:
+    _text(draw, (PAD + 12, PANEL_TOP + 10), text, 24, fill, bold=True)
+
+
+def _chip(draw: ImageDraw.ImageDraw, seats: Sequence[SeatTag], seat: int, x: float, y: float, width: float) -> None:
+    draw.rounded_rectangle((x, y, x + width, y + DIE), radius=8, fill=seat_colour(seat, seats))
+    _text(draw, (x + 8, y + DIE / 2), seat_name(seats, seat, width - 16), SMALL, WHITE, anchor="lm", bold=True)
+
+
+def _battle_rows(
+    draw: ImageDraw.ImageDraw,
+    seats: Sequence[SeatTag],
+    votes: Sequence[Vote],
+    dice: Sequence[Sequence[Die]],
+    lost: Sequence[Sequence[Die]],
+    highlight: int | None,
+) -> None:
+    y = PANEL_TOP + 48
+    for seat in sorted(range(4), key=lambda q: (votes[q] is not Vote.MUTINY, q)):
+        tint = MUTINY_TINT if votes[seat] is Vote.MUTINY else DEFEND_TINT
+        draw.rounded_rectangle(
+            (PAD + 6, y - 3, W - PAD - 6, y + DIE + 3),
+            radius=8,
+            fill=tint,
+            outline=HILITE if seat == highlight else tint,
+            width=3,
+        )
+        _chip(draw, seats, seat, PAD + 12, y, 200)
+        word = "YARR!" if votes[seat] is Vote.MUTINY else "DEFENDS"
         _text(
             draw,
-            (qx + 10, qy + 16),
-            _name(view, seat),
-            fit_size(_name(view, seat), qw - 20, 22, 18),
+            (PAD + 222, y + DIE / 2),
+            word,
+            SMALL,
+            MUTINY_RED if word == "YARR!" else DEFEND_BLUE,
             anchor="lm",
             bold=True,
         )
-        share = view["players"][seat]["share"]
-        if share is None:
-            continue
-        total = sum(share)
-        if not total:
-            _text(draw, (qx + qw / 2, qy + qh / 2 + 12), "nothing", 24, fill=WHITE, anchor="mm")
-            continue
-        kinds = [c for c in range(4) if share[c]]
-        cx = qx + 10
-        cy = qy + 36
-        for c in kinds:
-            if cx + 38 > qx + qw:
-                cx = qx + 10
-                cy += 42
-            _cube(draw, cx, cy, c, share[c], size=36)
-            cx += 42
+        x: float = PAD + 348
+        limit = W - PAD - 70
+        shown = [(die, False) for die in dice[seat]] + [(die, True) for die in lost[seat]]
+        room = int((limit - x) // (DIE + 4))
+        for die, gone in shown[: room if len(shown) <= room else room - 1]:
+            x = _die(draw, x, y, die, lost=gone)
+        if len(shown) > room:
+            _text(draw, (x + 2, y + DIE / 2), f"+{len(shown) - room + 1}", SMALL, MUTED, anchor="lm", bold=True)
+        _text(draw, (W - PAD - 14, y + DIE / 2), f"={dice_total(list(dice[seat]))}", 26, WHITE, anchor="rm", bold=True)
+        y += ROW_H
 
 
-def _band(draw, view):
-    draw.rectangle((0, BAND_TOP, W, BAND_BOTTOM), fill=(30, 36, 52))
-    final = view.get("final")
-    if final:
-        _final(draw, view, final)
+def _live_battle(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    battle = view.battle
+    if battle is None:
         return
-    battle = view.get("battle")
-    record = view.get("last")
-    if battle:
-        _battle(draw, view, battle, f"BATTLE · Round {view['round']}", live=True)
-        return
-    if record and record.get("kind") == "battle":
-        _battle(draw, view, record, f"Round {record['round']} battle", live=False)
-        return
-    if record and record.get("kind") == "peace":
-        _text(
-            draw,
-            (W / 2, BAND_TOP + 70),
-            f"Round {record['round']}: everyone defended, no battle",
-            32,
-            anchor="mm",
-            bold=True,
-        )
-        _text(
-            draw,
-            (W / 2, BAND_TOP + 120),
-            f"{_name(view, record['captain'])} kept power and took {record['island']}",
-            28,
-            fill=MUTED,
-            anchor="mm",
-        )
-        _awaiting_note(draw, view, BAND_TOP + 190)
-        return
-    setup = view.get("setup") or []
-    if setup:
-        _text(draw, (W / 2, BAND_TOP + 50), "First Captain roll", 30, anchor="mm", bold=True)
-        y = BAND_TOP + 100
-        for row in setup[-2:]:
-            x = 150
-            for seat, value in enumerate(row):
-                if value:
-                    draw.rounded_rectangle((x, y, x + 200, y + 48), radius=10, fill=PLAYER[PLAYER_ORDER[seat]])
-                    _text(draw, (x + 100, y + 24), f"{_name(view, seat)} {value}", 28, anchor="mm", bold=True)
-                x += 230
-            y += 60
-    _awaiting_note(draw, view, BAND_BOTTOM - 40)
+    _panel_title(draw, f"BATTLE: Mutineers {battle.mutiny_total} vs Captain's side {battle.defend_total}")
+    _battle_rows(draw, seats, battle.votes, battle.dice, battle.lost, None)
 
 
-def _awaiting_note(draw, view, y):
-    text = view.get("waiting") or ""
+def _last_battle(draw: ImageDraw.ImageDraw, record: BattleRecord, seats: Sequence[SeatTag]) -> None:
+    won = "Mutineers won" if record.winner is Vote.MUTINY else "Captain's side won"
+    high, low = max(record.mutiny_total, record.defend_total), min(record.mutiny_total, record.defend_total)
+    _panel_title(draw, f"Round {record.round} battle: {won} {high}–{low}", WHITE)
+    highlight = record.captain if record.winner is Vote.MUTINY else None
+    _battle_rows(draw, seats, record.votes, record.dice, record.lost, highlight)
+
+
+def _last_peace(draw: ImageDraw.ImageDraw, record: PeaceRecord, seats: Sequence[SeatTag]) -> None:
+    _panel_title(draw, f"Round {record.round}: everyone defended, no battle", WHITE)
+    y = PANEL_TOP + 64
+    _star(draw, PAD + 28, y + DIE / 2, 14)
+    _chip(draw, seats, record.captain, PAD + 50, y, 300)
+    kept = ellipsize(f"kept power: {record.island}", 24, W - PAD - 376, bold=True)
+    _text(draw, (PAD + 366, y + DIE / 2), kept, 24, WHITE, anchor="lm", bold=True)
+    _text(draw, (PAD + 12, y + 64), "Dice stay under the cups; everyone took their share.", SMALL, MUTED)
+
+
+def _decisions(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    """Phase 5 in the rule's order: Scout, Quarter Master, First Mate, the Scout's last word; the Captain defends."""
+    _panel_title(draw, "DECIDE ALOUD: MUTINY OR DEFEND")
+    y = PANEL_TOP + 46
+    rows = [(seat, ROLE_WORD[view.players[seat].role]) for seat in view.vote_order]
+    for index, (seat, role) in enumerate([*rows, (view.captain, "CAPTAIN")]):
+        now = seat in view.awaiting and (index == view.vote_step or (index == 0 and view.vote_step == 3))
+        _text(draw, (PAD + 12, y + DIE / 2), role, SMALL, HILITE if now else MUTED, anchor="lm", bold=True)
+        _chip(draw, seats, seat, PAD + 252, y, 280)
+        if role == "CAPTAIN":
+            word, colour = "always defends", DEFEND_BLUE
+        elif now:
+            word, colour = ("may change", HILITE) if view.vote_step == 3 else ("deciding…", HILITE)
+        else:
+            word, colour = VOTE_WORD.get(view.players[seat].vote, ("to decide", MUTED))
+        _text(draw, (PAD + 546, y + DIE / 2), word, SMALL, colour, anchor="lm", bold=True)
+        y += ROW_H
+
+
+def _first_roll(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    """ "The player who rolls the highest is the first Captain." Ties roll again (shown after an arrow)."""
+    _panel_title(draw, "FIRST CAPTAIN: HIGHEST ROLL OF 2 DICE")
+    y = PANEL_TOP + 46
     for seat in range(4):
-        text = text.replace("{p%d}" % seat, _name(view, seat))
-    text = text.replace("**", "")
-    if text:
-        size = fit_size(text, W - 60, 26, 18)
-        _text(draw, (W / 2, y), "Waiting for " + text, size, fill=MUTED, anchor="mm")
+        _chip(draw, seats, seat, PAD + 12, y, 300)
+        rolls = " → ".join(str(row[seat]) for row in view.first_rolls if row[seat])
+        captain = seat == view.captain
+        text = f"{rolls}   CAPTAIN" if captain else rolls
+        _text(draw, (PAD + 326, y + DIE / 2), text, 26, HILITE if captain else WHITE, anchor="lm", bold=True)
+        y += ROW_H
 
 
-def _battle(draw, view, b, title, live):
-    totals = b["totals"]
-    winner = b.get("winner")
-    head = f"{title}:  Mutineers {totals['mutiny']}  vs  Captain's side {totals['defend']}"
-    _text(
-        draw,
-        (W / 2, BAND_TOP + 28),
-        head,
-        fit_size(head, W - 40, 32, 18),
-        fill=HILITE if live else WHITE,
-        anchor="mm",
-        bold=True,
-    )
-    half = W / 2
-    for side, x0, tint, label in (
-        ("mutiny", 10, MUTINY_TINT, "MUTINEERS"),
-        ("defend", half + 5, DEFEND_TINT, "CAPTAIN'S SIDE"),
-    ):
-        x1 = x0 + half - 15
-        won = winner == side
-        draw.rounded_rectangle(
-            (x0, BAND_TOP + 54, x1, BAND_BOTTOM - 8), radius=12, fill=tint, outline=HILITE if won else tint, width=5
-        )
-        tag = f"{label}  {totals[side]}" + ("  WIN" if won else "")
-        _text(draw, (x0 + 14, BAND_TOP + 76), tag, 26, fill=HILITE if won else WHITE, anchor="lm", bold=True)
-        y = BAND_TOP + 100
-        members = [q for q in range(4) if b["votes"][q] == side]
-        for seat in members:
-            colour = PLAYER[PLAYER_ORDER[seat]]
-            draw.rounded_rectangle((x0 + 10, y, x0 + 120, y + DIE + 4), radius=8, fill=colour)
-            _text(
-                draw,
-                (x0 + 65, y + (DIE + 4) / 2),
-                _name(view, seat)[:7],
-                fit_size(_name(view, seat)[:7], 100, 24, 18),
-                anchor="mm",
-                bold=True,
+def _final(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    final = view.final
+    if final is None:
+        return
+    _panel_title(draw, "FINAL INFAMY")
+    y = PANEL_TOP + 48
+    for seat in sorted(range(4), key=lambda q: (-final.totals[q], q)):
+        won = seat in final.winners
+        if won:
+            _star(draw, PAD + 26, y + DIE / 2, 15)
+        _chip(draw, seats, seat, PAD + 48, y, 260)
+        parts = [f"isl. {final.islands[seat]}"]
+        parts += [
+            f"{word} {n}"
+            for word, n in (
+                ("Fierce", final.fierceness[seat]),
+                ("Drunk", final.drunk[seat]),
+                ("Peg", final.peg_leg[seat]),
             )
-            dx = x0 + 130
-            dice = b["dice"][seat]
-            lost = b["lost"][seat] if b.get("lost") else []
-            per = min(DIE + 6, (x1 - 70 - dx) / max(1, len(dice) + len(lost)))
-            size = int(min(DIE, per - 4))
-            for die in dice:
-                _die(draw, dx, y + 2, die, size=size)
-                dx += per
-            for die in lost:
-                _die(draw, dx, y + 2, die, size=size, lost=True)
-                dx += per
-            _text(draw, (x1 - 12, y + (DIE + 4) / 2), f"={b['sums'][seat]}", 28, anchor="rm", bold=True)
-            if not live and winner == "mutiny" and b.get("captain") == seat:
-                draw.rounded_rectangle((x0 + 6, y - 4, x1 - 6, y + DIE + 8), radius=10, outline=HILITE, width=3)
-            y += DIE + 16
-
-
-def _final(draw, view, final):
-    _text(draw, (W / 2, BAND_TOP + 30), "FINAL INFAMY", 34, fill=HILITE, anchor="mm", bold=True)
-    order = sorted(range(4), key=lambda q: (-final["totals"][q], q))
-    y = BAND_TOP + 56
-    for seat in order:
-        colour = PLAYER[PLAYER_ORDER[seat]]
-        win = seat in final["winners"]
-        draw.rounded_rectangle(
-            (60, y, W - 60, y + 50), radius=10, fill=colour, outline=HILITE if win else colour, width=4
-        )
-        _star(draw, W - 150, y + 25, 16)
-        parts = [f"islands {final['islands'][seat]}"]
-        if final["fierceness"][seat]:
-            parts.append(f"Fierceness {final['fierceness'][seat]}")
-        if final["drunk"][seat]:
-            parts.append(f"Drunk {final['drunk'][seat]}")
-        if final["cards"][seat]:
-            parts.append(f"Peg-Leg {final['cards'][seat]}")
-        _text(draw, (80, y + 25), ("WINNER  " if win else "") + _name(view, seat), 28, anchor="lm", bold=True)
-        _text(draw, (W / 2 - 40, y + 25), ", ".join(parts), 24, anchor="lm")
-        _text(draw, (W - 80, y + 25), str(final["totals"][seat]), 32, fill=HILITE, anchor="rm", bold=True)
-        y += 55
-
-
-def _footer(draw, view):
-    draw.rectangle((0, BAND_BOTTOM, W, H), fill=(14, 18, 28))
-    sup = view["supply"]
-    y = BAND_BOTTOM + FOOTER_H / 2
-    _text(
-        draw,
-        (20, y),
-        f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank",
-        24,
-        fill=MUTED,
-        anchor="lm",
-    )
-    x = 20 + text_length(24, f"Supply: rum {sup['rum']} · green crew {sup['green']} · cards {sup['deck']} · bank") + 12
-    _loot_row(draw, x, y - 15, sup["bank"], size=30, gap=5)
-    captain = view.get("captain")
-    if captain is not None and view["phase"] != "over":
-        label = f"Captain: {_name(view, captain)}"
+            if n
+        ]
+        _text(draw, (PAD + 322, y + DIE / 2), " · ".join(parts), SMALL, MUTED, anchor="lm")
         _text(
             draw,
-            (W - 20, y),
-            label,
-            26,
-            fill=PLAYER[PLAYER_ORDER[captain]] if captain != 3 else (200, 140, 90),
+            (W - PAD - 14, y + DIE / 2),
+            str(final.totals[seat]),
+            28,
+            HILITE if won else WHITE,
             anchor="rm",
             bold=True,
         )
+        y += ROW_H
 
 
-def render_board(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> Image.Image:
-    view = {**view, "names": [board_name(t.name, t.colour or f"Player {t.seat + 1}", 24, 400) for t in seats]}
+def _panel(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    # (236, 222, 188): parchment, the Loot Distribution Mat's edge
+    draw.rounded_rectangle(
+        (0, PANEL_TOP, W, PANEL_TOP + PANEL_H), radius=0, fill=PANEL_BG, outline=(236, 222, 188), width=2
+    )
+    if view.final is not None:
+        _final(draw, view, seats)
+    elif view.battle is not None:
+        _live_battle(draw, view, seats)
+    elif view.phase is Phase.VOTE and view.vote_order:
+        _decisions(draw, view, seats)
+    elif view.round == 1 and view.phase is Phase.ASSIGN:
+        _first_roll(draw, view, seats)
+    elif isinstance(view.last, BattleRecord):
+        _last_battle(draw, view.last, seats)
+    elif isinstance(view.last, PeaceRecord):
+        _last_peace(draw, view.last, seats)
+    else:
+        _round_guide(draw, view)
+
+
+def _round_guide(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
+    """Round 1 before any battle: the seven phases, this one lit."""
+    _panel_title(draw, "EACH ROUND", WHITE)
+    step = PHASE_STEP[view.phase][0]
+    names = sorted({number: name for number, name in PHASE_STEP.values() if number}.items())
+    for index, (number, name) in enumerate(names):
+        col, row = divmod(index, 4)
+        x, y = PAD + 12 + col * 390, PANEL_TOP + 48 + row * ROW_H
+        _text(
+            draw,
+            (x, y),
+            f"{number}. {name}",
+            24 if number == step else SMALL,
+            HILITE if number == step else MUTED,
+            bold=number == step,
+        )
+
+
+# ---------------------------------------------------------------- footer and the whole board
+
+
+def _footer(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
+    draw.rectangle((0, FOOTER_TOP, W, H), fill=HEADER_BG)
+    supply = view.supply
+    cy = FOOTER_TOP + 23
+    text = f"Supply: rum {supply.rum} · green {supply.green} · cards {supply.deck} · bank"
+    x = _text(draw, (PAD + 4, cy), text, SMALL, MUTED, anchor="lm")[2] + 10
+    _loot(draw, x, cy - CUBE / 2, supply.bank, all_kinds=True)
+
+
+def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     image = Image.new("RGB", (W, H), BG)
     draw = ImageDraw.Draw(image)
     _header(draw, view)
-    mat_h = (BOARD_BOTTOM - BOARD_TOP - 12) / 2
-    boxes = {
-        0: (8, BOARD_TOP + 4, MAT_W - 6, BOARD_TOP + 4 + mat_h),
-        1: (W - MAT_W + 6, BOARD_TOP + 4, W - 8, BOARD_TOP + 4 + mat_h),
-        2: (W - MAT_W + 6, BOARD_TOP + 8 + mat_h, W - 8, BOARD_BOTTOM - 4),
-        3: (8, BOARD_TOP + 8 + mat_h, MAT_W - 6, BOARD_BOTTOM - 4),
-    }
-    for seat, box in boxes.items():
-        _player_mat(draw, view, seat, box)
-    _map(draw, view)
-    _band(draw, view)
+    _map(draw, view, seats)
+    _mats(draw, view, seats)
+    _panel(draw, view, seats)
     _footer(draw, view)
     return image

@@ -9,8 +9,8 @@ GAME = GameSpec(
     title="Mutiny",
     summary=(
         "Pirates raid 12 Caribbean islands. Each round the **Captain** assigns roles, the **Scout** "
-        "picks an island, the Captain divides the loot, then everyone secretly rolls their crew and "
-        "votes **Yarr! Mutiny** or **Defend**. Win battles, buy rum, crew and mystery cards; "
+        "picks an island, the Captain divides the loot, then everyone rolls their crew under a cup and "
+        "decides aloud, in turn: **Yarr! Mutiny** or **Defend**. Win battles, buy rum, crew and mystery cards; "
         "the most **Infamy** after the 12th island wins. Exactly 4 seats (computer crew fill empty ones)."
     ),
     min_players=4,
@@ -21,6 +21,7 @@ GAME = GameSpec(
     engine="bot.games.mutiny.engine:build_engine",
     computer="bot.games.mutiny.ai:build_computer",
     renderer="render.mutiny:render_board",
+    text_board="render.mutiny_text:text_board",
     docs="docs/games/mutiny.md",
     seat_colours=("Purple", "Red", "Blue", "Brown"),
     long_game=True,

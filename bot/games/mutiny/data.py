@@ -118,7 +118,6 @@ class GameData:
     exchange_give: int
     exchange_get: int
     scoring: dict[str, int]
-    colours: tuple[str, ...]
 
 
 def _read(name: str, directory: Path) -> Any:
@@ -191,14 +190,15 @@ def validate_rules(raw: Any, file: str = "rules.json") -> dict[str, Any]:
     prices = raw.get("prices")
     if not isinstance(prices, Mapping):
         raise DataError(f"{file}: 'prices' is missing.")
-    out["prices"] = {}
-    for item, wanted in RULE_PRICES.items():
+    priced: dict[str, tuple[int, int, int, int]] = {}
+    out["prices"] = priced
+    for item, rule_price in RULE_PRICES.items():
         if item not in prices:
             raise DataError(f"{file}: price of '{item}' is missing; the rule text says {RULE_PRICE_TEXT[item]}.")
         got = _loot_dict(prices[item], f"{file}: price of '{item}'")
-        if got != _loot_dict(wanted, "rule"):
+        if got != _loot_dict(rule_price, "rule"):
             raise DataError(f"{file}: price of '{item}' is {prices[item]}; the rule text says {RULE_PRICE_TEXT[item]}.")
-        out["prices"][item] = got
+        priced[item] = got
     exchange = raw.get("exchange")
     if exchange != {"give": 3, "get": 1}:
         raise DataError(
@@ -326,10 +326,9 @@ def load_data(directory: Path | None = None) -> GameData:
         green_dice=rules["green_dice"],
         crew_sides=rules["crew_die_sides"],
         qm_sides=rules["quarter_master_die_sides"],
-        cubes=tuple(rules["cubes"]),  # type: ignore[arg-type]
+        cubes=rules["cubes"],
         prices=rules["prices"],
         exchange_give=3,
         exchange_get=1,
         scoring=rules["scoring"],
-        colours=tuple(RULE_COLOURS),
     )

@@ -1,122 +1,172 @@
-"""Mutiny's game state: plain lists and ints (JSON-compatible), with a fast copy.
+"""Mutiny's game state: one ``msgspec.Struct`` (copied and stored by ``bot.engine.codec``), no rules.
 
 Seats 0..3 sit clockwise. Island spaces 0..11 on the map (shown to players as 1..12).
 Loot counts are always 4-lists in the order Sugar, Orange, Gold, Plantain.
-Dice are short strings: kind + value, kind ``r`` red crew d6, ``g`` green crew d6,
-``q`` the Quarter Master's d8, ``c`` a Cannon's d6.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any
+from enum import StrEnum
 
-DOWN = -2  # island space status: face down
-UP = -1  # face up (this round's island); 0..3 = conquered, owned by that seat
+import msgspec
 
-ROLE_NAMES = {"C": "Captain", "F": "First Mate", "Q": "Quarter Master", "S": "Scout"}
+DOWN = -2
+"""Island space status: the card lies face down."""
+UP = -1
+"""Island space status: face up, this round's island. 0..3: conquered, owned by that seat."""
+SEATS = 4
 
 
-@dataclass(slots=True)
-class MutinyState:
-    rng: int
+class Phase(StrEnum):
+    ASSIGN = "assign"
+    LOOK = "look"
+    PICK = "pick"
+    TAKE = "take"
+    DIVIDE = "divide"
+    PEEK = "peek"
+    VOTE = "vote"
+    CARDS = "cards"
+    BUY = "buy"
+    OVER = "over"
+
+
+class Role(StrEnum):
+    NONE = ""
+    CAPTAIN = "captain"
+    FIRST_MATE = "first_mate"
+    QUARTER_MASTER = "quarter_master"
+    SCOUT = "scout"
+
+
+class Vote(StrEnum):
+    NONE = ""
+    MUTINY = "mutiny"
+    DEFEND = "defend"
+
+
+class DieKind(StrEnum):
+    RED = "r"
+    GREEN = "g"
+    D8 = "q"
+    """The Quarter Master's eight-sided die."""
+    CANNON = "c"
+    """The d6 a Cannon card adds to its player's side."""
+
+
+class Die(msgspec.Struct, frozen=True, array_like=True):
+    kind: DieKind
+    value: int
+
+    @property
+    def crew(self) -> bool:
+        return self.kind in (DieKind.RED, DieKind.GREEN)
+
+
+def dice_total(dice: tuple[Die, ...] | list[Die]) -> int:
+    return sum(die.value for die in dice)
+
+
+class PeaceRecord(msgspec.Struct, frozen=True, tag="peace", tag_field="kind"):
+    """A round in which everyone defended: no dice were shown."""
+
     round: int
-    phase: str
+    island: str
     captain: int
-    roles: list[str]  # per seat: "C", "F", "Q", "S" or "" (before the first assignment)
-    island_ids: list[int]  # data index of the island card lying on each map space
-    cubes: list[list[int]]  # cubes lying on each island space
-    status: list[int]  # DOWN, UP or owner seat
-    current: int  # map space of this round's island, -1 before the Scout picks
-    look: list[int]  # spaces the Scout is looking at this round
-    known: list[list[int]]  # per seat: face-down spaces that seat has looked at as Scout
-    mat: list[list[int]]  # loot distribution mat: share per seat
-    divided: bool
+
+
+class BattleRecord(msgspec.Struct, frozen=True, tag="battle", tag_field="kind"):
+    """A resolved battle, as everyone saw it."""
+
+    round: int
+    island: str
+    votes: tuple[Vote, ...]
+    dice: tuple[tuple[Die, ...], ...]
+    lost: tuple[tuple[Die, ...], ...]
+    mutiny_total: int
+    defend_total: int
+    winner: Vote
+    old_captain: int
+    captain: int
+    rolloffs: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """Each roll-off among tied mutineers: (seat, d6) pairs."""
+    draws: tuple[tuple[int, int], ...] = ()
+    """Cubes drawn from the cup, in order: (seat, loot colour)."""
+
+
+RoundRecord = PeaceRecord | BattleRecord
+
+
+class HiddenRoll(msgspec.Struct, frozen=True):
+    """Dice that stayed under the cups because everyone defended (shown after the game)."""
+
+    round: int
+    dice: tuple[tuple[Die, ...], ...]
+
+
+class FinalScore(msgspec.Struct, frozen=True):
+    totals: tuple[int, ...]
+    islands: tuple[int, ...]
+    fierceness: tuple[int, ...]
+    drunk: tuple[int, ...]
+    peg_leg: tuple[int, ...]
+    cannons: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def _per_seat_lists() -> list[list[int]]:
+    return [[] for _ in range(SEATS)]
+
+
+class MutinyState(msgspec.Struct):
+    rng: int
+    captain: int
+    island_ids: list[int]
+    """Data index of the island card lying on each map space."""
+    cubes: list[list[int]]
+    """Cubes lying on each island space."""
     bank: list[int]
-    loot: list[list[int]]  # per seat, on the player mat
+    deck: list[str]
     rum: list[int]
     rum_supply: int
-    green: list[int]
     green_supply: int
-    deck: list[str]
-    hands: list[list[str]]
-    played: list[list[str]]  # played cards, kept face up in front of the player
-    dice: list[list[str]]  # dice under the cup / in the battle
-    lost: list[list[str]]  # dice lost to Drunken Madness in this battle
-    peek: int  # seat the First Mate peeked at this round, -1 none
-    votes: list[str]  # "", "M" or "D"
-    vote_step: int  # 0 Scout, 1 Quarter Master, 2 First Mate, 3 Scout may change
-    revealed: bool  # votes (and, in a battle, dice) are public
-    battle: bool  # a battle is being fought (dice revealed)
-    turn: int  # seat to act in the card window or the buying phase
-    passed: list[int]  # seats that passed in the card window since the last card
-    queue: list[int]  # seats still to buy this round, in order
-    setup: list[list[int]]  # the first-Captain rolls (public), one list of 4 sums per roll (0 = not rolling)
-    record: dict[str, Any] | None  # public record of the last resolved battle (never mutated in place)
-    result: dict[str, Any] | None  # final scoring (never mutated in place)
-
-    def clone(self) -> MutinyState:
-        return MutinyState(
-            self.rng,
-            self.round,
-            self.phase,
-            self.captain,
-            self.roles[:],
-            self.island_ids[:],
-            [c[:] for c in self.cubes],
-            self.status[:],
-            self.current,
-            self.look[:],
-            [k[:] for k in self.known],
-            [m[:] for m in self.mat],
-            self.divided,
-            self.bank[:],
-            [row[:] for row in self.loot],
-            self.rum[:],
-            self.rum_supply,
-            self.green[:],
-            self.green_supply,
-            self.deck[:],
-            [h[:] for h in self.hands],
-            [p[:] for p in self.played],
-            [d[:] for d in self.dice],
-            [d[:] for d in self.lost],
-            self.peek,
-            self.votes[:],
-            self.vote_step,
-            self.revealed,
-            self.battle,
-            self.turn,
-            self.passed[:],
-            self.queue[:],
-            self.setup,  # immutable after new_game
-            self.record,  # replaced, never mutated
-            self.result,
-        )
-
-    def dump(self) -> dict[str, Any]:
-        copy = self.clone()
-        out = {f.name: getattr(copy, f.name) for f in fields(self)}
-        out["setup"] = [row[:] for row in self.setup]
-        return out
-
-    @classmethod
-    def load(cls, data: Mapping[str, Any]) -> MutinyState:
-        names = [f.name for f in fields(cls)]
-        missing = [n for n in names if n not in data]
-        if missing:
-            raise ValueError(f"mutiny state is missing {', '.join(missing)}")
-        import json
-
-        # A JSON round trip gives fresh, independent containers.
-        fresh = json.loads(json.dumps({n: data[n] for n in names}))
-        return cls(**fresh)
-
-
-def die_value(die: str) -> int:
-    return int(die[1:])
-
-
-def dice_total(dice: list[str]) -> int:
-    return sum(int(d[1:]) for d in dice)
+    first_rolls: list[list[int]]
+    """The first-Captain rolls (public): one row of 4 sums per roll, 0 = that seat did not roll."""
+    round: int = 1
+    phase: Phase = Phase.ASSIGN
+    roles: list[Role] = msgspec.field(default_factory=lambda: [Role.NONE] * SEATS)
+    status: list[int] = msgspec.field(default_factory=lambda: [DOWN] * 12)
+    current: int = -1
+    """Map space of this round's island, -1 before the Scout picks."""
+    look: list[int] = msgspec.field(default_factory=list)
+    """Spaces the Scout is looking at this round."""
+    known: list[list[int]] = msgspec.field(default_factory=_per_seat_lists)
+    """Per seat: face-down spaces that seat has looked at as Scout."""
+    mat: list[list[int]] = msgspec.field(default_factory=lambda: [[0] * 4 for _ in range(SEATS)])
+    """The Loot Distribution Mat: each seat's share."""
+    divided: bool = False
+    loot: list[list[int]] = msgspec.field(default_factory=lambda: [[0] * 4 for _ in range(SEATS)])
+    green: list[int] = msgspec.field(default_factory=lambda: [0] * SEATS)
+    hands: list[list[str]] = msgspec.field(default_factory=lambda: [[] for _ in range(SEATS)])
+    played: list[list[str]] = msgspec.field(default_factory=lambda: [[] for _ in range(SEATS)])
+    """Played cards, kept face up in front of the player."""
+    dice: list[list[Die]] = msgspec.field(default_factory=lambda: [[] for _ in range(SEATS)])
+    """Dice under the cup, or in the battle once revealed."""
+    lost: list[list[Die]] = msgspec.field(default_factory=lambda: [[] for _ in range(SEATS)])
+    """Dice lost to Drunken Madness in this battle."""
+    peek: int = -1
+    """The seat whose cup the First Mate lifted this round, -1 for none."""
+    votes: list[Vote] = msgspec.field(default_factory=lambda: [Vote.NONE] * SEATS)
+    vote_step: int = 0
+    """0 Scout, 1 Quarter Master, 2 First Mate, 3 the Scout may change."""
+    battle: bool = False
+    """A battle is being fought: the dice are revealed."""
+    turn: int = 0
+    """The seat to act in the card window or the buying phase."""
+    passed: list[int] = msgspec.field(default_factory=list)
+    """Seats that passed in the card window since the last card."""
+    queue: list[int] = msgspec.field(default_factory=list)
+    """Seats still to buy this round, in order."""
+    record: RoundRecord | None = None
+    """What happened in the last resolved round (replaced, never changed)."""
+    unseen: list[HiddenRoll] = msgspec.field(default_factory=list)
+    result: FinalScore | None = None

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 from bot.engine import Event
-from bot.games.mutiny.state import MutinyState
+from bot.games.mutiny.rules import crew, seat_of
+from bot.games.mutiny.state import Die, DieKind, MutinyState, Phase, Role
+from bot.games.mutiny.views import PublicView, SeatView
 from bot.games.registry import game
 
 E = game("mutiny").engine
+DATA = E.data
 
 
 def fresh(seed: int = 1) -> MutinyState:
     return E.new_game(4, E.options_for({}, 4), seed)
 
 
-def default_action(state: MutinyState, seat: int) -> str:
+def plain_action(state: MutinyState, seat: int) -> str:
+    """Everyone defends, nobody buys or peeks, no card is played."""
     actions = [c.action for c in E.legal_actions(state, seat)]
     for safe in ("vote:defend", "done", "pass", "peek:none", "look:random"):
         if safe in actions:
@@ -28,13 +32,13 @@ def act(state: MutinyState, action: str, seat: int | None = None) -> tuple[Mutin
     return transition.state, transition.events
 
 
-def advance(state: MutinyState, phase: str, round_: int | None = None) -> MutinyState:
-    """Play plain choices (everyone defends, nobody buys) until ``phase`` (in ``round_``) is reached."""
+def advance(state: MutinyState, phase: Phase, round_: int | None = None) -> MutinyState:
+    """Play plain choices until ``phase`` (in ``round_``) is reached; returns a copy a test may change."""
     for _ in range(5000):
-        if state.phase == phase and (round_ is None or state.round == round_):
-            return state
+        if state.phase is phase and (round_ is None or state.round == round_):
+            return E.clone(state)
         seat = E.current_seats(state)[0]
-        state = E.apply(state, seat, default_action(state, seat)).state
+        state = E.apply(state, seat, plain_action(state, seat)).state
     raise AssertionError(f"never reached {phase}")
 
 
@@ -44,14 +48,30 @@ def give_card(state: MutinyState, seat: int, cid: str) -> None:
     state.hands[seat].append(cid)
 
 
-def set_dice(state: MutinyState, dice: dict[int, list[str]]) -> None:
-    for seat, values in dice.items():
-        assert sum(1 for d in values if d[0] in "rg") == E._crew(state, seat), "keep the crew count"
-        state.dice[seat] = list(values)
+def dice(*codes: str) -> list[Die]:
+    """``dice("r6", "g2", "q8")``: red, green, the Quarter Master's d8, ``c`` a Cannon's d6."""
+    return [Die(DieKind(code[0]), int(code[1:])) for code in codes]
+
+
+def set_dice(state: MutinyState, values: dict[int, list[Die]]) -> None:
+    for seat, rolled in values.items():
+        assert sum(1 for d in rolled if d.crew) == crew(DATA, state, seat), "keep the crew count"
+        state.dice[seat] = list(rolled)
+
+
+def roles(state: MutinyState) -> tuple[int, int, int, int]:
+    """Captain, First Mate, Quarter Master, Scout."""
+    return (
+        state.captain,
+        seat_of(state, Role.FIRST_MATE),
+        seat_of(state, Role.QUARTER_MASTER),
+        seat_of(state, Role.SCOUT),
+    )
 
 
 def vote_order(state: MutinyState) -> list[int]:
-    return [state.roles.index("S"), state.roles.index("Q"), state.roles.index("F")]
+    _c, f, q, s = roles(state)
+    return [s, q, f]
 
 
 def cast_votes(state: MutinyState, votes: dict[int, str], scout_final: str | None = None):
@@ -60,13 +80,21 @@ def cast_votes(state: MutinyState, votes: dict[int, str], scout_final: str | Non
     for seat in vote_order(state):
         state, ev = act(state, f"vote:{votes[seat]}", seat)
         events += ev
-    scout = state.roles.index("S")
+    scout = seat_of(state, Role.SCOUT)
     state, ev = act(state, f"vote:{scout_final or votes[scout]}", scout)
     return state, events + ev
 
 
 def at_vote(seed: int = 1, round_: int = 1) -> MutinyState:
-    return advance(fresh(seed), "vote", round_).clone()
+    return advance(fresh(seed), Phase.VOTE, round_)
+
+
+def public(state: MutinyState) -> PublicView:
+    return E.public_view(state)
+
+
+def seat(state: MutinyState, number: int) -> SeatView:
+    return E.seat_view(state, number)
 
 
 def public_texts(events: list[Event]) -> str:

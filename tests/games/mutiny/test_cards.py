@@ -11,12 +11,17 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import RuleError
+from bot.games.mutiny.rules import side_totals
+from bot.games.mutiny.state import BattleRecord, DieKind, Phase, Role, Vote
 from tests.games.mutiny.helpers import (
+    DATA,
     E,
     act,
     at_vote,
     cast_votes,
+    dice,
     give_card,
+    public,
     public_texts,
     set_dice,
 )
@@ -25,21 +30,20 @@ from tests.games.mutiny.helpers import (
 def battle_with(seed, holder_offset, cards, scout_dice=(1, 1)):
     """A battle where the Scout mutinies alone and the seat Captain+offset holds ``cards``."""
     s = at_vote(seed)
+    s.deck += [cid for hand in s.hands for cid in hand]
+    s.hands = [[], [], [], []]
     c = s.captain
     holder = (c + holder_offset) % 4
     for cid in cards:
         give_card(s, holder, cid)
-    qm = s.roles.index("Q")
-    dice = {}
-    for q in range(4):
-        values = ["r3", "r3"] + (["q4"] if q == qm else [])
-        dice[q] = values
-    sc = s.roles.index("S")
-    dice[sc] = [f"r{v}" for v in scout_dice] + (["q4"] if sc == qm else [])
-    set_dice(s, dice)
-    order = [s.roles.index("S"), s.roles.index("Q"), s.roles.index("F")]
+    qm = s.roles.index(Role.QUARTER_MASTER)
+    rolled = {q: dice("r3", "r3", *(["q4"] if q == qm else [])) for q in range(4)}
+    sc = s.roles.index(Role.SCOUT)
+    rolled[sc] = dice(*(f"r{v}" for v in scout_dice), *(["q4"] if sc == qm else []))
+    set_dice(s, rolled)
+    order = [sc, qm, s.roles.index(Role.FIRST_MATE)]
     s, _events = cast_votes(s, {order[0]: "mutiny", order[1]: "defend", order[2]: "defend"})
-    assert s.phase == "cards" and E.current_seats(s) == [holder]
+    assert s.phase is Phase.CARDS and E.current_seats(s) == [holder]
     return s, holder
 
 
@@ -50,25 +54,29 @@ def actions(s, seat):
 def test_cannon_adds_a_d6_for_your_side_and_counts_for_fierceness():
     """Cannon x13: "in battle: roll an extra d6 for your side; counts for Fierceness"."""
     s, holder = battle_with(41, 1, ["cannon", "cannon"])
-    before = E._side_totals(s)
+    before = side_totals(s)
     s2, events = act(s, "card:cannon")
-    assert s2.phase == "cards" and E.current_seats(s2) == [holder], "the holder may answer again"
+    assert s2.phase is Phase.CARDS and E.current_seats(s2) == [holder], "the holder may answer again"
     die = s2.dice[holder][-1]
-    assert die[0] == "c" and 1 <= int(die[1:]) <= 6
-    side = 0 if s.votes[holder] == "M" else 1
-    assert E._side_totals(s2)[side] == before[side] + int(die[1:])
-    assert E.view(s2, None)["battle"]["dice"][holder][-1] == die
+    assert die.kind is DieKind.CANNON and 1 <= die.value <= 6
+    side = 0 if s.votes[holder] is Vote.MUTINY else 1
+    assert side_totals(s2)[side] == before[side] + die.value
+    battle = public(s2).battle
+    assert battle is not None and battle.dice[holder][-1] == die
     assert s2.played[holder] == ["cannon"] and "fires a **Cannon**" in public_texts(events)
-    assert E.view(s2, None)["players"][holder]["cannons"] == 1
+    assert public(s2).players[holder].cannons == 1
 
 
 def test_drunken_madness_removes_a_players_highest_die_for_this_battle():
     """Drunken Madness x3: "a chosen player loses their highest die this battle"."""
     s, holder = battle_with(42, 2, ["madness"], scout_dice=(6, 2))
-    sc = s.roles.index("S")
-    assert f"card:madness:{holder}" not in actions(s, holder)
+    sc = s.roles.index(Role.SCOUT)
+    assert f"card:madness:{holder}" not in actions(s, holder), "another player"
+    with pytest.raises(RuleError):
+        E.apply(s, holder, f"card:madness:{holder}")
     s2, events = act(s, f"card:madness:{sc}")
-    assert s2.record["lost"][sc] == ["r6"] if s2.phase == "buy" else s2.lost[sc] == ["r6"]
+    lost = s2.record.lost[sc] if isinstance(s2.record, BattleRecord) else tuple(s2.lost[sc])
+    assert list(lost) == dice("r6")
     assert "loses ⚅" in public_texts(events)
     # the die is only lost for this battle: next round the Scout rolls 2 crew dice again
     assert s2.green[sc] == 0
@@ -77,7 +85,7 @@ def test_drunken_madness_removes_a_players_highest_die_for_this_battle():
 def test_quick_reload_rerolls_chosen_own_dice():
     """Quick Reload x2: "re-roll any of your own dice"."""
     s, holder = battle_with(43, 0, ["reload"])
-    s.dice[holder] = ["r1", "r5"] + s.dice[holder][2:]
+    s.dice[holder] = dice("r1", "r5") + s.dice[holder][2:]
     opts = [a for a in actions(s, holder) if a.startswith("card:reload:")]
     assert "card:reload:1" in opts and "card:reload:1,2" + (",3" if len(s.dice[holder]) == 3 else "") in opts
     form = E.forms(s, holder)[0]
@@ -95,7 +103,7 @@ def test_the_perfect_storm_rerolls_every_die():
     s, _holder = battle_with(44, 3, ["storm", "cannon"])
     counts = [len(d) for d in s.dice]
     s2, events = act(s, "card:storm")
-    assert s2.phase == "cards"
+    assert s2.phase is Phase.CARDS
     assert [len(d) for d in s2.dice] == counts
     assert s2.dice != s.dice
     assert "Perfect Storm" in public_texts(events)
@@ -106,8 +114,8 @@ def test_stowaway_and_pressgang_in_battle_add_rolled_green_dice():
     s, holder = battle_with(45, 1, ["stowaway", "pressgang"])
     s2, _ = act(s, "card:pressgang")
     assert s2.green[holder] == 2 and s2.green_supply == 8
-    dice = s2.record["dice"][holder] if s2.phase == "buy" else s2.dice[holder]
-    assert sum(1 for d in dice if d[0] == "g") == 2
+    rolled = s2.record.dice[holder] if isinstance(s2.record, BattleRecord) else s2.dice[holder]
+    assert sum(1 for d in rolled if d.kind is DieKind.GREEN) == 2
 
 
 def test_buy_turn_cards_are_not_offered_in_battle_and_battle_cards_not_when_buying():
@@ -119,7 +127,7 @@ def test_buy_turn_cards_are_not_offered_in_battle_and_battle_cards_not_when_buyi
     assert "card:cannon" in battle_actions and "pass" in battle_actions
     with pytest.raises(RuleError):
         E.apply(s, holder, "card:treasure:GGG")
-    while s.phase == "cards":
+    while s.phase is Phase.CARDS:
         s, _ = act(s, "pass")
     while E.current_seats(s) != [holder]:
         s, _ = act(s, "done")
@@ -133,7 +141,7 @@ def test_buy_turn_cards_are_not_offered_in_battle_and_battle_cards_not_when_buyi
 def test_buried_treasure_takes_three_loot_of_your_choice_from_the_bank():
     """Buried Treasure x3: "take 3 loot of your choice from the bank"."""
     s, holder = battle_with(47, 2, ["treasure"])
-    while s.phase == "cards":
+    while s.phase is Phase.CARDS:
         s, _ = act(s, "pass")
     while E.current_seats(s) != [holder]:
         s, _ = act(s, "done")
@@ -149,14 +157,14 @@ def test_buried_treasure_takes_three_loot_of_your_choice_from_the_bank():
 def test_peg_leg_is_played_face_up_for_two_infamy():
     """Exceptionally Fine Peg-Leg x1: "2 Infamy at game end" — kept face up once played."""
     s, holder = battle_with(48, 3, ["pegleg"])
-    while s.phase == "cards":
+    while s.phase is Phase.CARDS:
         s, _ = act(s, "pass")
     while E.current_seats(s) != [holder]:
         s, _ = act(s, "done")
     s2, _events = act(s, "card:pegleg")
     assert s2.played[holder] == ["pegleg"]
-    assert E.view(s2, None)["players"][holder]["played"] == {"pegleg": 1}
-    assert E.view(s2, None)["players"][holder]["infamy"] >= 2
+    assert public(s2).players[holder].played == ("pegleg",)
+    assert public(s2).players[holder].infamy >= DATA.cards["pegleg"].amount
 
 
 def test_green_dice_cards_need_dice_in_the_supply():

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import RuleError
+from bot.engine import Rng, RuleError
+from bot.games.mutiny import buying, scoring, texts
+from bot.games.mutiny.rules import Move, crew
+from bot.games.mutiny.state import Phase, Vote
 from tests.games.mutiny.helpers import (
+    DATA,
     E,
     act,
     advance,
@@ -19,16 +23,16 @@ from tests.games.mutiny.helpers import (
 
 def at_buy(seed: int, loot: dict[int, list[int]] | None = None):
     """Everyone defends in round 1; then set the players' loot (taking cubes from / giving back to the bank)."""
-    s = at_vote(seed).clone()
+    s = at_vote(seed)
     for q in range(4):  # everyone defended: shares are taken, the Captain conquers the island
         for c in range(4):
             s.loot[q][c] += s.mat[q][c]
     s.mat = [[0] * 4 for _ in range(4)]
     s.divided = False
     s.status[s.current] = s.captain
-    s.votes = ["D"] * 4
-    s.revealed = True
-    s.phase = "buy"
+    s.votes = [Vote.DEFEND] * 4
+    s.dice = [[] for _ in range(4)]
+    s.phase = Phase.BUY
     for q in range(4):  # everything back to the bank, then hand out what the test wants
         for c in range(4):
             s.bank[c] += s.loot[q][c]
@@ -52,7 +56,7 @@ def test_buying_starts_with_the_captain_and_goes_clockwise():
         order.append(E.current_seats(s)[0])
         s, _ = act(s, "done")
     assert order == [(s.captain + k) % 4 for k in range(4)]
-    assert s.phase == "assign" and s.round == 2
+    assert s.phase is Phase.ASSIGN and s.round == 2
 
 
 def test_prices():
@@ -67,7 +71,7 @@ def test_prices():
     assert s.green[c] == 1 and s.loot[c] == [2, 1, 1, 2] and s.green_supply == 9
     s, events = act(s, "buy:card")
     assert len(s.hands[c]) == 1 and s.loot[c] == [1, 1, 0, 1] and len(s.deck) == 25
-    card = E.data.cards[s.hands[c][0]]
+    card = DATA.cards[s.hands[c][0]]
     assert card.name in private_texts(events, c) and card.name not in public_texts(events)
     assert "buys a Mystery card" in public_texts(events)
 
@@ -76,7 +80,7 @@ def test_crew_needs_more_rum_than_crew():
     """ "In order to hire more Crew Members, you must have more Rum than Crew Members." (house: all crew dice count)"""
     c = at_buy(33).captain
     s = at_buy(33, {c: [0, 2, 4, 2]})
-    assert s.rum[c] == 2 and E._crew(s, c) == 2
+    assert s.rum[c] == 2 and crew(DATA, s, c) == 2
     assert "buy:crew" not in [ch.action for ch in E.legal_actions(s, c)]
     with pytest.raises(RuleError, match="more Rum than Crew"):
         E.apply(s, c, "buy:crew")
@@ -85,7 +89,7 @@ def test_crew_needs_more_rum_than_crew():
     s.bank[1] -= 1
     s, _ = act(s, "buy:rum")
     s, _ = act(s, "buy:crew")
-    assert E._crew(s, c) == 3 and s.rum[c] == 3
+    assert crew(DATA, s, c) == 3 and s.rum[c] == 3
     assert "buy:crew" not in [ch.action for ch in E.legal_actions(s, c)]
 
 
@@ -96,7 +100,7 @@ def test_mystery_cards_grant_crew_without_rum():
     c = s.captain
     give_card(s, c, "stowaway")
     give_card(s, c, "pressgang")
-    assert s.rum[c] <= E._crew(s, c)
+    assert s.rum[c] <= crew(DATA, s, c)
     s, _ = act(s, "card:stowaway")
     s, _events = act(s, "card:pressgang")
     assert s.green[c] == 3 and s.green_supply == 7
@@ -149,23 +153,21 @@ def test_three_loot_for_one_from_the_bank():
         E.form_action(s, c, "trade", {"give": "G G G", "get": "P"})
 
 
-def test_players_with_nothing_to_spend_are_skipped_publicly():
-    """Issue: the game never stalls; a player who can buy nothing and holds no card is skipped (public info only)."""
+def test_players_who_can_afford_nothing_are_skipped_publicly():
+    """House decision 17: "players who can do nothing are skipped" — a player who can buy nothing and holds no
+    card; card holders are always asked, since their hand is secret."""
     s = at_buy(38)
     c = s.captain
     give_card(s, (c + 2) % 4, "cannon")
-    s = s.clone()
-    s.queue = [(c + k) % 4 for k in range(4)]
-    s.phase = "buy"
-    events = []
-    E._buy_advance(s, events)
+    move = Move(DATA, s, Rng(s.rng))
+    buying.start(move)
     assert E.current_seats(s) == [(c + 2) % 4], "card holders are asked (their hand is secret)"
-    assert "Nothing to spend" in public_texts(events)
+    assert texts.skipped([c, (c + 1) % 4]) in public_texts(move.events)
 
 
 def test_game_ends_after_the_buying_phase_of_the_last_island():
     """ "The game ends after the buying phase after the last Island has been conquered." """
-    s = advance(fresh(39), "buy", 12)
+    s = advance(fresh(39), Phase.BUY, 12)
     assert all(x >= 0 for x in s.status) and not E.is_terminal(s)
     while not E.is_terminal(s):
         s, events = act(s, "done")
@@ -175,10 +177,10 @@ def test_game_ends_after_the_buying_phase_of_the_last_island():
         E.apply(s, 0, "done")
 
 
-def score(state_changes) -> dict:
-    s = advance(fresh(40), "buy", 12).clone()
+def score(state_changes) -> scoring.FinalScore:
+    s = advance(fresh(40), Phase.BUY, 12)
     state_changes(s)
-    return E._score(s)
+    return scoring.score(DATA, s)
 
 
 def set_owners(s, owners):
@@ -189,7 +191,7 @@ def set_owners(s, owners):
 def test_each_island_is_worth_one_infamy():
     """ "Each Island that a Captain has conquered is worth 1 Infamy." """
     r = score(lambda s: set_owners(s, [0] * 6 + [1] * 3 + [2] * 2 + [3]))
-    assert r["islands"] == [6, 3, 2, 1]
+    assert r.islands == (6, 3, 2, 1)
 
 
 def move_cards(s, seat, cid, n):
@@ -206,24 +208,24 @@ def test_fierceness_in_battle():
     def most(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
-        s.deck = list(E.data.deck)
+        s.deck = list(DATA.deck)
         move_cards(s, 2, "cannon", 3)
         move_cards(s, 1, "cannon", 1)
 
-    assert score(most)["fierceness"] == [0, 0, 3, 0]
+    assert score(most).fierceness == (0, 0, 3, 0)
 
     def tie(s):
         most(s)
         move_cards(s, 1, "cannon", 2)
 
-    assert score(tie)["fierceness"] == [0, 1, 1, 0]
+    assert score(tie).fierceness == (0, 1, 1, 0)
 
     def nobody(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
-        s.deck = list(E.data.deck)
+        s.deck = list(DATA.deck)
 
-    assert score(nobody)["fierceness"] == [0, 0, 0, 0], "house: no Cannon played, no award"
+    assert score(nobody).fierceness == (0, 0, 0, 0), "house: no Cannon played, no award"
 
 
 def test_notorious_drunk():
@@ -233,12 +235,12 @@ def test_notorious_drunk():
     def one(s):
         s.rum = [5, 2, 3, 2]
 
-    assert score(one)["drunk"] == [2, 0, 0, 0]
+    assert score(one).drunk == (2, 0, 0, 0)
 
     def tie(s):
         s.rum = [5, 5, 3, 2]
 
-    assert score(tie)["drunk"] == [1, 1, 0, 0]
+    assert score(tie).drunk == (1, 1, 0, 0)
 
 
 def test_peg_leg_infamy_counts_when_played_face_up():
@@ -248,19 +250,19 @@ def test_peg_leg_infamy_counts_when_played_face_up():
     def played(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
-        s.deck = list(E.data.deck)
+        s.deck = list(DATA.deck)
         move_cards(s, 3, "pegleg", 1)
 
-    assert score(played)["cards"] == [0, 0, 0, 2]
+    assert score(played).peg_leg == (0, 0, 0, 2)
 
     def held(s):
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
-        s.deck = list(E.data.deck)
+        s.deck = list(DATA.deck)
         s.deck.remove("pegleg")
         s.hands[3].append("pegleg")
 
-    assert score(held)["cards"] == [0, 0, 0, 0]
+    assert score(held).peg_leg == (0, 0, 0, 0)
 
 
 def test_most_infamy_wins_and_ties_share_the_victory():
@@ -272,11 +274,11 @@ def test_most_infamy_wins_and_ties_share_the_victory():
         s.rum = [2, 2, 2, 2]
         s.played = [[], [], [], []]
         s.hands = [[], [], [], []]
-        s.deck = list(E.data.deck)
+        s.deck = list(DATA.deck)
 
     r = score(tie)
-    assert r["totals"] == [5, 5, 3, 3] and r["winners"] == [0, 1]
-    assert "share the victory" in r["text"]
+    assert r.totals == (5, 5, 3, 3) and r.winners == (0, 1)
+    assert "share the victory" in texts.final_text(r)
 
 
 def test_mystery_cards_run_out_after_26():

@@ -1,0 +1,102 @@
+"""Mutiny's board as plain text, for ``python -m bot.local --text-board`` (no Markdown, no emoji).
+
+Built from the public view and the seat tags only, like the image board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import SeatTag
+from bot.games.mutiny.notation import PHASE_STEP, ROLE_NAME
+from bot.games.mutiny.state import Die, DieKind, Role, Vote
+from bot.games.mutiny.views import IslandState, IslandView, PlayerView, PublicView
+
+LOOT_LETTERS = "SOGP"
+NAME_WIDTH = 20
+VOTE_WORD = {Vote.MUTINY: "YARR! Mutiny", Vote.DEFEND: "Defends", Vote.NONE: ""}
+
+
+def _name(seats: Sequence[SeatTag], seat: int) -> str:
+    tag = seats[seat] if seat < len(seats) else None
+    name = tag.name if tag else f"Player {seat + 1}"
+    name = name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
+    marks = [mark for mark, on in (("computer", tag and tag.computer), ("DMs closed", tag and tag.dms_closed)) if on]
+    colour = f"{tag.colour} " if tag and tag.colour else ""
+    return f"{colour}{name}" + (f" ({', '.join(marks)})" if marks else "")
+
+
+def loot(counts: Sequence[int]) -> str:
+    parts = [f"{n}{LOOT_LETTERS[c]}" for c, n in enumerate(counts) if n]
+    return " ".join(parts) if parts else "-"
+
+
+def dice(values: Sequence[Die]) -> str:
+    return " ".join(
+        ("d8:" if d.kind is DieKind.D8 else "c" if d.kind is DieKind.CANNON else "") + str(d.value) for d in values
+    )
+
+
+def _island(island: IslandView, seats: Sequence[SeatTag]) -> str:
+    if island.state is IslandState.DOWN:
+        return f"#{island.space:<2} face down" + ("  <- the Scout looks" if island.looking else "")
+    name = island.name or ""
+    if island.state is IslandState.UP:
+        return f"#{island.space:<2} {name}: raided now, on it {loot(island.loot or ())}"
+    owner = _name(seats, island.owner) if island.owner is not None else ""
+    return f"#{island.space:<2} {name}: conquered by {owner}"
+
+
+def _player(view: PublicView, player: PlayerView, seats: Sequence[SeatTag]) -> list[str]:
+    role = f" - {ROLE_NAME[player.role]}" if player.role is not Role.NONE else ""
+    waiting = "  <- to act" if player.seat in view.awaiting else ""
+    lines = [f"{_name(seats, player.seat)}{role}{waiting}"]
+    stats = f"  rum {player.rum}, crew {player.red} red + {player.green} green, loot {loot(player.loot)}"
+    lines.append(f"{stats}, cards {player.cards}, Infamy {player.infamy}, cannons {player.cannons}")
+    round_bits = []
+    if player.share is not None:
+        round_bits.append(f"share {loot(player.share)}")
+    if player.cup:
+        round_bits.append(f"{player.cup} dice under the cup" + (" (peeked)" if player.peeked else ""))
+    if VOTE_WORD[player.vote]:
+        round_bits.append(VOTE_WORD[player.vote])
+    if round_bits:
+        lines.append("  " + ", ".join(round_bits))
+    return lines
+
+
+def _battle(view: PublicView, seats: Sequence[SeatTag]) -> list[str]:
+    battle = view.battle
+    if battle is None:
+        return []
+    lines = [f"BATTLE: Mutineers {battle.mutiny_total} vs Captain's side {battle.defend_total}"]
+    for seat in range(4):
+        side = "Mutineer" if battle.votes[seat] is Vote.MUTINY else "Captain's side"
+        gone = f" (lost {dice(battle.lost[seat])})" if battle.lost[seat] else ""
+        lines.append(f"  {side}: {_name(seats, seat)} {dice(battle.dice[seat])} = {battle.sum(seat)}{gone}")
+    return lines
+
+
+def _final(view: PublicView, seats: Sequence[SeatTag]) -> list[str]:
+    final = view.final
+    if final is None:
+        return []
+    lines = ["FINAL INFAMY"]
+    for seat in sorted(range(4), key=lambda q: (-final.totals[q], q)):
+        mark = "WINNER " if seat in final.winners else ""
+        lines.append(f"  {mark}{_name(seats, seat)}: {final.totals[seat]}")
+    return lines
+
+
+def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
+    step, title = PHASE_STEP[view.phase]
+    head = "MUTINY - game over" if view.over else f"MUTINY - round {view.round} of {view.rounds}, {step}/7 {title}"
+    lines = [head, ""]
+    lines += [_island(island, seats) for island in view.islands]
+    lines.append("")
+    for player in view.players:
+        lines += _player(view, player, seats)
+    lines += ["", *_battle(view, seats), *_final(view, seats)]
+    supply = view.supply
+    lines.append(f"Supply: rum {supply.rum}, green crew {supply.green}, cards {supply.deck}, bank {loot(supply.bank)}")
+    return "\n".join(line for i, line in enumerate(lines) if line or (i and lines[i - 1]))

@@ -15,7 +15,7 @@ from bot.games.mutiny.rules import Move, card_info, clockwise, crew, has, refuse
 from bot.games.mutiny.state import MutinyState, Phase, Vote
 
 ITEMS = ("rum", "crew", "card")
-_TRADE = re.compile(r"[SOGP]{3}")
+_TRADE = re.compile(r"[SOGP]+")
 
 
 def start(move: Move) -> None:
@@ -49,16 +49,16 @@ def why_not(data: GameData, s: MutinyState, seat: int, item: str) -> str:
     return texts.DECK_EMPTY
 
 
-def usual_trade(s: MutinyState, seat: int, target: int) -> str | None:
+def usual_trade(data: GameData, s: MutinyState, seat: int, target: int) -> str | None:
     """Give 3 cubes of the kinds you have most of (never the kind you get), when the bank has the one you want."""
-    if s.bank[target] < 1:
+    if s.bank[target] < data.exchange_get:
         return None
     have = s.loot[seat][:]
     have[target] = 0
-    if sum(have) < 3:
+    if sum(have) < data.exchange_give:
         return None
     give = []
-    for _ in range(3):
+    for _ in range(data.exchange_give):
         colour = max(range(4), key=lambda c: (have[c], -c))
         give.append(colour)
         have[colour] -= 1
@@ -69,7 +69,7 @@ def can_act(data: GameData, s: MutinyState, seat: int) -> bool:
     """A buying turn is offered to whoever holds a card (hands are secret) or can pay for something."""
     if s.hands[seat] or any(can_buy(data, s, seat, item) for item in ITEMS):
         return True
-    return sum(s.loot[seat]) >= 3 and sum(s.bank) > 0
+    return sum(s.loot[seat]) >= data.exchange_give and sum(s.bank) > 0
 
 
 def _advance(move: Move) -> None:
@@ -93,16 +93,16 @@ def choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
     ]
     out.append(Choice("done", texts.DONE_LABEL, group="buy", style="success", public=True))
     for target in range(4):
-        give = usual_trade(s, seat, target)
+        give = usual_trade(data, s, seat, target)
         if give:
             label = texts.trade_label(give, target)
             out.append(Choice(f"trade:{give}:{LOOT_CODES[target]}", label, group="trade", public=True))
     return out + cards.buy_choices(data, s, seat)
 
 
-def trade_form(s: MutinyState, seat: int) -> Form | None:
+def trade_form(data: GameData, s: MutinyState, seat: int) -> Form | None:
     for target in range(4):
-        give = usual_trade(s, seat, target)
+        give = usual_trade(data, s, seat, target)
         if give:
             fields = (
                 FormField(
@@ -114,10 +114,10 @@ def trade_form(s: MutinyState, seat: int) -> Form | None:
     return None
 
 
-def trade_form_action(values: Mapping[str, str]) -> str:
+def trade_form_action(data: GameData, values: Mapping[str, str]) -> str:
     give = re.sub(r"[^SOGP]", "", values.get("give", "").upper())
     get = re.sub(r"[^SOGP]", "", values.get("get", "").upper())
-    if len(give) != 3:
+    if len(give) != data.exchange_give:
         raise RuleError(texts.GIVE_THREE)
     if len(get) != 1:
         raise RuleError(texts.GET_ONE)
@@ -149,17 +149,19 @@ def _buy(move: Move, seat: int, item: str) -> None:
 def _trade(move: Move, seat: int, give: str, get: str) -> None:
     """ "players may exchange 3 pieces of loot for 1 piece of loot from the bank" """
     s = move.state
+    if len(give) != move.data.exchange_give:
+        raise RuleError(texts.GIVE_THREE)
     counts = [give.count(code) for code in LOOT_CODES]
     target = LOOT_CODES.index(get)
     if not has(s.loot[seat], counts):
         raise RuleError(texts.lacking(give))
-    if s.bank[target] < 1:
+    if s.bank[target] < move.data.exchange_get:
         raise RuleError(texts.bank_has_no(target))
     for c in range(4):
         s.loot[seat][c] -= counts[c]
         s.bank[c] += counts[c]
-    s.bank[target] -= 1
-    s.loot[seat][target] += 1
+    s.bank[target] -= move.data.exchange_get
+    s.loot[seat][target] += move.data.exchange_get
     move.say(texts.traded(seat, give, target))
 
 

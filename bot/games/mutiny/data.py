@@ -78,10 +78,6 @@ class Island:
     name: str
     loot: tuple[int, int, int, int]
 
-    @property
-    def total(self) -> int:
-        return sum(self.loot)
-
 
 @dataclass(frozen=True)
 class Card:

@@ -88,7 +88,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
             return [island.look_form(state, seat)]
         if state.phase is Phase.CARDS and "reload" in state.hands[seat] and state.dice[seat]:
             return [cards.reload_form(state, seat)]
-        trade = buying.trade_form(state, seat) if state.phase is Phase.BUY else None
+        trade = buying.trade_form(self.data, state, seat) if state.phase is Phase.BUY else None
         return [trade] if trade else []
 
     def form_action(self, state: MutinyState, seat: int, key: str, values: Mapping[str, str]) -> str:
@@ -98,7 +98,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
             "divide": lambda: division.form_action(state, values),
             "look": lambda: island.look_form_action(values),
             "reload": lambda: cards.reload_form_action(state, seat, values),
-            "trade": lambda: buying.trade_form_action(values),
+            "trade": lambda: buying.trade_form_action(self.data, values),
         }
         action = builders[key]()
         self.apply(state, seat, action)  # the same checks as a button press

@@ -217,8 +217,7 @@ def battle_result(record: BattleRecord) -> str:
 
 
 def skipped(seats: Sequence[int]) -> str:
-    names = ", ".join(p(q) for q in seats)
-    return f"🛒 {names}: cannot afford anything and hold no card, so no buying turn."
+    return f"🛒 No buying turn for {', '.join(p(q) for q in seats)}: nothing they can afford, no card in hand."
 
 
 def bought_rum(seat: int, rum: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bot.engine import Choice
 from bot.engine.actions import number, split
 from bot.games.mutiny import battle, buying, texts
-from bot.games.mutiny.rules import Move, island_info, refused, seat_of, vote_order
+from bot.games.mutiny.rules import Move, island_info, refused, seat_of
 from bot.games.mutiny.state import DieKind, HiddenRoll, MutinyState, PeaceRecord, Phase, Role, Vote
 
 FINAL_STEP = 3
@@ -117,7 +117,3 @@ def keep_the_peace(move: Move) -> None:
     s.record = PeaceRecord(s.round, name, s.captain)
     s.unseen.append(HiddenRoll(s.round, tuple(tuple(d) for d in s.dice)))
     buying.start(move)
-
-
-def current_voter(s: MutinyState) -> int:
-    return vote_order(s)[s.vote_step]

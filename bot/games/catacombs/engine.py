@@ -1,0 +1,233 @@
+"""Catacombs of Mu: the engine contract (set-up, decisions, views, results, checks).
+
+Each action string is one step of a guided turn (all at most 80 characters):
+
+* ``draft`` / ``pchar``: ``char:<key>``; ``arch``: ``draw:2|3``; ``keep``: ``keep:<tile>``;
+  ``enc``: ``enc:<tile>``; ``beast``: ``beast:shoot|health``; ``trap``: ``trap:torch:<tile>|fall``
+* ``action``: ``pick:<tile>`` (a Passage Tile), ``equip:<tile>``, ``redraw:<tile>``,
+  ``relic:<space>``, ``link:<seat>``, ``go:<space>|exit``, ``escape``, ``pass``
+* ``place``: ``put|rival|mate|dig:<space>:<turns>`` or ``back``/``skip``; ``chain``: ``pick:<tile>``,
+  ``slide``, ``done``; ``cross``: ``cross:item:<tile>|health|turn|stop``; ``steal``:
+  ``steal:<tile>|none``, ``shoot``; ``arrive``: ``go:<space>|exit``, ``stay``
+* items at any own decision: ``use:<tile>``, ``bullet:<tile>``, ``torch:<tile>``, co-op
+  ``aid:<tile>:<seat>``, ``give:<tile>:<seat>``
+* monsters: ``monster:<n>``, ``mret:<space>``, ``groot:<space>``, ``yao:<space>``
+
+Tile numbers are the game's tile ids (0-110); spaces are grid labels ``A1``-``L12``. Whatever
+the player sends is checked against the choices offered, so a forged id changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import Choice, GameEngine, GameResult, Relation, Rng, RuleError, Transition
+from bot.games.catacombs import flow, texts, viewing
+from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.data import TOTAL_TILES, GameData, load
+from bot.games.catacombs.equipment import FREE_VERBS
+from bot.games.catacombs.registration import GAME
+from bot.games.catacombs.setup import new_state
+from bot.games.catacombs.state import State
+from bot.games.catacombs.texts import pn
+from bot.games.catacombs.views import PublicView, SeatView
+
+NAVIGATION = frozenset({"back"})
+"""Actions that only step back in the guided turn (nothing drawn or shown)."""
+DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop"})
+
+
+class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
+    spec = GAME
+    state_type = State
+
+    def __init__(self, data: GameData) -> None:
+        self.data = data
+
+    # ------------------------------------------------------------------ set-up
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+        relation = self.relation(players, options)
+        if relation is Relation.COMPETITIVE and options["relics"] != "auto":
+            raise RuleError(texts.OPTION_RELICS)
+        if relation is not Relation.COMPETITIVE and options["longer"]:
+            raise RuleError(texts.OPTION_LONGER)
+
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
+        mode = self.relation(players, options).value
+        state = new_state(self.data, players, mode, options, seed)
+        ctx = Ctx(state, self.data, Rng(state.rng))
+        flow.advance(ctx)
+        state.rng = ctx.rng.state
+        return state
+
+    # ------------------------------------------------------------------ play
+
+    def current_seats(self, state: State) -> list[int]:
+        if state.over or not state.tasks:
+            return []
+        return [state.tasks[-1].seat]
+
+    def legal_actions(self, state: State, seat: int) -> list[Choice]:
+        if seat not in self.current_seats(state):
+            return []
+        ctx = Ctx(state, self.data, Rng(state.rng))
+        return flow.choices_for(ctx, state.tasks[-1])
+
+    def apply(self, state: State, seat: int, action: str) -> Transition[State]:
+        if state.over:
+            raise RuleError(texts.GAME_OVER)
+        acting = self.current_seats(state)
+        if seat not in acting:
+            raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
+        if action not in {c.action for c in self.legal_actions(state, seat)}:
+            raise RuleError(texts.NOT_POSSIBLE)
+        new = self.clone(state)
+        ctx = Ctx(new, self.data, Rng(new.rng))
+        task = new.tasks[-1]
+        verb = action.split(":", 1)[0]
+        if verb in FREE_VERBS and flow.DECISIONS[task.kind].free_items:
+            from bot.games.catacombs.equipment import apply_free
+
+            apply_free(ctx, seat, action)
+        else:
+            flow.DECISIONS[task.kind].apply(ctx, task, action)
+        flow.advance(ctx)
+        ctx.flush_draws(texts.YOU_DRAW)
+        new.rng = ctx.rng.state
+        quiet = action in NAVIGATION and not ctx.drew
+        return Transition(new, ctx.events, reveals=not quiet)
+
+    def default_action(self, state: State, seat: int) -> str | None:
+        """A slide's tile chosen by the player on the left (the first tile that fits, placed the
+        first way listed), a perished character's new card (the same character if free) and the
+        top of a dropped Relic stack (as it lies)."""
+        if seat not in self.current_seats(state):
+            return None
+        task = state.tasks[-1]
+        if task.kind not in DEFAULTS_FOR_OTHERS or (task.kind in ("slide_pick", "place") and seat == state.turn):
+            return None
+        choices = [c.action for c in self.legal_actions(state, seat) if c.action not in ("back", "skip")]
+        if task.kind == "pchar" and f"char:{task.text}" in choices:
+            return f"char:{task.text}"
+        return choices[0] if choices else None
+
+    def is_terminal(self, state: State) -> bool:
+        return bool(state.over)
+
+    def results(self, state: State) -> GameResult:
+        relics = [len([t for t in p.equipment if self.data.kinds[t].cls == "relic"]) for p in state.seats]
+        relation = Relation(state.mode)
+        if relation is Relation.COMPETITIVE:
+            if state.winners:
+                winners = tuple(state.winners)
+                text = texts.RESULT_ESCAPED.format(who=pn(winners[0]), n=relics[winners[0]])
+            else:
+                best = max(relics)
+                winners = tuple(seat for seat, n in enumerate(relics) if n == best)
+                text = texts.RESULT_LIMIT.format(who=", ".join(pn(w) for w in winners), n=best)
+            return GameResult.competitive(tuple(float(n) for n in relics), winners, text)
+        score = len(state.exit_relics)
+        won = state.over in ("delivered", "expedition") and score > 0
+        text = (texts.RESULT_TEAM_WON if won else texts.RESULT_TEAM_LOST[state.over]).format(
+            n=score, total=state.relic_count
+        )
+        variant = f"{relation.label} · {state.relic_count} relics"
+        return GameResult.team(relation, state.players, won, text, score=score, variant=variant)
+
+    # ------------------------------------------------------------------ information
+
+    def public_view(self, state: State) -> PublicView:
+        return viewing.public_view(state, self.data)
+
+    def seat_view(self, state: State, seat: int) -> SeatView:
+        return viewing.seat_view(state, self.data, seat)
+
+    def status_text(self, public_view: PublicView) -> str:
+        return viewing.status_text(public_view)
+
+    def private_text(self, seat_view: SeatView) -> str:
+        return viewing.private_text(seat_view)
+
+    def prompt_text(self, seat_view: SeatView) -> str:
+        return viewing.prompt_text(seat_view)
+
+    def reveal_text(self, state: State) -> str:
+        hands = [
+            "{p%d}: %s" % (seat, ", ".join(self.data.kinds[t].name for t in pawn.hand) or "—")
+            for seat, pawn in enumerate(state.seats)
+        ]
+        return texts.REVEAL.format(hands="; ".join(hands))
+
+    # ------------------------------------------------------------------ checks
+
+    def locations(self, state: State) -> list[int]:
+        """Every tile where it is, for the conservation check (each of the 111 exactly once)."""
+        tiles = state.bag + state.discards + state.aside + state.exit_relics
+        tiles += state.flags.aside + state.flags.encounters
+        for pawn in state.seats:
+            tiles += pawn.hand + pawn.equipment + pawn.pickup
+        tiles += [t.id for t in state.board.values()]
+        tiles += [r.id for stack in state.relics.values() for r in stack]
+        tiles += [m.id for m in state.monsters]
+        if state.play is not None:
+            tiles += state.play.drawn
+        for task in state.tasks:
+            if task.kind == "keep":
+                tiles += task.tiles
+            elif task.kind == "groot":
+                tiles.append(task.a)
+        return tiles
+
+    def check_invariants(self, state: State) -> None:
+        tiles = self.locations(state)
+        counts = Counter(tiles)
+        assert len(tiles) == TOTAL_TILES and set(counts) == set(range(TOTAL_TILES)), (
+            f"tiles not conserved: {len(tiles)} placed, doubled {[t for t, n in counts.items() if n > 1]}"
+        )
+        exit_cell = self.data.board.exit_cell
+        for seat, pawn in enumerate(state.seats):
+            character = self.data.characters.get(pawn.character)
+            health_cap = character.health if character else 0
+            bullet_cap = character.bullets if character else 0
+            assert 0 <= pawn.health <= health_cap, f"seat {seat} health {pawn.health} outside 0-{health_cap}"
+            assert 0 <= pawn.bullets <= bullet_cap, f"seat {seat} bullets {pawn.bullets} outside 0-{bullet_cap}"
+            assert pawn.cell == exit_cell or pawn.cell in state.board, f"seat {seat}'s pawn is off the passages"
+            if pawn.cell in state.board and self.data.kinds[state.board[pawn.cell].id].obstacle:
+                assert pawn.side in "NESW" and pawn.side, f"seat {seat} stands nowhere on an obstacle"
+            capacity = character.equipment if character else 4
+            waiting = any(t.kind in ("room", "equip") and t.seat == seat for t in state.tasks)
+            assert len(pawn.equipment) <= capacity or waiting, f"seat {seat} carries too much"
+            assert all(self.data.kinds[t].cls in ("item", "relic") for t in pawn.equipment)
+            assert all(self.data.kinds[t].cls in ("passage", "item") for t in pawn.hand)
+        for cell in state.board:
+            assert self.data.kinds[state.board[cell].id].is_passage
+        assert not state.over or not state.tasks
+
+    def shuffle_hidden(self, state: State, seed: int) -> State:
+        """Deal the hands again from the hands and the bag (sizes kept). Tiles a decision refers
+        to (the tile being placed) stay where they are."""
+        new = self.clone(state)
+        rng = Rng(seed)
+        pinned = {t.a for t in new.tasks if t.kind == "place"}
+        pool = [t for t in new.bag]
+        sizes = []
+        for pawn in new.seats:
+            keep = [t for t in pawn.hand if t in pinned]
+            pool += [t for t in pawn.hand if t not in pinned]
+            sizes.append(len(pawn.hand) - len(keep))
+            pawn.hand = keep
+        hand_kinds = [t for t in pool if self.data.kinds[t].cls in ("passage", "item")]
+        rng.shuffle(hand_kinds)
+        for pawn, size in zip(new.seats, sizes):
+            pawn.hand += hand_kinds[:size]
+            hand_kinds = hand_kinds[size:]
+        dealt = {t for pawn in new.seats for t in pawn.hand}
+        new.bag = [t for t in pool if t not in dealt]
+        return new
+
+
+def build_engine() -> CatacombsEngine:
+    return CatacombsEngine(load())

@@ -1,0 +1,127 @@
+"""The task machine: which function runs each task, and running the automatic ones.
+
+A task on top of the stack either runs by itself (``AUTO``) or waits for one seat's decision
+(``DECISIONS``: the choices offered and how a chosen action is applied). After every action
+``advance`` runs automatic tasks until a decision is needed or the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.engine import Choice
+from bot.games.catacombs import equipment, monsters, movement, perish, play, texts, turn
+from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.draws import keep_tile
+from bot.games.catacombs.state import Task
+
+Auto = Callable[[Ctx, Task], None]
+Choices = Callable[[Ctx, Task], list[Choice]]
+Apply = Callable[[Ctx, Task, str], None]
+RUNAWAY = 5000
+
+
+@dataclass(frozen=True)
+class Decision:
+    choices: Choices
+    apply: Apply
+    free_items: bool = False
+    """First Aid, Ammunition (and co-op help and trades) may be used meanwhile."""
+    torch: bool = False
+    """The Torch may be lit meanwhile (a turn without an Encounter)."""
+    single: bool = False
+    """Resolved by itself when only one choice is possible."""
+
+
+def keep_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    return [Choice(f"keep:{t}", texts.KEEP.format(name=ctx.name(t)), group="keep") for t in dict.fromkeys(task.tiles)]
+
+
+def keep_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    kept = int(action.split(":")[1])
+    ctx.s.discards.extend(t for t in task.tiles if t != kept)
+    keep_tile(ctx, task.seat, kept)
+
+
+AUTO: dict[str, Auto] = {
+    "turn_start": turn.turn_start,
+    "pickup": turn.pickup,
+    "draw_phase": turn.draw_phase,
+    "after_draw": turn.after_draw,
+    "x_after": turn.x_after,
+    "end_action": turn.end_action,
+    "discard_phase": turn.discard_phase,
+    "vacate": turn.vacate,
+    "monsters": monsters.monsters_phase,
+    "monster_pick": monsters.monster_pick,
+    "monster_go": monsters.monster_go,
+    "return_bag": turn.return_bag,
+    "next_turn": turn.next_turn,
+    "move_step": movement.move_step,
+    "arrive_check": movement.arrive_check,
+    "slide_next": play.slide_next,
+    "torch_next": play.torch_next,
+}
+
+DECISIONS: dict[str, Decision] = {
+    "draft": Decision(perish.character_choices, perish.character_apply),
+    "pchar": Decision(perish.character_choices, perish.character_apply),
+    "ptop": Decision(perish.ptop_choices, perish.ptop_apply, single=True),
+    "arch": Decision(turn.arch_choices, turn.arch_apply),
+    "keep": Decision(keep_choices, keep_apply),
+    "enc": Decision(turn.enc_choices, turn.enc_apply, free_items=True),
+    "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True),
+    "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True),
+    "action": Decision(turn.action_choices, turn.action_apply, free_items=True, torch=True),
+    "place": Decision(play.place_choices, play.place_apply),
+    "chain": Decision(play.chain_choices, play.chain_apply, free_items=True),
+    "target": Decision(play.target_choices, play.target_apply, single=True),
+    "slide_pick": Decision(play.slide_pick_choices, play.slide_pick_apply),
+    "torch_pick": Decision(play.torch_pick_choices, play.torch_pick_apply),
+    "torch_move": Decision(play.torch_move_choices, play.torch_move_apply),
+    "cross": Decision(movement.cross_choices, movement.cross_apply, free_items=True),
+    "steal": Decision(movement.steal_choices, movement.steal_apply),
+    "arrive": Decision(movement.arrive_choices, movement.arrive_apply, free_items=True),
+    "together": Decision(movement.together_choices, movement.together_apply),
+    "room": Decision(equipment.room_choices, equipment.room_apply),
+    "equip": Decision(equipment.equip_choices, equipment.equip_apply),
+    "relic": Decision(turn.relic_choices, turn.relic_apply),
+    "extra": Decision(turn.extra_choices, turn.extra_apply, free_items=True, torch=True),
+    "x_play": Decision(turn.x_play_choices, turn.x_play_apply, free_items=True),
+    "discard": Decision(turn.discard_choices, turn.discard_apply, free_items=True),
+    "monster": Decision(monsters.monster_choices, monsters.monster_apply),
+    "mreturn": Decision(monsters.mreturn_choices, monsters.mreturn_apply, single=True),
+    "groot": Decision(monsters.groot_choices, monsters.groot_apply, single=True),
+    "yao": Decision(monsters.yao_choices, monsters.yao_apply, single=True),
+}
+
+
+def choices_for(ctx: Ctx, task: Task) -> list[Choice]:
+    decision = DECISIONS[task.kind]
+    found = decision.choices(ctx, task)
+    if decision.free_items and task.seat == ctx.s.turn:
+        found = found + equipment.free_choices(ctx, task.seat, torch=decision.torch)
+    return found
+
+
+def advance(ctx: Ctx) -> None:
+    """Run automatic tasks until a seat must decide or the game is over."""
+    for _ in range(RUNAWAY):
+        if ctx.s.over:
+            ctx.s.tasks.clear()
+            return
+        task = ctx.top
+        assert task is not None, "a running game always has a task"
+        if task.kind in AUTO:
+            AUTO[task.kind](ctx, task)
+            continue
+        decision = DECISIONS[task.kind]
+        if decision.single:
+            found = decision.choices(ctx, task)
+            if len(found) == 1:
+                decision.apply(ctx, task, found[0].action)
+                continue
+        return
+    raise RuntimeError("the turn did not settle on a decision")

@@ -1,0 +1,60 @@
+"""Catacombs of Mu (registry name ``catacombs``): competitive, solo and co-op, with monsters."""
+
+from __future__ import annotations
+
+from bot.engine import GameSpec, OptionSpec, Relation
+
+GAME = GameSpec(
+    name="catacombs",
+    title="Catacombs of Mu",
+    summary=(
+        "Explore the labyrinth under the lost continent of Mu with tiles from your hand: each turn "
+        "draw 2, then play Passage Tiles to lay your way (and move to its end), add items, move a "
+        "Relic or redraw. Obstacles cost health or the right item, slides rush you on, monsters "
+        "roam the quadrants. **Competitive:** the first to escape through the Exit with 2 Relics "
+        "wins. **Solo and co-op:** bring as many Relics to the Exit as you can before anyone perishes."
+    ),
+    min_players=1,
+    max_players=4,
+    relations=frozenset({Relation.COMPETITIVE, Relation.COOPERATIVE, Relation.SOLO}),
+    hidden_information=True,
+    chance=True,
+    engine="bot.games.catacombs.engine:build_engine",
+    computer="bot.games.catacombs.ai:build_computer",
+    renderer="render.catacombs:render_board",
+    text_board="render.catacombs:text_board",
+    docs="docs/games/catacombs.md",
+    options=(
+        OptionSpec(
+            "mode",
+            "Mode",
+            "competitive",
+            choices=(("competitive", "Competitive"), ("cooperative", "Co-op")),
+            description="2-4 players: race for the Relics, or work together (1 player is always solo).",
+        ),
+        OptionSpec(
+            "monsters",
+            "Monsters",
+            "players",
+            choices=(("players", "one per player (recommended)"),) + tuple((str(n), str(n)) for n in range(7)),
+            description="How many Monster tiles roam the Catacombs (0-6).",
+        ),
+        OptionSpec("longer", "Longer game", False, description="Competitive: escape with 3 Relics to win."),
+        OptionSpec(
+            "relics",
+            "Relics",
+            "auto",
+            choices=(("auto", "by player count"),) + tuple((str(n), str(n)) for n in range(1, 7)),
+            description="Solo and co-op: how many Relics lie in the Catacombs (1-6).",
+        ),
+        OptionSpec(
+            "characters",
+            "Characters",
+            "choose",
+            choices=(("choose", "players choose"), ("random", "dealt at random")),
+        ),
+    ),
+    mode_option="mode",
+    seat_colours=("Red", "Blue", "Green", "Yellow"),
+    long_game=True,
+)

@@ -1,0 +1,469 @@
+"""The Phases of a Turn: draw, one action (or an Encounter), discard down, vacated tiles,
+monsters, discards back to the bag. Plus the extra turn earned by acquiring Relics.
+"""
+
+from __future__ import annotations
+
+from bot.engine import Choice
+from bot.games.catacombs import geometry as geo
+from bot.games.catacombs import texts as tt
+from bot.games.catacombs.board import discard_vacated, on_exit, seats_sharing
+from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.draws import draw_refill, draw_turn, return_discards
+from bot.games.catacombs.equipment import gain, items_of, room_for_relics, start_equip
+from bot.games.catacombs.movement import arrive_targets, begin_move, link_ready
+from bot.games.catacombs.perish import lose_health
+from bot.games.catacombs.play import new_play, resolve_path_marker, start_link, tile_choices
+from bot.games.catacombs.state import Task, TurnFlags
+from bot.games.catacombs.texts import pn
+
+PHASES = ("next_turn", "return_bag", "monsters", "vacate", "discard_phase", "end_action", "after_draw", "draw_phase")
+"""Pushed at the start of a turn (the last runs first)."""
+
+
+def turn_start(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    s = ctx.s
+    seat = task.a
+    s.turn = seat
+    s.flags = TurnFlags()
+    for tile in s.board.values():
+        tile.new = tile.slid = False
+    pawn = s.seats[seat]
+    if pawn.skip > 0:
+        pawn.skip -= 1
+        ctx.say(tt.LOSES_TURN.format(who=pn(seat)))
+        ctx.push("next_turn")
+        return
+    for kind in PHASES:
+        ctx.push(kind, seat)
+    if pawn.pickup:
+        ctx.push("pickup", seat)
+
+
+def pickup(ctx: Ctx, task: Task) -> None:
+    """ "the other character picks up the perished character's Relics on his next turn" """
+    ctx.pop()
+    pawn = ctx.s.seats[task.seat]
+    taken = pawn.pickup[: max(0, room_for_relics(ctx, task.seat))]
+    pawn.pickup = pawn.pickup[len(taken) :]
+    if taken:
+        ctx.say(tt.PICKS_UP.format(who=pn(task.seat), count=len(taken)))
+        gain(ctx, task.seat, taken)
+
+
+def draw_phase(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    if ctx.ability(task.seat) == "extra_draw":
+        ctx.push("arch", task.seat)
+    else:
+        draw_turn(ctx, task.seat, ctx.d.house.draw_per_turn)
+
+
+def arch_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    """Archeologist: "When drawing tiles the Archeologist may choose to draw 1 additional tile." """
+    return [
+        Choice("draw:2", tt.DRAW_TWO, group="draw", public=True),
+        Choice("draw:3", tt.DRAW_THREE, group="draw", style="primary", public=True),
+    ]
+
+
+def arch_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    draw_turn(ctx, task.seat, int(action[5:]))
+
+
+def after_draw(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    flags = ctx.s.flags
+    flags.in_action = True
+    if len(flags.encounters) > 1:
+        ctx.push("enc", task.seat)
+    elif flags.encounters:
+        resolve_encounter(ctx, task.seat, flags.encounters[0])
+    else:
+        ctx.push("action", task.seat)
+
+
+# --------------------------------------------------------------------------- encounters
+
+
+def enc_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    """ "If both tiles are Encounter tiles the player may choose which to resolve. The other is
+    discarded." """
+    seen: dict[str, int] = {}
+    for tile in ctx.s.flags.encounters:
+        seen.setdefault(ctx.kind(tile).key, tile)
+    return [
+        Choice(f"enc:{t}", tt.RESOLVE.format(name=ctx.name(t)), group="encounter", public=True) for t in seen.values()
+    ]
+
+
+def enc_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    resolve_encounter(ctx, task.seat, int(action[4:]))
+
+
+def resolve_encounter(ctx: Ctx, seat: int, tile: int) -> None:
+    flags = ctx.s.flags
+    ctx.s.discards.extend(flags.encounters)
+    flags.encounters = []
+    effect = ctx.kind(tile).effect
+    if effect == "path_marker":
+        resolve_path_marker(ctx, seat)
+    else:
+        ctx.push(effect, seat)
+
+
+def beast_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    """ "Beast Encounters will cause you to lose 1 Health Point, unless you have ammunition for your
+    gun, then spend 1 Bullet"; the Athlete loses 2 "if the gun is not used"."""
+    pawn = ctx.s.seats[task.seat]
+    damage = _beast_damage(ctx, task.seat)
+    choices = []
+    if pawn.bullets > 0:
+        choices.append(Choice("beast:shoot", tt.BEAST_SHOOT, group="beast", style="primary", public=True))
+    dies = pawn.health < damage
+    label = (tt.BEAST_PERISH if dies else tt.BEAST_HURT).format(n=damage)
+    choices.append(Choice("beast:health", label, group="beast", style="danger" if dies else "secondary", public=True))
+    return choices
+
+
+def _beast_damage(ctx: Ctx, seat: int) -> int:
+    return 2 if ctx.ability(seat) == "tough" else 1
+
+
+def beast_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    mates = seats_sharing(ctx, task.seat) if ctx.s.team else []
+    _face_beast(ctx, task.seat, shoot=action == "beast:shoot")
+    for mate in mates:
+        # Co-op: "if one player draws an Encounter both characters must face the encounter"
+        if not ctx.s.over:
+            _face_beast(ctx, mate, shoot=ctx.s.seats[mate].bullets > 0)
+
+
+def _face_beast(ctx: Ctx, seat: int, *, shoot: bool) -> None:
+    if shoot:
+        ctx.s.seats[seat].bullets -= 1
+        ctx.say(tt.BEAST_SHOT.format(who=pn(seat)))
+    else:
+        damage = _beast_damage(ctx, seat)
+        ctx.say(tt.BEAST_HURTS.format(who=pn(seat), n=damage))
+        lose_health(ctx, seat, damage)
+
+
+def trap_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    """ "traps that will cause you to lose 1 Health Point and also lose 1 turn, unless you use a
+    Torch to avoid the Trap" """
+    choices = [
+        Choice(f"trap:torch:{t}", tt.TRAP_TORCH, group="trap", style="primary", public=True)
+        for t in items_of(ctx, task.seat, "torch")[:1]
+    ]
+    dies = ctx.s.seats[task.seat].health < 1
+    label = tt.TRAP_PERISH if dies else tt.TRAP_FALL
+    return choices + [Choice("trap:fall", label, group="trap", style="danger" if dies else "secondary", public=True)]
+
+
+def trap_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    mates = seats_sharing(ctx, task.seat) if ctx.s.team else []
+    torch = items_of(ctx, task.seat, "torch")
+    _face_trap(ctx, task.seat, torch[0] if action.startswith("trap:torch") and torch else -1)
+    for mate in mates:
+        if not ctx.s.over:
+            torches = items_of(ctx, mate, "torch")
+            _face_trap(ctx, mate, torches[0] if torches else -1)
+
+
+def _face_trap(ctx: Ctx, seat: int, torch: int) -> None:
+    if torch >= 0:
+        ctx.s.seats[seat].equipment.remove(torch)
+        ctx.s.discards.append(torch)
+        ctx.say(tt.TRAP_AVOIDED.format(who=pn(seat)))
+        return
+    ctx.say(tt.TRAP_FALLS.format(who=pn(seat)))
+    if not lose_health(ctx, seat, 1):
+        ctx.s.seats[seat].skip += 1
+
+
+# --------------------------------------------------------------------------- the action
+
+
+def action_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    s = ctx.s
+    seat = task.seat
+    pawn = s.seats[seat]
+    passages = [t for t in pawn.hand if ctx.kind(t).is_passage]
+    choices = tile_choices(ctx, seat, passages, "hand", "play")
+    choices += [Choice(f"link:{o}", tt.LINK.format(who=pn(o)), group="play") for o in link_ready(ctx, seat)]
+    choices += _walk_choices(ctx, seat)
+    items = {ctx.kind(t).key: t for t in pawn.hand if ctx.kind(t).cls == "item"}
+    choices += [Choice(f"equip:{t}", tt.EQUIP.format(name=ctx.name(t)), group="equip") for t in items.values()]
+    choices += relic_menu(ctx)
+    kinds = {ctx.kind(t).key: t for t in pawn.hand}
+    count = ctx.d.house.redraw_count
+    choices += [
+        Choice(f"redraw:{t}", tt.REDRAW.format(name=ctx.name(t), n=count), group="redraw") for t in kinds.values()
+    ]
+    if not pawn.hand:
+        choices.append(Choice("redraw:none", tt.REDRAW_EMPTY.format(n=count), group="redraw"))
+    if s.team and all(on_exit(ctx, o) for o in range(s.players)) and s.exit_relics:
+        choices.append(Choice("escape", tt.END_EXPEDITION, group="end", style="success", public=True))
+    choices.append(Choice("pass", tt.PASS, group="end", public=True))
+    return choices
+
+
+def _walk_choices(ctx: Ctx, seat: int) -> list[Choice]:
+    """Relics or the Exit the passage already reaches (a move without tiles, as the Action)."""
+    relics, exit_node = arrive_targets(ctx, seat)
+    choices = [
+        Choice(f"go:{geo.label(cell)}", tt.WALK_RELIC.format(where=geo.label(cell)), group="play", public=True)
+        for cell in relics
+    ]
+    if exit_node:
+        choices.append(Choice("go:exit", tt.WALK_EXIT, group="play", public=True))
+    return choices
+
+
+def relic_menu(ctx: Ctx) -> list[Choice]:
+    """ "Move One Relic Tile": offered for every stack that can move, turn or be reordered."""
+    return [
+        Choice(f"relic:{geo.label(cell)}", tt.MOVE_RELIC.format(where=geo.label(cell)), group="relic", public=True)
+        for cell in sorted(ctx.s.relics)
+        if relic_moves(ctx, cell)
+    ]
+
+
+def action_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    s = ctx.s
+    seat = task.seat
+    verb, _, arg = action.partition(":")
+    match verb:
+        case "pick":
+            s.play = new_play(ctx, seat, "hand")
+            ctx.push("chain", seat)
+            ctx.push("place", seat, a=int(arg), text="hand")
+        case "equip":
+            start_equip(ctx, seat, int(arg))
+        case "redraw":
+            if arg != "none":
+                s.seats[seat].hand.remove(int(arg))
+                s.discards.append(int(arg))
+            ctx.say(tt.REDRAWS.format(who=pn(seat), n=ctx.d.house.redraw_count))
+            draw_refill(ctx, seat, ctx.d.house.redraw_count)
+        case "relic":
+            ctx.push("relic", seat, a=geo.parse_label(arg) or 0, text="action")
+        case "link":
+            start_link(ctx, int(arg))
+        case "go":
+            _walk(ctx, seat, arg)
+        case "escape":
+            s.over = "expedition"
+            s.tasks.clear()
+            ctx.say(tt.EXPEDITION_ENDS.format(count=len(s.exit_relics)))
+        case _:
+            ctx.say(tt.PASSES.format(who=pn(seat)))
+
+
+def _walk(ctx: Ctx, seat: int, where: str) -> None:
+    relics, _ = arrive_targets(ctx, seat)
+    if where == "exit":
+        begin_move(ctx, (ctx.d.board.exit_cell, 4), "exit")
+        return
+    cell = geo.parse_label(where)
+    assert cell is not None
+    begin_move(ctx, relics[cell], "relic", cell)
+
+
+# --------------------------------------------------------------------------- moving a relic
+
+
+def relic_moves(ctx: Ctx, cell: int) -> list[Choice]:
+    """ "move one Relic Tile one space horizontally or vertically, or rotating one Relic Tile 90
+    degrees ... change the order in which the tiles are stacked. Relic Tiles cannot move through
+    the archways" """
+    s = ctx.s
+    stack = s.relics.get(cell, [])
+    if not stack:
+        return []
+    top = stack[-1]
+    where = geo.label(cell)
+    choices = []
+    monsters = {m.cell for m in s.monsters}
+    for direction in geo.DIRS:
+        other = geo.quadrant_step(cell, direction)
+        if other < 0 or other in s.board or other == ctx.d.board.exit_cell or other in monsters:
+            continue
+        label = tt.RELIC_TO.format(name=ctx.name(top.id), where=geo.label(other))
+        choices.append(Choice(f"rmove:{where}:{direction}", label, group="move", public=True))
+    seen = {geo.rotate(ctx.kind(top.id).openings, top.rot)}
+    for turns, word in ((1, "↻"), (3, "↺")):
+        openings = geo.rotate(ctx.kind(top.id).openings, top.rot + turns)
+        if openings not in seen:
+            seen.add(openings)
+            label = tt.RELIC_TURN.format(name=ctx.name(top.id), arrow=word, ends=tt.ends(openings))
+            choices.append(Choice(f"rturn:{where}:{turns}", label, group="turn", public=True))
+    for relic in stack[:-1]:
+        label = tt.RELIC_TOP.format(name=ctx.name(relic.id))
+        choices.append(Choice(f"rtop:{where}:{relic.id}", label, group="order", public=True))
+    return choices
+
+
+def relic_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    return relic_moves(ctx, task.a) + [Choice("back", tt.BACK, group="back")]
+
+
+def relic_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    s = ctx.s
+    if action == "back":
+        ctx.push(task.text, task.seat)
+        return
+    verb, _, arg = action.split(":")
+    stack = s.relics[task.a]
+    if verb == "rmove":
+        moved = stack.pop()
+        if not stack:
+            del s.relics[task.a]
+        target = geo.quadrant_step(task.a, arg)
+        s.relics.setdefault(target, []).append(moved)
+        ctx.say(tt.RELIC_MOVED.format(who=pn(task.seat), name=ctx.name(moved.id), where=geo.label(target)))
+    elif verb == "rturn":
+        stack[-1].rot = (stack[-1].rot + int(arg)) % 4
+        ctx.say(tt.RELIC_TURNED.format(who=pn(task.seat), name=ctx.name(stack[-1].id)))
+    else:
+        relic = next(r for r in stack if r.id == int(arg))
+        stack.remove(relic)
+        stack.append(relic)
+        ctx.say(tt.RELIC_REORDERED.format(who=pn(task.seat), name=ctx.name(relic.id)))
+    ctx.push("arrive_check", task.seat)
+
+
+# --------------------------------------------------------------------------- the extra turn
+
+
+def end_action(ctx: Ctx, task: Task) -> None:
+    """ "He can then take another turn, choosing to draw a tile and play a tile, discard a tile and
+    draw 2 tiles, or move a Relic tile." """
+    ctx.pop()
+    s = ctx.s
+    s.play = None
+    if s.flags.extra and not s.over:
+        s.flags.extra = False
+        s.flags.in_extra = True
+        ctx.push("end_action", task.seat)
+        ctx.push("extra", task.seat)
+        ctx.say(tt.EXTRA_TURN.format(who=pn(task.seat)))
+    else:
+        s.flags.in_action = False
+
+
+def extra_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    pawn = ctx.s.seats[task.seat]
+    choices = [Choice("x:draw", tt.X_DRAW, group="extra", style="primary")]
+    kinds = {ctx.kind(t).key: t for t in pawn.hand}
+    n = ctx.d.house.extra_turn_redraw
+    choices += [
+        Choice(f"x:redraw:{t}", tt.REDRAW.format(name=ctx.name(t), n=n), group="redraw") for t in kinds.values()
+    ]
+    choices += relic_menu(ctx)
+    return choices + [Choice("x:skip", tt.X_SKIP, group="end", public=True)]
+
+
+def extra_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    seat = task.seat
+    if action.startswith("relic:"):
+        ctx.push("relic", seat, a=geo.parse_label(action[6:]) or 0, text="extra")
+    elif action == "x:draw":
+        ctx.push("x_after", seat)
+        draw_turn(ctx, seat, 1)
+    elif action.startswith("x:redraw:"):
+        tile = int(action.split(":")[2])
+        ctx.s.seats[seat].hand.remove(tile)
+        ctx.s.discards.append(tile)
+        draw_refill(ctx, seat, ctx.d.house.extra_turn_redraw)
+
+
+def x_after(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    encounters = ctx.s.flags.encounters
+    if len(encounters) > 1:
+        ctx.push("enc", task.seat)
+    elif encounters:
+        resolve_encounter(ctx, task.seat, encounters[0])
+    else:
+        ctx.push("x_play", task.seat)
+
+
+def x_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    passages = [t for t in ctx.s.seats[task.seat].hand if ctx.kind(t).is_passage]
+    choices = tile_choices(ctx, task.seat, passages, "extra", "play")
+    return choices + [Choice("x:done", tt.X_DONE, group="end", public=True)]
+
+
+def x_play_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
+    if action.startswith("pick:"):
+        ctx.s.play = new_play(ctx, task.seat, "extra", limit=1)
+        ctx.push("chain", task.seat)
+        ctx.push("place", task.seat, a=int(action[5:]), text="extra")
+
+
+# --------------------------------------------------------------------------- phases 3, 4, 6
+
+
+def hand_limit(ctx: Ctx, seat: int) -> int:
+    """ "discard down to 5 tiles in his hand (3 tiles for the Traveler if he has 5 items in his
+    Equipment)" """
+    full = ctx.ability(seat) == "backpack" and len(ctx.s.seats[seat].equipment) >= 5
+    return ctx.d.house.traveler_full_hand if full else ctx.d.house.hand_size
+
+
+def discard_phase(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    if len(ctx.s.seats[task.seat].hand) > hand_limit(ctx, task.seat):
+        ctx.push("discard", task.seat)
+
+
+def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    kinds = {ctx.kind(t).key: t for t in ctx.s.seats[task.seat].hand}
+    return [Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard") for t in kinds.values()]
+
+
+def discard_apply(ctx: Ctx, task: Task, action: str) -> None:
+    tile = int(action.split(":")[1])
+    ctx.s.seats[task.seat].hand.remove(tile)
+    ctx.s.discards.append(tile)
+    if len(ctx.s.seats[task.seat].hand) <= hand_limit(ctx, task.seat):
+        ctx.pop()
+        ctx.say(tt.DISCARDS_DOWN.format(who=pn(task.seat), n=len(ctx.s.seats[task.seat].hand)))
+
+
+def vacate(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    ctx.s.flags.vacated = discard_vacated(ctx)
+    if ctx.s.flags.vacated:
+        ctx.say(tt.VACATED.format(n=ctx.s.flags.vacated))
+
+
+def return_bag(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    return_discards(ctx)
+
+
+def next_turn(ctx: Ctx, task: Task) -> None:
+    ctx.pop()
+    s = ctx.s
+    s.turns += 1
+    following = (s.turn + 1) % s.players
+    if following == 0:
+        s.round += 1
+        if s.round > s.round_limit:
+            s.over = "limit"
+            s.tasks.clear()
+            ctx.say(tt.TIME_UP.format(n=s.round_limit))
+            return
+    ctx.push("turn_start", a=following)

@@ -6,7 +6,8 @@
 
 Game ``i`` of every row uses seed ``i`` for the deal and for the computer player, so a
 row is reproducible on any machine. The computer player sees only the solo view and
-its legal choices, exactly as at a Discord table.
+its legal choices, exactly as at a Discord table (including the preview step, where it
+confirms the placement it chose).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -35,7 +37,7 @@ ROWS = (
 )
 
 
-def play_one(options: dict, seed: int) -> tuple[bool, str, int]:
+def play_one(options: dict[str, Any], seed: int) -> tuple[bool, str, int]:
     """One solo game with the computer player: (won, how it ended, turns)."""
     game = registered("mccc")
     engine, computer = game.engine, game.computer
@@ -45,11 +47,11 @@ def play_one(options: dict, seed: int) -> tuple[bool, str, int]:
         choices = engine.legal_actions(state, 0)
         action = computer.choose(engine.seat_view(state, 0), choices, rng)
         state = engine.apply(state, 0, action).state
-    result = state.result
-    return bool(result["won"]), result["kind"], state.turn
+    outcome = state.outcome
+    return bool(outcome.won), outcome.ending, state.turn
 
 
-def _chunk(args: tuple[dict, list[int]]) -> list[tuple[bool, str, int]]:
+def _chunk(args: tuple[dict[str, Any], list[int]]) -> list[tuple[bool, str, int]]:
     options, seeds = args
     return [play_one(options, seed) for seed in seeds]
 
@@ -64,7 +66,7 @@ def play_table(players: int, seed: int) -> tuple[list[str], list[int], str]:
         seat = engine.current_seats(state)[0]
         action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
         state = engine.apply(state, seat, action).state
-    return list(state.secret), list(engine.results(state).winners), state.result["kind"]
+    return list(state.secret), list(engine.results(state).winners), state.outcome.ending
 
 
 def _tables(args: tuple[int, list[int]]) -> list[tuple[list[str], list[int], str]]:
@@ -72,7 +74,7 @@ def _tables(args: tuple[int, list[int]]) -> list[tuple[list[str], list[int], str
     return [play_table(players, seed) for seed in seeds]
 
 
-def measure_tables(players: int, games: int, jobs: int) -> dict:
+def measure_tables(players: int, games: int, jobs: int) -> dict[str, Any]:
     """Share of the wins by secret side (a shared win counts as a fraction) at one table size."""
     started = time.perf_counter()
     seeds = list(range(games))
@@ -83,19 +85,19 @@ def measure_tables(players: int, games: int, jobs: int) -> dict:
             outcomes = [o for part in pool.map(_tables, parts) for o in part]
     else:
         outcomes = [o for part in parts for o in _tables(part)]
-    held: Counter = Counter()
-    won: Counter = Counter()
-    endings: Counter = Counter()
+    held: Counter[str] = Counter()
+    won: dict[str, float] = {}
+    endings: Counter[str] = Counter()
     for secret, winners, kind in outcomes:
         held.update(secret)
         endings[kind] += 1
         for seat in winners:
-            won[secret[seat]] += 1 / len(winners)
+            won[secret[seat]] = won.get(secret[seat], 0.0) + 1 / len(winners)
     return {
         "players": players,
         "games": games,
         "fair_share": round(1 / players, 3),
-        "win_share": {side: round(won[side] / held[side], 3) for side in sorted(held)},
+        "win_share": {side: round(won.get(side, 0.0) / held[side], 3) for side in sorted(held)},
         "endings": dict(sorted(endings.items())),
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -111,7 +113,7 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def measure(options: dict, games: int, jobs: int) -> dict:
+def measure(options: dict[str, Any], games: int, jobs: int) -> dict[str, Any]:
     started = time.perf_counter()
     seeds = list(range(games))
     if jobs > 1:

@@ -1,180 +1,317 @@
-"""Mouse Cheese Cat Cucumber board: the maze on its labelled grid, the Conveyor Belt and the deck.
+"""Mouse Cheese Cat Cucumber board: the maze on its labelled grid, the players, the Conveyor
+Belt, the deck and a legend. Built only from the public view and the seat tags.
 
-Built only from ``engine.view(state, None)``. Portrait, 1000 px wide, so a phone shows it
-large. Every maze card shows its corridors (light) and walls (dark), mouse holes (black
-arches in walls) and cogs (blue discs: dark blue turns clockwise ↻, light blue
-counter-clockwise ↺). The last move's path is drawn as a line with an arrow, the card
-placed this turn has a gold frame and the cards its cogs turned a blue one. Empty spaces
-where something may still go (inside the 5 x 5 limit) carry their grid label, the same
-label the placement menu uses.
+Portrait, 1000 px wide: a phone shows it about 400 px wide, so no text is under 28 px here.
+The grid shows the maze and one space around it (within the 5 x 5 limit), with the same cell
+labels the choices use; cards are drawn by ``render/mccc_tiles.py``. The last move is an
+arrow, the card placed last has a gold frame, the cards its cogs turned a blue one. A
+placement waiting for confirmation is drawn in place (dashed gold frame) with its cog turns,
+the run it forces (dashed arrow) or the spaces it offers (rings; red ones end the game).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
-from render.text import board_name, draw_text, fit_size
+from bot.games.mccc import texts
+from bot.games.mccc.views import CardView, Destination, PublicView
+from render.mccc_tiles import TileInk, draw_cog, draw_stack_mark, tile
+from render.text import board_name, draw_text, ellipsize, fit_size, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 1000
-TITLE_H = 96
-BOARD_TOP = TITLE_H
+MARGIN = 24
+TEXT = smallest_size(WIDTH)  # 28 px: 11 px on a phone
+TITLE_H = 108
+PLAYER_ROW = 48
 LABEL_MARGIN = 44
-BOARD_SIZE = 900  # square area for the grid, inside the label margins
-CELL_MAX = 176
-BELT_TOP_GAP = 24
+BOARD_SIZE = 900
+CELL_MAX = 180
 BELT_TILE = 150
-BELT_H = 300
-HEIGHT = BOARD_TOP + LABEL_MARGIN + BOARD_SIZE + BELT_TOP_GAP + BELT_H
+BELT_PITCH = 190
+BELT_H = 44 + BELT_TILE + 64
+INFO_LINE = 40
+LEGEND_H = 56
+BOTTOM = 12
 
-# --- colours ----------------------------------------------------------------
+# --- colours (at most 40 distinct ones: the PNG palette keeps that many exactly, in this order) ---
 BG = (246, 241, 230)
 TITLE_BG = (52, 58, 72)
 TITLE_FG = (250, 250, 250)
+TITLE_ACCENT = (255, 214, 120)
+TITLE_BAD = (255, 150, 140)
+DARK = (40, 40, 48)
+MUTED = (100, 100, 110)
 GRID_LABEL = (70, 70, 80)
 EMPTY_FILL = (234, 228, 214)
 EMPTY_LINE = (206, 198, 182)
-EMPTY_TEXT = (160, 152, 138)
-WALL = (62, 66, 80)
-FLOOR = (238, 214, 160)
-HOLE = (20, 20, 24)
-COG_CW = (30, 70, 160)  # dark blue: clockwise
-COG_CCW = (120, 185, 235)  # light blue: counter-clockwise
+INK = TileInk(
+    wall=(62, 66, 80),
+    floor=(238, 214, 160),
+    frame=(30, 32, 40),
+    hole=(30, 32, 40),
+    hole_rim=(250, 250, 250),
+    cog_cw=(30, 70, 160),
+    cog_ccw=(120, 185, 235),
+    cog_line=(15, 25, 60),
+    card=(250, 250, 250),
+)
 PLACED = (230, 170, 20)
 TURNED = (60, 120, 220)
-STACK_BADGE = (150, 40, 40)
+SAFE_MARK = (40, 150, 60)
+END_MARK = (200, 40, 40)
 PATH_COLOURS = {"mouse": (90, 90, 200), "cat": (220, 100, 20)}
-TRACE_COLOURS = {"mouse_cheese": (240, 190, 20), "cat_mouse": (210, 60, 60)}
 CHAR_STYLE = {
-    "mouse": ((150, 155, 165), (40, 40, 48), "MOUSE"),
-    "cheese": ((250, 205, 60), (90, 60, 0), "CHEESE"),
-    "cat": ((235, 130, 50), (60, 25, 0), "CAT"),
+    "mouse": ((150, 155, 165), DARK, "Mouse"),
+    "cheese": ((250, 205, 60), DARK, "Cheese"),
+    "cat": ((235, 130, 50), DARK, "Cat"),
 }
+TRACE_COLOURS = {"mouse_cheese": CHAR_STYLE["cheese"][0], "cat_mouse": END_MARK}
 CUCUMBER = ((90, 160, 70), (255, 255, 255))
-DEST_MARK = (40, 150, 60)
-TEXT = (40, 40, 48)
-MUTED = (110, 110, 120)
-
-COLUMNS = "ABCDEFGHI"
-
-
-def _parse(label: str) -> tuple[int, int]:
-    return COLUMNS.index(label[0]), int(label[1:]) - 1
-
-
-def _text_center(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill) -> None:
-    draw_text(draw, xy, text, size, fill, anchor="mm")
+DECK = ((90, 70, 110), (120, 95, 150), (235, 225, 245))
+SEAT_COLOURS = {
+    "Purple": (130, 70, 180),
+    "Blue": TURNED,
+    "Red": END_MARK,
+    "Green": SAFE_MARK,
+}
+"""The registration's seat colours (other colour names get ``NO_COLOUR``)."""
+NO_COLOUR = CHAR_STYLE["mouse"][0]
+WHITE = (255, 255, 255)
 
 
-@lru_cache(maxsize=512)
-def _tile(edges: tuple[str, ...], size: int) -> Image.Image:
-    """One maze card as seen from above, in the given orientation (edge codes N, E, S, W)."""
-    img = Image.new("RGB", (size, size), WALL)
-    d = ImageDraw.Draw(img)
-    w = max(6, size // 11)  # wall thickness
-    core = size * 0.3
-    c0, c1 = size / 2 - core / 2, size / 2 + core / 2
-    opens = [code[0] == "O" for code in edges]
-    if any(opens):
-        d.rectangle([c0, c0, c1, c1], fill=FLOOR)
-    arms = (
-        (c0, 0, c1, c0),
-        (c1, c0, size, c1),
-        (c0, c1, c1, size),
-        (0, c0, c0, c1),
-    )
-    for k, is_open in enumerate(opens):
-        if is_open:
-            d.rectangle(arms[k], fill=FLOOR)
-    # a thin frame so neighbouring cards read as separate cards
-    d.rectangle([0, 0, size - 1, size - 1], outline=(30, 32, 40), width=2)
-    # mouse holes: a black arch in the middle of the wall
-    r = size * 0.09
-    mid = size / 2
-    for k, code in enumerate(edges):
-        if "h" not in code:
-            continue
-        if k == 0:
-            box = (mid - r, w * 0.2, mid + r, w * 0.2 + 2 * r)
-        elif k == 1:
-            box = (size - w * 0.2 - 2 * r, mid - r, size - w * 0.2, mid + r)
-        elif k == 2:
-            box = (mid - r, size - w * 0.2 - 2 * r, mid + r, size - w * 0.2)
-        else:
-            box = (w * 0.2, mid - r, w * 0.2 + 2 * r, mid + r)
-        d.ellipse(box, fill=HOLE, outline=(230, 230, 230), width=2)
-    # cogs: a disc near the edge, dark blue clockwise, light blue counter-clockwise
-    cr = size * 0.11
-    inset = size * 0.15
-    centres = ((size * 0.75, inset), (size - inset, size * 0.75), (size * 0.25, size - inset), (inset, size * 0.25))
-    for k, code in enumerate(edges):
-        if "+" in code or "-" in code:
-            cx, cy = centres[k]
-            colour = COG_CW if "+" in code else COG_CCW
-            teeth = 8
-            for t in range(teeth):
-                a = 2 * math.pi * t / teeth
-                tx, ty = cx + math.cos(a) * cr * 1.05, cy + math.sin(a) * cr * 1.05
-                d.ellipse([tx - cr * 0.28, ty - cr * 0.28, tx + cr * 0.28, ty + cr * 0.28], fill=colour)
-            d.ellipse([cx - cr, cy - cr, cx + cr, cy + cr], fill=colour, outline=(20, 20, 30), width=2)
-            _draw_turn_arrow(d, cx, cy, cr * 0.62, clockwise="+" in code)
-    return img
+@dataclass(frozen=True)
+class Grid:
+    """Where the grid's cells are on the image."""
+
+    cols: str
+    rows: tuple[int, ...]
+    cell: int
+    x: int
+    y: int
+
+    def box(self, label: str) -> tuple[int, int, int, int] | None:
+        col, row = label[0], int(label[1:])
+        if col not in self.cols or row not in self.rows:
+            return None
+        x = self.x + self.cols.index(col) * self.cell
+        y = self.y + self.rows.index(row) * self.cell
+        return x, y, x + self.cell, y + self.cell
+
+    def centre(self, label: str) -> tuple[float, float] | None:
+        b = self.box(label)
+        return None if b is None else ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
 
 
-def _draw_turn_arrow(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, clockwise: bool) -> None:
-    """A 270° arc with an arrowhead, white, so the cog's direction reads without a legend."""
-    box = [cx - r, cy - r, cx + r, cy + r]
-    width = max(2, int(r / 3.2))
-    d.arc(box, start=300, end=210, fill=(255, 255, 255), width=width)
-    # arrowhead at the end of the arc in the direction of travel
-    end_deg = 210 if clockwise else 300
-    a = math.radians(end_deg)
-    ex, ey = cx + r * math.cos(a), cy + r * math.sin(a)
-    # tangent direction: clockwise in screen coordinates means increasing angle
-    sign = 1 if clockwise else -1
-    tx, ty = -math.sin(a) * sign, math.cos(a) * sign
-    nx, ny = math.cos(a), math.sin(a)
-    head = r * 0.75
-    tip = (ex + tx * head * 0.9, ey + ty * head * 0.9)
-    left = (ex + nx * head * 0.55, ey + ny * head * 0.55)
-    right = (ex - nx * head * 0.55, ey - ny * head * 0.55)
-    d.polygon([tip, left, right], fill=(255, 255, 255))
+def _players_height(seats: Sequence[SeatTag]) -> int:
+    return 16 + PLAYER_ROW * ((len(seats) + 1) // 2) if seats else 0
 
 
-def _char_tile(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], key: str) -> None:
+def _cell_size(view: PublicView) -> int:
+    cols, rows = len(view.frame.cols), len(view.frame.rows)
+    return int(min(CELL_MAX, BOARD_SIZE / max(cols, 1), BOARD_SIZE / max(rows, 1)))
+
+
+def _grid_height(view: PublicView) -> int:
+    return LABEL_MARGIN + _cell_size(view) * len(view.frame.rows) + 24
+
+
+def board_height(view: PublicView, seats: Sequence[SeatTag]) -> int:
+    middle = _players_height(seats) + _grid_height(view)
+    return TITLE_H + middle + BELT_H + 2 * INFO_LINE + LEGEND_H + BOTTOM
+
+
+# --------------------------------------------------------------------------- title and players
+
+
+def _title(view: PublicView, seats: Sequence[SeatTag]) -> tuple[str, str, tuple[int, int, int]]:
+    line1 = f"Setup {view.setup} · {view.setup_name}" + (" · easier" if view.easier else "")
+    if view.result is not None:
+        good = bool(view.result.won) if view.solo else True
+        return line1, texts.result_headline(view.result, view.solo), TITLE_ACCENT if good else TITLE_BAD
+    if view.preview is not None:
+        if view.preview.verdict == "loses":
+            return line1, "Preview · this placement loses", TITLE_BAD
+        return line1, "Preview · not placed until confirmed", TITLE_ACCENT
+    if view.solo:
+        active = " or ".join(texts.CHAR_TITLES[c] for c in view.active)
+        return line1, f"Turn {view.turn} · Active: {active}", TITLE_ACCENT
+    return line1, f"Turn {view.turn} · {_seat_name(seats, view.seat, 30, 560)} to play", TITLE_ACCENT
+
+
+def _seat_name(seats: Sequence[SeatTag], seat: int, size: int, width: float) -> str:
+    tag = next((t for t in seats if t.seat == seat), None)
+    if tag is None:
+        return f"Player {seat + 1}"
+    return board_name(tag.name, tag.colour or f"Player {seat + 1}", size, width)
+
+
+def _draw_title(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    d.rectangle([0, 0, WIDTH, TITLE_H], fill=TITLE_BG)
+    line1, line2, colour = _title(view, seats)
+    room = WIDTH - 2 * MARGIN
+    draw_text(d, (MARGIN, 14), ellipsize(line1, 32, room, bold=True), 32, TITLE_FG, bold=True)
+    draw_text(d, (MARGIN, 60), ellipsize(line2, 30, room), 30, colour)
+
+
+def _computer_mark(d: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+    """A small screen on a stand: a computer plays this seat."""
+    d.rounded_rectangle([x, cy - 13, x + 30, cy + 7], radius=3, fill=DARK)
+    d.rectangle([x + 4, cy - 9, x + 26, cy + 3], fill=INK.cog_ccw)
+    d.rectangle([x + 12, cy + 7, x + 18, cy + 11], fill=DARK)
+    d.rectangle([x + 6, cy + 11, x + 24, cy + 14], fill=DARK)
+
+
+def _closed_dms_mark(d: ImageDraw.ImageDraw, x: float, cy: float) -> None:
+    """An envelope crossed out: this player's direct messages are closed."""
+    d.rectangle([x, cy - 10, x + 30, cy + 10], fill=WHITE, outline=DARK, width=2)
+    d.line([(x, cy - 10), (x + 15, cy + 1), (x + 30, cy - 10)], fill=DARK, width=2)
+    d.line([(x - 2, cy + 13), (x + 32, cy - 13)], fill=END_MARK, width=4)
+
+
+def _seat_note(view: PublicView, seat: int) -> str:
+    side = next((s.agenda.key for s in view.sides if s.seat == seat), None)
+    note = texts.CHAR_TITLES[side] if side else ""
+    if view.result is not None and not view.solo and seat < len(view.result.scores):
+        points = int(view.result.scores[seat])
+        note += (" · " if note else "") + f"{points} pt" + ("" if points == 1 else "s")
+    return note
+
+
+def _draw_players(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag], top: int) -> None:
+    column = (WIDTH - 2 * MARGIN) // 2
+    for index, tag in enumerate(seats):
+        x0 = MARGIN + (index % 2) * column
+        cy = top + 8 + (index // 2) * PLAYER_ROW + PLAYER_ROW // 2
+        if view.result is None and tag.seat == view.seat and not view.solo:
+            d.polygon([(x0, cy - 11), (x0 + 14, cy), (x0, cy + 11)], fill=PLACED)
+        colour = SEAT_COLOURS.get(tag.colour, NO_COLOUR)
+        d.ellipse([x0 + 20, cy - 13, x0 + 46, cy + 13], fill=colour, outline=DARK, width=2)
+        if view.result is not None and tag.seat in view.result.winners:
+            d.polygon([(x0 + 33, cy - 6), (x0 + 39, cy + 6), (x0 + 27, cy + 6)], fill=TITLE_ACCENT)
+        note = _seat_note(view, tag.seat)
+        note_width = text_length(TEXT, note) + 12 if note else 0
+        marks = 38 * (tag.computer + tag.dms_closed)
+        room = column - 56 - marks - note_width - 12
+        name = board_name(tag.name, tag.colour or f"Player {tag.seat + 1}", TEXT, room)
+        box = draw_text(d, (x0 + 56, cy), name, TEXT, DARK, anchor="lm")
+        x = box[2] + 10
+        if tag.computer:
+            _computer_mark(d, x, cy)
+            x += 38
+        if tag.dms_closed:
+            _closed_dms_mark(d, x, cy)
+        if note:
+            draw_text(d, (x0 + column - 12, cy), note, TEXT, MUTED, anchor="rm")
+
+
+# --------------------------------------------------------------------------- the grid
+
+
+def _grid(view: PublicView, top: int) -> Grid:
+    cols, rows = view.frame.cols, view.frame.rows
+    cell = _cell_size(view)
+    x = MARGIN + LABEL_MARGIN + (BOARD_SIZE - cell * len(cols)) // 2
+    return Grid(cols, rows, cell, x, top + LABEL_MARGIN)
+
+
+def _draw_labels(d: ImageDraw.ImageDraw, grid: Grid) -> None:
+    size = max(TEXT, min(34, grid.cell // 4))
+    for i, col in enumerate(grid.cols):
+        draw_text(
+            d, (grid.x + i * grid.cell + grid.cell / 2, grid.y - LABEL_MARGIN / 2), col, size, GRID_LABEL, anchor="mm"
+        )
+    for i, row in enumerate(grid.rows):
+        draw_text(
+            d,
+            (grid.x - LABEL_MARGIN / 2, grid.y + i * grid.cell + grid.cell / 2),
+            str(row),
+            size,
+            GRID_LABEL,
+            anchor="mm",
+        )
+
+
+def _draw_cells(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
+    maze = grid_cards(view)
+    taken = {card.cell for card in maze} | {cell for _, cell in view.characters.placed()}
+    size = max(TEXT, min(34, grid.cell // 4))
+    for col in grid.cols:
+        for row in grid.rows:
+            label = f"{col}{row}"
+            b = grid.box(label)
+            if label in taken or b is None:
+                continue
+            d.rectangle([b[0] + 2, b[1] + 2, b[2] - 2, b[3] - 2], fill=EMPTY_FILL, outline=EMPTY_LINE, width=2)
+            draw_text(d, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2), label, size, MUTED, anchor="mm")
+    for card in maze:
+        b = grid.box(card.cell)
+        if b is not None:
+            img.paste(tile(card.edges, grid.cell, card.stacked, INK), (b[0], b[1]))
+    for key, cell in view.characters.placed():
+        b = grid.box(cell)
+        if b is not None:
+            _draw_character(d, b, key)
+
+
+def _draw_character(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], key: str) -> None:
     fill, ink, word = CHAR_STYLE[key]
     x0, y0, x1, y1 = box
-    pad = (x1 - x0) * 0.08
+    pad = (x1 - x0) * 0.07
     d.rounded_rectangle(
         [x0 + pad, y0 + pad, x1 - pad, y1 - pad], radius=(x1 - x0) * 0.2, fill=fill, outline=ink, width=3
     )
-    size = fit_size(word, (x1 - x0) * 0.72, 34)
-    _text_center(d, ((x0 + x1) / 2, (y0 + y1) / 2), word, size, ink)
+    room = (x1 - x0) * 0.8
+    size = fit_size(word, room, 38, smallest=TEXT, bold=True)
+    draw_text(
+        d, ((x0 + x1) / 2, (y0 + y1) / 2), ellipsize(word, size, room, bold=True), size, ink, anchor="mm", bold=True
+    )
 
 
-def _arrow_line(
+def _frame(
+    d: ImageDraw.ImageDraw, grid: Grid, label: str, colour: tuple[int, int, int], width: int, dashed: bool = False
+) -> None:
+    b = grid.box(label)
+    if b is None:
+        return
+    x0, y0, x1, y1 = b[0] + 2, b[1] + 2, b[2] - 2, b[3] - 2
+    if not dashed:
+        d.rectangle([x0, y0, x1, y1], outline=colour, width=width)
+        return
+    dash = max(12, grid.cell // 7)
+    half = width / 2
+    for start in range(0, x1 - x0, 2 * dash):
+        a, z = x0 + start, min(x0 + start + dash, x1)
+        d.line([(a, y0 + half), (z, y0 + half)], fill=colour, width=width)
+        d.line([(a, y1 - half), (z, y1 - half)], fill=colour, width=width)
+    for start in range(0, y1 - y0, 2 * dash):
+        a, z = y0 + start, min(y0 + start + dash, y1)
+        d.line([(x0 + half, a), (x0 + half, z)], fill=colour, width=width)
+        d.line([(x1 - half, a), (x1 - half, z)], fill=colour, width=width)
+
+
+def _arrow(
     d: ImageDraw.ImageDraw,
     points: list[tuple[float, float]],
-    colour,
+    colour: tuple[int, int, int],
     width: int,
     stop: float = 0.0,
     lead: float = 0.0,
 ) -> None:
-    """A polyline with an arrowhead; ``stop`` pulls the head back from the last point and ``lead``
-    starts the line away from the first one (to the edge of a character tile, not over its name)."""
+    """A polyline with an arrowhead; ``stop`` pulls the head back from the last point and
+    ``lead`` starts the line away from the first (to the edge of a character's card instead
+    of over its name)."""
     if len(points) < 2:
         return
-    points = list(points)
     if lead:
         (sx, sy), (nx, ny) = points[0], points[1]
         b = math.atan2(ny - sy, nx - sx)
-        points[0] = (sx + lead * math.cos(b), sy + lead * math.sin(b))
+        points = [(sx + lead * math.cos(b), sy + lead * math.sin(b)), *points[1:]]
     (x0, y0), (x1, y1) = points[-2], points[-1]
     a = math.atan2(y1 - y0, x1 - x0)
     if stop:
@@ -194,205 +331,170 @@ def _arrow_line(
     )
 
 
-def _title(view: Mapping[str, Any]) -> tuple[str, str]:
-    setup = f"Setup {view['setup']} · {view['setup_name']}" + (" · easier" if view.get("easier") else "")
-    result = view.get("result")
-    if result:
-        reasons = {
-            "no_place": "no card fits next to the Active Character",
-            "stuck": "the Active Character could not move",
-            "cheese": "the Mouse ran over the Cheese",
-            "caught": "the Cat caught the Mouse",
-        }
-        agenda = (view["agendas"].get("titles") or {}).get(result.get("agenda") or "", "")
-        if view["mode"] == "solo":
-            why = agenda if result["kind"] == "endgame" else reasons.get(result["kind"], "")
-            second = ("YOU WIN! · " if result.get("won") else "You lose · ") + why
+def _route(grid: Grid, cells: Sequence[str], shift: float = 0.0) -> list[tuple[float, float]]:
+    points = []
+    for cell in cells:
+        centre = grid.centre(cell)
+        if centre is not None:
+            points.append((centre[0] + shift, centre[1] + shift))
+    return points
+
+
+def _ring(d: ImageDraw.ImageDraw, grid: Grid, destination: str, ends: bool) -> None:
+    centre = grid.centre(destination)
+    if centre is None:
+        return
+    r = grid.cell * 0.36
+    d.ellipse(
+        [centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r],
+        outline=END_MARK if ends else SAFE_MARK,
+        width=max(5, grid.cell // 22),
+    )
+
+
+def _draw_marks(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
+    """Frames, arrows and rings: the last turn, a preview, the choices waiting."""
+    width = max(5, grid.cell // 18)
+    char_cells = {cell for _, cell in view.characters.placed()}
+    if view.preview is not None:
+        _draw_preview(d, view, grid, width, char_cells)
+    elif view.last is not None:
+        for turned in view.last.turned:
+            _frame(d, grid, turned.cell, TURNED, 5)
+        if view.last.cell:
+            _frame(d, grid, view.last.cell, PLACED, 7)
+        for run in view.last.runs:
+            stop = grid.cell * 0.38 if run.cells and run.cells[-1] in char_cells else 0.0
+            _arrow(d, _route(grid, run.cells), PATH_COLOURS.get(run.character, DARK), width, stop)
+    if view.result is not None and view.result.traced:
+        paths = (("mouse_cheese", view.result.mouse_cheese_path), ("cat_mouse", view.result.cat_mouse_path))
+        for shift, (key, cells) in zip((-1, 1), paths):
+            if len(cells) > 1:
+                points = _route(grid, cells, shift * width * 0.9)  # two traces in one corridor stay apart
+                _arrow(d, points, TRACE_COLOURS[key], width, stop=grid.cell * 0.38, lead=grid.cell * 0.38)
+    for destination in view.destinations:
+        _ring(d, grid, destination.cell, destination.ends is not None)
+    for cell in view.cat_options:
+        _ring(d, grid, cell, False)
+
+
+def _draw_preview(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid, width: int, char_cells: set[str]) -> None:
+    preview = view.preview
+    assert preview is not None
+    for turned in preview.turned:
+        _frame(d, grid, turned.cell, TURNED, 5)
+    _frame(d, grid, preview.cell, END_MARK if preview.verdict == "loses" else PLACED, 8, dashed=True)
+    for move in preview.moves:
+        if len(move.destinations) == 1:
+            only: Destination = move.destinations[0]
+            stop = grid.cell * 0.38 if only.cell in char_cells else 0.0
+            colour = END_MARK if only.ends else PATH_COLOURS.get(move.character, DARK)
+            _arrow(d, _route(grid, only.route), colour, width, stop, lead=grid.cell * 0.38)
         else:
-            second = "Game over · " + (agenda or reasons.get(result["kind"], ""))
-        return setup, second
-    names = {"mouse": "Mouse", "cat": "Cat", "cheese": "Cheese"}
-    if view["mode"] == "solo":
-        active = " or ".join(names[c] for c in view["active"])
-        return setup, f"Turn {view['turn']} · Active: {active}"
-    return setup, f"Turn {view['turn']} · {_player(view, view['seat'])} to play"
+            for destination in move.destinations:
+                _ring(d, grid, destination.cell, destination.ends is not None)
 
 
-def _player(view: Mapping[str, Any], seat: int) -> str:
-    """A player's name when the table passed them along (``names``), else "Player N"."""
-    names = view.get("names") or []
-    name = str(names[seat]) if seat < len(names) and names[seat] else f"Player {seat + 1}"
-    return name if len(name) <= 16 else name[:14] + ".."
+# --------------------------------------------------------------------------- belt, deck, notes
 
 
-def render_board(view: Mapping[str, Any], seats: Sequence[SeatTag]) -> Image.Image:
-    view = {**view, "names": [board_name(t.name, t.colour or f"Player {t.seat + 1}", 24, 400) for t in seats]}
-    img = Image.new("RGB", (WIDTH, HEIGHT), BG)
-    d = ImageDraw.Draw(img)
+def _belt_label(slot: int, name: str) -> str:
+    shape = name.split(" #", 1)[0].replace("Mouse's Studio", "Studio")
+    return f"{slot} · {shape}"
 
-    # --- title ---------------------------------------------------------------
-    d.rectangle([0, 0, WIDTH, TITLE_H], fill=TITLE_BG)
-    line1, line2 = _title(view)
-    draw_text(d, (24, 16), line1, 30, TITLE_FG)
-    draw_text(d, (24, 54), line2, 30, (255, 214, 120))
 
-    # --- grid ----------------------------------------------------------------
-    cols = view["frame"]["cols"]
-    rows = view["frame"]["rows"]
-    x_index = {c: i for i, c in enumerate(cols)}
-    y_index = {r: i for i, r in enumerate(rows)}
-    cell = int(min(CELL_MAX, BOARD_SIZE / max(len(cols), 1), BOARD_SIZE / max(len(rows), 1)))
-    gx = LABEL_MARGIN + (BOARD_SIZE - cell * len(cols)) // 2
-    gy = BOARD_TOP + LABEL_MARGIN + (BOARD_SIZE - cell * len(rows)) // 2
-
-    def box_of(label: str) -> tuple[int, int, int, int] | None:
-        col, row = label[0], int(label[1:])
-        if col not in x_index or row not in y_index:
-            return None
-        x = gx + x_index[col] * cell
-        y = gy + y_index[row] * cell
-        return x, y, x + cell, y + cell
-
-    def centre(label: str) -> tuple[float, float]:
-        b = box_of(label)
-        assert b is not None
-        return (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-
-    label_size = max(24, min(34, cell // 4))
-    for i, col in enumerate(cols):
-        _text_center(d, (gx + i * cell + cell / 2, gy - LABEL_MARGIN / 2 - 2), col, label_size, GRID_LABEL)
-    for i, row in enumerate(rows):
-        _text_center(d, (gx - LABEL_MARGIN / 2, gy + i * cell + cell / 2), str(row), label_size, GRID_LABEL)
-
-    occupied: dict[str, str] = {}
-    for entry in view["maze"]:
-        occupied[entry["cell"]] = "maze"
-    for key, where in view["characters"].items():
-        if where:
-            occupied[where] = key
-
-    # empty spaces that can still be used
-    small = max(20, min(28, cell // 5))
-    for col in cols:
-        for row in rows:
-            label = f"{col}{row}"
-            if label in occupied:
-                continue
-            b = box_of(label)
-            assert b is not None
-            d.rectangle([b[0] + 2, b[1] + 2, b[2] - 2, b[3] - 2], fill=EMPTY_FILL, outline=EMPTY_LINE, width=2)
-            _text_center(d, ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2), label, small, EMPTY_TEXT)
-
-    last = view.get("last") or {}
-    turned = {r["cell"] for r in last.get("rotated", [])}
-    for entry in view["maze"]:
-        b = box_of(entry["cell"])
-        if b is None:
-            continue
-        img.paste(_tile(tuple(entry["edges"]), cell), (b[0], b[1]))
-        if entry.get("stacked"):
-            bw = max(26, cell // 4)
-            d.rectangle([b[2] - bw - 3, b[1] + 3, b[2] - 3, b[1] + 3 + bw], fill=STACK_BADGE)
-            _text_center(d, (b[2] - 3 - bw / 2, b[1] + 3 + bw / 2), "x2", max(18, bw * 2 // 3), (255, 255, 255))
-        if entry["cell"] in turned:
-            d.rectangle([b[0] + 1, b[1] + 1, b[2] - 1, b[3] - 1], outline=TURNED, width=5)
-        if entry["cell"] == last.get("cell"):
-            d.rectangle([b[0] + 1, b[1] + 1, b[2] - 1, b[3] - 1], outline=PLACED, width=7)
-
-    for key, where in view["characters"].items():
-        if where:
-            b = box_of(where)
-            if b is not None:
-                _char_tile(d, b, key)
-
-    # paths: the Paths traced in the Endgame, then the last move (arrow stops at the tile's edge)
-    result = view.get("result")
-    width = max(5, cell // 18)
-    char_cells = {where for where in view["characters"].values() if where}
-    if result and result.get("paths"):
-        for shift, (key, cells) in zip((-1, 1), result["paths"].items()):
-            if cells and len(cells) > 1:
-                offset = shift * width * 0.9  # two traces along the same corridor stay visible
-                points = [(x + offset, y + offset) for x, y in (centre(c) for c in cells if box_of(c))]
-                _arrow_line(d, points, TRACE_COLOURS[key], width, stop=cell * 0.38, lead=cell * 0.38)
-    for mover, cells in (last.get("paths") or {}).items():
-        points = [centre(c) for c in cells if box_of(c)]
-        stop = cell * 0.38 if cells and cells[-1] in char_cells else 0.0
-        _arrow_line(d, points, PATH_COLOURS.get(mover, (0, 0, 0)), width, stop=stop)
-
-    # choices that are waiting: destinations, where the Cat may arrive
-    marks = list(view.get("destinations") or []) + list(view.get("cat_options") or [])
-    for label in marks:
-        b = box_of(label)
-        if b is None:
-            continue
-        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-        r = cell * 0.18
-        d.ellipse([cx - r, cy - r, cx + r, cy + r], outline=DEST_MARK, width=max(4, cell // 25))
-
-    # --- belt, deck, agendas -----------------------------------------------------
-    top = BOARD_TOP + LABEL_MARGIN + BOARD_SIZE + BELT_TOP_GAP
-    d.line([(20, top - 12), (WIDTH - 20, top - 12)], fill=EMPTY_LINE, width=3)
-    draw_text(d, (24, top), "Conveyor Belt", 26, TEXT)
-    slot_w = BELT_TILE + 22
-    for i, entry in enumerate(view["belt"]):
-        x = 24 + i * slot_w
-        y = top + 40
-        if isinstance(entry["card"], int):
-            img.paste(_tile(tuple(entry["edges"]), BELT_TILE), (x, y))
-            name = entry["name"].replace("Mouse's Studio", "Studio")
+def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
+    d.line([(MARGIN, top - 8), (WIDTH - MARGIN, top - 8)], fill=EMPTY_LINE, width=3)
+    draw_text(d, (MARGIN, top), "Conveyor Belt", TEXT, DARK, bold=True)
+    y = top + 44
+    for entry in view.belt:
+        x = MARGIN + (entry.slot - 1) * BELT_PITCH
+        if entry.card is not None:
+            img.paste(tile(entry.edges, BELT_TILE, False, INK), (x, y))
+            label = _belt_label(entry.slot, entry.name)
         else:
             d.rounded_rectangle([x, y, x + BELT_TILE, y + BELT_TILE], radius=18, fill=CUCUMBER[0])
-            _text_center(d, (x + BELT_TILE / 2, y + BELT_TILE / 2), "CUCUMBER", 26, CUCUMBER[1])
-            name = "the Cucumber"
-        if view.get("picked") == entry["slot"]:
-            d.rectangle([x - 5, y - 5, x + BELT_TILE + 5, y + BELT_TILE + 5], outline=PLACED, width=6)
-        d.ellipse([x - 10, y - 10, x + 30, y + 30], fill=TITLE_BG)
-        _text_center(d, (x + 10, y + 10), str(entry["slot"]), 24, TITLE_FG)
-        _text_center(d, (x + BELT_TILE / 2, y + BELT_TILE + 24), name, 22, TEXT)
-
-    # deck pile
-    px = 24 + 4 * slot_w + 16
-    py = top + 40
+            draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE / 2), "Cucumber", TEXT, CUCUMBER[1], anchor="mm", bold=True)
+            label = f"{entry.slot}"
+        if view.picked == entry.slot:
+            d.rectangle([x - 6, y - 6, x + BELT_TILE + 6, y + BELT_TILE + 6], outline=PLACED, width=6)
+        room = BELT_PITCH - 16
+        draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE + 26), ellipsize(label, TEXT, room), TEXT, DARK, anchor="mm")
+    px = MARGIN + 4 * BELT_PITCH + 10
     for k in range(3, 0, -1):
         d.rounded_rectangle(
-            [px + k * 5, py + k * 5, px + 110 + k * 5, py + 150 + k * 5],
+            [px + k * 5, y + k * 5, px + 110 + k * 5, y + 150 + k * 5],
             radius=12,
-            fill=(90, 70, 110),
-            outline=(40, 30, 50),
+            fill=DECK[0],
+            outline=DARK,
             width=2,
         )
-    d.rounded_rectangle([px, py, px + 110, py + 150], radius=12, fill=(120, 95, 150), outline=(40, 30, 50), width=3)
-    _text_center(d, (px + 55, py + 60), str(view["deck"]["count"]), 44, (255, 255, 255))
-    _text_center(d, (px + 55, py + 108), "left", 22, (235, 225, 245))
-    _text_center(d, (px + 60, top + 14), "Maze Deck", 24, TEXT)
+    d.rounded_rectangle([px, y, px + 110, y + 150], radius=12, fill=DECK[1], outline=DARK, width=3)
+    draw_text(d, (px + 55, y + 62), str(view.deck.count), 44, WHITE, anchor="mm", bold=True)
+    draw_text(d, (px + 55, y + 112), "left", TEXT, DECK[2], anchor="mm")
+    draw_text(d, (px + 62, top + 14), "Maze Deck", TEXT, DARK, anchor="mm", bold=True)
 
-    # agendas, abilities, the Cucumber's chance: two text lines under the belt
-    titles = view["agendas"].get("titles", {})
-    parts = [titles.get(key, key).replace("!", "").replace("The ", "") for key in view["agendas"]["revealed"]]
-    if view["mode"] == "solo" and not result:
-        parts.append(f"{view['deck']['agendas_in_deck']} hidden")
-    if view["mode"] == "multiplayer":
-        parts = [
-            f"{_player(view, int(seat))}: {key.title()}"
-            for seat, key in sorted((view.get("revealed_players") or {}).items())
-        ]
-        line1 = "Sides shown: " + (" · ".join(parts) if parts else "none yet")
+
+def _notes(view: PublicView) -> tuple[str, str]:
+    """Two lines under the belt: the agendas, then what is in force this turn."""
+    titles = [a.title.replace("!", "").replace("The ", "") for a in view.agendas]
+    if view.solo and view.result is None:
+        titles.append(f"{view.deck.agendas_in_deck} hidden")
+    if view.solo:
+        first = "Agendas: " + (" · ".join(titles) or "none revealed")
     else:
-        line1 = "Agendas: " + " · ".join(parts)
+        first = f"Discarded: {view.discarded}" if view.discarded else "Sides stay secret until used or the end"
     extra = []
-    ability = view.get("ability") or {}
-    if ability.get("this_turn"):
-        extra.append("This turn: " + ", ".join(f"{k.title()}'s ability" for k in ability["this_turn"]))
-    if view["mode"] == "solo" and view.get("easier"):
-        ready = [k for k in view["agendas"]["revealed"] if k not in ability.get("used", [])]
-        if ready and not result:
-            extra.append("Ready: " + ", ".join(k.title() for k in ready))
-    chance = (view.get("outlook") or {}).get("cucumber")
-    if chance and not result:
-        extra.append(f"Cucumber this turn: {round(chance * 100)}%")
-    draw_text(d, (24, top + 232), line1, fit_size(line1, WIDTH - 48, 24), TEXT)
-    if extra:
-        line2 = " · ".join(extra)
-        draw_text(d, (24, top + 264), line2, fit_size(line2, WIDTH - 48, 24), MUTED)
+    if view.effects:
+        extra.append("This turn: " + ", ".join(f"{texts.CHAR_TITLES[k]}'s ability" for k in view.effects))
+    if view.abilities_ready and view.result is None:
+        extra.append("Ready: " + ", ".join(texts.CHAR_TITLES[k] for k in view.abilities_ready))
+    if view.outlook.cucumber and view.result is None:
+        extra.append(f"Cucumber this turn: {round(view.outlook.cucumber * 100)}%")
+    return first, " · ".join(extra)
+
+
+def _draw_legend(d: ImageDraw.ImageDraw, top: int) -> None:
+    """What the cog arrows and the stack mark mean, drawn with the same shapes as the cards."""
+    cy = top + LEGEND_H / 2
+    x = float(MARGIN)
+    for clockwise, word in ((True, "turns ↻"), (False, "turns ↺")):
+        draw_cog(d, x + 20, cy, 15, clockwise, INK)
+        box = draw_text(d, (x + 46, cy), word, TEXT, DARK, anchor="lm")
+        x = box[2] + 28
+    draw_stack_mark(d, x, cy - 16, 32, INK)
+    box = draw_text(d, (x + 42, cy), "stack of 2", TEXT, DARK, anchor="lm")
+    x = box[2] + 28
+    d.pieslice([x, cy - 16, x + 32, cy + 16], start=180, end=360, fill=INK.hole, outline=INK.hole_rim, width=2)
+    draw_text(d, (x + 42, cy), "mouse hole", TEXT, DARK, anchor="lm")
+
+
+def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
+    height = board_height(view, seats)
+    img = Image.new("RGB", (WIDTH, height), BG)
+    d = ImageDraw.Draw(img)
+    _draw_title(d, view, seats)
+    top = TITLE_H
+    if seats:
+        _draw_players(d, view, seats, top)
+        top += _players_height(seats)
+    grid = _grid(view, top)
+    _draw_labels(d, grid)
+    _draw_cells(img, d, view, grid)
+    _draw_marks(d, view, grid)
+    top += _grid_height(view)
+    _draw_belt(img, d, view, top)
+    top += BELT_H
+    room = WIDTH - 2 * MARGIN
+    for index, line in enumerate(_notes(view)):
+        if line:
+            draw_text(
+                d, (MARGIN, top + index * INFO_LINE), ellipsize(line, TEXT, room), TEXT, DARK if index == 0 else MUTED
+            )
+    _draw_legend(d, top + 2 * INFO_LINE)
     return img
+
+
+def grid_cards(view: PublicView) -> tuple[CardView, ...]:
+    """The cards the grid shows: the previewed maze while a placement waits for confirmation."""
+    return view.preview.maze if view.preview is not None else view.maze

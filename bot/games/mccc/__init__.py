@@ -24,6 +24,7 @@ GAME = GameSpec(
     engine="bot.games.mccc.engine:build_engine",
     computer="bot.games.mccc.ai:build_computer",
     renderer="render.mccc:render_board",
+    text_board="render.mccc_text:text_board",
     docs="docs/games/mccc.md",
     options=(
         OptionSpec(
@@ -36,6 +37,7 @@ GAME = GameSpec(
                 (3, "3 · Cheese's Cottage (hard)"),
                 (4, "4 · Cucumber's Cradle (medium)"),
             ),
+            # data/setups.json must hold exactly these setups, named alike (checked when it loads).
             description="Starting maze and deck: 1 Cat's Crossing is the rule book's; 2-4 are house setups.",
         ),
         OptionSpec(
@@ -45,4 +47,5 @@ GAME = GameSpec(
             description="Solo only: no Mouse's Studio, Cat or Mouse may be active, abilities once any time.",
         ),
     ),
+    seat_colours=("Purple", "Blue", "Red", "Green"),
 )

@@ -13,7 +13,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from bot.engine import OptionSpec
+from bot.games.mccc import GAME
 from bot.games.mccc import maze as mz
+from bot.games.mccc.views import Agenda
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -63,7 +66,7 @@ class GameData:
     table: mz.CardTable
     puzzle: tuple[tuple[int, ...], ...]
     characters: dict[str, dict[str, Any]]
-    agendas: dict[str, dict[str, Any]]
+    agendas: dict[str, Agenda]
     setups: dict[int, Setup]
     studio: int
 
@@ -196,10 +199,10 @@ def validate_characters(raw: Any, name: str = "characters.json") -> dict[str, di
     return result
 
 
-def validate_agendas(raw: Any, name: str = "agendas.json") -> dict[str, dict[str, Any]]:
+def validate_agendas(raw: Any, name: str = "agendas.json") -> dict[str, Agenda]:
     if not isinstance(raw, dict) or not isinstance(raw.get("agendas"), list):
         raise _fail(name, "must be an object with an `agendas` list")
-    result: dict[str, dict[str, Any]] = {}
+    result: dict[str, Agenda] = {}
     combos = set()
     for index, entry in enumerate(raw["agendas"]):
         key = entry.get("key") if isinstance(entry, dict) else None
@@ -223,7 +226,14 @@ def validate_agendas(raw: Any, name: str = "agendas.json") -> dict[str, dict[str
         for field in ("title", "motive", "ability_text"):
             if not isinstance(entry.get(field), str) or not entry[field]:
                 raise _fail(name, f"agenda `{key}` needs a `{field}` text")
-        result[key] = entry
+        result[key] = Agenda(
+            key=key,
+            title=entry["title"],
+            motive=entry["motive"],
+            ability_text=entry["ability_text"],
+            mouse_cheese=win["mouse_cheese"],
+            cat_mouse=win["cat_mouse"],
+        )
     if len(result) != len(AGENDAS):
         raise _fail(name, f"has {len(result)} secret agenda cards; the game has exactly 4")
     return result
@@ -234,6 +244,128 @@ def _cell(value: Any, name: str, where: str) -> int:
         return mz.parse_label(value if isinstance(value, str) else "")
     except ValueError:
         raise _fail(name, f"{where}: `{value}` is not a grid cell A1..I9") from None
+
+
+def setup_option() -> OptionSpec:
+    """The registration's ``setup`` option (``bot/games/mccc/__init__.py``)."""
+    return next(option for option in GAME.options if option.key == "setup")
+
+
+def option_label(setup: Setup) -> str:
+    """How the setup option names a setup: ``1 · Cat's Crossing (hard)``."""
+    return f"{setup.id} · {setup.name} ({setup.difficulty.lower()})"
+
+
+def check_setup_option(setups: dict[int, Setup], option: OptionSpec, name: str = "setups.json") -> None:
+    """The setups in the file are exactly the registration's setup choices, named alike."""
+    offered = {value: label for value, label in option.choices}
+    for sid in sorted(set(setups) | set(offered)):
+        if sid not in setups:
+            raise _fail(name, f"has no setup {sid}, but the game's `setup` option offers it ({offered[sid]})")
+        if sid not in offered:
+            raise _fail(name, f"setup {sid} is not among the `setup` option's choices in bot/games/mccc/__init__.py")
+        if offered[sid] != option_label(setups[sid]):
+            raise _fail(
+                name,
+                f'setup {sid} is "{option_label(setups[sid])}" but the `setup` option in '
+                f'bot/games/mccc/__init__.py calls it "{offered[sid]}"',
+            )
+
+
+def _layout(
+    layout: Any, known: set[int], studio: int, name: str, where: str
+) -> tuple[int, int, list[tuple[int, int, int]]]:
+    """The Cheese's cell, the Mouse's cell and the starting ``(card, cell, rot)`` of a setup."""
+    if not isinstance(layout, dict):
+        raise _fail(name, f"{where} needs a `layout`")
+    cheese = _cell(layout.get("cheese"), name, f"{where} cheese")
+    mouse = _cell(layout.get("mouse"), name, f"{where} mouse")
+    placed: list[tuple[int, int, int]] = []
+    cells = {cheese: "the Cheese"}
+    if mouse in cells:
+        raise _fail(name, f"{where}: the Mouse and the Cheese share {mz.label(mouse)}")
+    cells[mouse] = "the Mouse"
+    for item in layout.get("cards", []):
+        cid = item.get("card")
+        if cid not in known:
+            raise _fail(name, f"{where}: starting card `{cid}` is not a maze card")
+        if cid == studio:
+            raise _fail(
+                name, f"{where}: the Mouse's Studio cannot start in the maze (easier mode removes it before setup)"
+            )
+        if any(cid == p[0] for p in placed):
+            raise _fail(name, f"{where}: card {cid} is laid twice")
+        cell = _cell(item.get("cell"), name, f"{where} card {cid}")
+        if cell in cells:
+            raise _fail(name, f"{where}: card {cid} and {cells[cell]} share {mz.label(cell)}")
+        rot = item.get("rot", 0)
+        if rot not in (0, 1, 2, 3):
+            raise _fail(name, f"{where}: card {cid} has rot `{rot}`; rot is 0-3 quarter turns clockwise")
+        cells[cell] = f"card {cid}"
+        placed.append((cid, cell, rot))
+    if not placed:
+        raise _fail(name, f"{where}: the starting maze needs at least one maze card")
+    x0, y0, x1, y1 = mz.box_of(cells)
+    if x1 - x0 >= mz.LIMIT or y1 - y0 >= mz.LIMIT:
+        raise _fail(
+            name, f"{where}: the starting layout is larger than 5 x 5 (The Maze may never be larger than 5 x 5)"
+        )
+    cx0, cy0, cx1, cy1 = mz.box_of(c for _, c, _ in placed)
+    reach = mz.LIMIT - 1
+    if cx1 - reach < 0 or cy1 - reach < 0 or cx0 + reach >= mz.SIZE or cy0 + reach >= mz.SIZE:
+        raise _fail(name, f"{where}: the starting maze cards must sit near E5 so the maze stays inside the A1-I9 grid")
+    return cheese, mouse, placed
+
+
+def _stacks(stacks_raw: Any, name: str, where: str) -> list[Stack]:
+    if not isinstance(stacks_raw, list) or len(stacks_raw) != STACKS:
+        raise _fail(name, f"{where} needs exactly {STACKS} stacks (one per secret agenda)")
+    stacks = []
+    for number, stack in enumerate(stacks_raw, start=1):
+        size = stack.get("maze")
+        if not isinstance(size, int) or size < 1:
+            raise _fail(name, f"{where} stack {number} needs a positive `maze` card count")
+        extra = stack.get("shuffle_in")
+        if extra not in (None, "cat", "cucumber"):
+            raise _fail(
+                name, f"{where} stack {number} shuffles in `{extra}`; only the Cat or the Cucumber are shuffled in"
+            )
+        top = stack.get("keep_on_top", 0)
+        if not isinstance(top, int) or top < 0 or top >= size:
+            raise _fail(name, f"{where} stack {number}: keep_on_top must leave at least one maze card to shuffle")
+        if top and extra is None:
+            raise _fail(name, f"{where} stack {number}: keep_on_top only makes sense with a card shuffled in")
+        stacks.append(Stack(size, extra, top))
+    extras = [s.shuffle_in for s in stacks]
+    if extras.count("cat") != 1 or extras.count("cucumber") != 1:
+        raise _fail(name, f"{where}: the Cat and the Cucumber must each be shuffled into one stack")
+    if extras.index("cat") > extras.index("cucumber"):
+        raise _fail(name, f"{where}: the Cat must come before the Cucumber (the Endgame needs the Cat in the maze)")
+    if extras.index("cucumber") != STACKS - 1:
+        raise _fail(
+            name, f"{where}: the Cucumber goes into the last stack, above the agenda at the bottom of the Maze Deck"
+        )
+    return stacks
+
+
+def _counts(stacks: list[Stack], laid: int, short: Any, name: str, where: str) -> None:
+    """The setup uses every maze card once, leaves the Cat room, and can lose the Studio (easier)."""
+    total = sum(s.maze for s in stacks) + BELT + laid
+    if total != MAZE_CARDS:
+        raise _fail(
+            name,
+            f"{where} uses {total} maze cards ({laid} laid, {BELT} on the belt, "
+            f"{sum(s.maze for s in stacks)} in stacks); there are exactly {MAZE_CARDS}",
+        )
+    cat_stack = [s.shuffle_in for s in stacks].index("cat")
+    before_cat = laid + sum(s.maze for s in stacks[: cat_stack + 1])
+    if before_cat + 3 > mz.LIMIT * mz.LIMIT:
+        raise _fail(name, f"{where}: too many maze cards before the Cat for it to find an empty space")
+    if not isinstance(short, int) or not 1 <= short <= STACKS:
+        raise _fail(name, f"{where}: easier_short_stack must be a stack number 1-{STACKS}")
+    shortened = stacks[short - 1]
+    if shortened.maze - 1 <= shortened.keep_on_top:
+        raise _fail(name, f"{where}: stack {short} is too small to lose the Mouse's Studio in easier mode")
 
 
 def validate_setups(
@@ -251,95 +383,10 @@ def validate_setups(
         for field in ("name", "difficulty", "story"):
             if not isinstance(entry.get(field), str) or not entry[field]:
                 raise _fail(name, f"{where} needs a `{field}` text")
-        layout = entry.get("layout")
-        if not isinstance(layout, dict):
-            raise _fail(name, f"{where} needs a `layout`")
-        cheese = _cell(layout.get("cheese"), name, f"{where} cheese")
-        mouse = _cell(layout.get("mouse"), name, f"{where} mouse")
-        placed: list[tuple[int, int, int]] = []
-        cells = {cheese: "the Cheese"}
-        if mouse in cells:
-            raise _fail(name, f"{where}: the Mouse and the Cheese share {mz.label(mouse)}")
-        cells[mouse] = "the Mouse"
-        for item in layout.get("cards", []):
-            cid = item.get("card")
-            if cid not in known:
-                raise _fail(name, f"{where}: starting card `{cid}` is not a maze card")
-            if cid == studio:
-                raise _fail(
-                    name, f"{where}: the Mouse's Studio cannot start in the maze (easier mode removes it before setup)"
-                )
-            if any(cid == p[0] for p in placed):
-                raise _fail(name, f"{where}: card {cid} is laid twice")
-            cell = _cell(item.get("cell"), name, f"{where} card {cid}")
-            if cell in cells:
-                raise _fail(name, f"{where}: card {cid} and {cells[cell]} share {mz.label(cell)}")
-            rot = item.get("rot", 0)
-            if rot not in (0, 1, 2, 3):
-                raise _fail(name, f"{where}: card {cid} has rot `{rot}`; rot is 0-3 quarter turns clockwise")
-            cells[cell] = f"card {cid}"
-            placed.append((cid, cell, rot))
-        if not placed:
-            raise _fail(name, f"{where}: the starting maze needs at least one maze card")
-        x0, y0, x1, y1 = mz.box_of(cells)
-        if x1 - x0 >= mz.LIMIT or y1 - y0 >= mz.LIMIT:
-            raise _fail(
-                name, f"{where}: the starting layout is larger than 5 x 5 (The Maze may never be larger than 5 x 5)"
-            )
-        cx0, cy0, cx1, cy1 = mz.box_of(c for _, c, _ in placed)
-        if (
-            cx1 - (mz.LIMIT - 1) < 0
-            or cy1 - (mz.LIMIT - 1) < 0
-            or cx0 + mz.LIMIT - 1 >= mz.SIZE
-            or cy0 + mz.LIMIT - 1 >= mz.SIZE
-        ):
-            raise _fail(
-                name, f"{where}: the starting maze cards must sit near E5 so the maze stays inside the A1-I9 grid"
-            )
-        stacks_raw = entry.get("stacks")
-        if not isinstance(stacks_raw, list) or len(stacks_raw) != STACKS:
-            raise _fail(name, f"{where} needs exactly {STACKS} stacks (one per secret agenda)")
-        stacks = []
-        for number, stack in enumerate(stacks_raw, start=1):
-            size = stack.get("maze")
-            if not isinstance(size, int) or size < 1:
-                raise _fail(name, f"{where} stack {number} needs a positive `maze` card count")
-            extra = stack.get("shuffle_in")
-            if extra not in (None, "cat", "cucumber"):
-                raise _fail(
-                    name, f"{where} stack {number} shuffles in `{extra}`; only the Cat or the Cucumber are shuffled in"
-                )
-            top = stack.get("keep_on_top", 0)
-            if not isinstance(top, int) or top < 0 or top >= size:
-                raise _fail(name, f"{where} stack {number}: keep_on_top must leave at least one maze card to shuffle")
-            if top and extra is None:
-                raise _fail(name, f"{where} stack {number}: keep_on_top only makes sense with a card shuffled in")
-            stacks.append(Stack(size, extra, top))
-        extras = [s.shuffle_in for s in stacks]
-        if extras.count("cat") != 1 or extras.count("cucumber") != 1:
-            raise _fail(name, f"{where}: the Cat and the Cucumber must each be shuffled into one stack")
-        if extras.index("cat") > extras.index("cucumber"):
-            raise _fail(name, f"{where}: the Cat must come before the Cucumber (the Endgame needs the Cat in the maze)")
-        if extras.index("cucumber") != STACKS - 1:
-            raise _fail(
-                name, f"{where}: the Cucumber goes into the last stack, above the agenda at the bottom of the Maze Deck"
-            )
-        total = sum(s.maze for s in stacks) + BELT + len(placed)
-        if total != MAZE_CARDS:
-            raise _fail(
-                name,
-                f"{where} uses {total} maze cards ({len(placed)} laid, {BELT} on the belt, "
-                f"{sum(s.maze for s in stacks)} in stacks); there are exactly {MAZE_CARDS}",
-            )
-        before_cat = len(placed) + sum(s.maze for s in stacks[: extras.index("cat") + 1])
-        if before_cat + 3 > mz.LIMIT * mz.LIMIT:
-            raise _fail(name, f"{where}: too many maze cards before the Cat for it to find an empty space")
+        cheese, mouse, placed = _layout(entry.get("layout"), known, studio, name, where)
+        stacks = _stacks(entry.get("stacks"), name, where)
         short = entry.get("easier_short_stack", 1)
-        if not isinstance(short, int) or not 1 <= short <= STACKS:
-            raise _fail(name, f"{where}: easier_short_stack must be a stack number 1-{STACKS}")
-        shortened = stacks[short - 1]
-        if shortened.maze - 1 <= shortened.keep_on_top:
-            raise _fail(name, f"{where}: stack {short} is too small to lose the Mouse's Studio in easier mode")
+        _counts(stacks, len(placed), short, name, where)
         result[sid] = Setup(
             id=sid,
             name=entry["name"],
@@ -351,8 +398,7 @@ def validate_setups(
             stacks=tuple(stacks),
             easier_short_stack=short - 1,
         )
-    if sorted(result) != [1, 2, 3, 4]:
-        raise _fail(name, "needs setups 1, 2, 3 and 4")
+    check_setup_option(result, setup_option(), name)
     return result
 
 

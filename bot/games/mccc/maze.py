@@ -1,7 +1,8 @@
-"""Maze geometry: grid labels, card edges and rotations, placements, moves and paths.
+"""Maze geometry: grid labels, card edges and rotations, placements, cogs and paths.
 
 Pure functions over two small dictionaries, shared by the engine and the computer
-player (which rebuilds them from a view), so both agree on every rule:
+player (which rebuilds them from a view), so both agree on every rule (the Move
+itself is ``moves.py``):
 
 * ``maze``: cell -> ``(cards, rot)``; ``cards`` is the stack bottom-first (one or two
   card ids), ``rot`` the number of quarter turns clockwise from the printed
@@ -18,6 +19,9 @@ Edges are 4-bit masks, bit ``d`` for direction ``d``: N = 0, E = 1, S = 2, W = 3
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any, Literal
+
+from bot.games.mccc.views import Edge
 
 N, E, S, W = 0, 1, 2, 3
 DIRS = "NESW"
@@ -29,17 +33,16 @@ CELLS = SIZE * SIZE
 
 Maze = dict[int, tuple[tuple[int, ...], int]]
 Chars = dict[str, int]
+Kind = Literal["place", "stack"]
+"""A placement in an empty space or on top of a card."""
 
 
 def _neighbours() -> tuple[tuple[int, int, int, int], ...]:
     table = []
     for cell in range(CELLS):
         x, y = cell % SIZE, cell // SIZE
-        row = []
-        for dx, dy in STEP:
-            nx, ny = x + dx, y + dy
-            row.append(ny * SIZE + nx if 0 <= nx < SIZE and 0 <= ny < SIZE else -1)
-        table.append(tuple(row))
+        n, e, s, w = ((y + dy) * SIZE + x + dx if 0 <= x + dx < SIZE and 0 <= y + dy < SIZE else -1 for dx, dy in STEP)
+        table.append((n, e, s, w))
     return tuple(table)
 
 
@@ -75,10 +78,6 @@ def rotate_mask(mask: int, quarter_turns: int) -> int:
     return ((mask << r) | (mask >> (4 - r))) & 15
 
 
-def mask_text(mask: int) -> str:
-    return "+".join(DIRS[d] for d in range(4) if mask >> d & 1) or "none"
-
-
 SHAPES = {0: "Cross", 1: "T-junction", 3: "Dead end", 4: "Mouse's Studio"}
 
 
@@ -90,10 +89,21 @@ def shape_of(walls: int) -> str:
     return SHAPES[count]
 
 
+def _faces(op: int, ho: int, cw: int, ccw: int) -> tuple[Edge, ...]:
+    return tuple(
+        Edge(
+            wall=not op >> d & 1,
+            hole=bool(ho >> d & 1),
+            cog="cw" if cw >> d & 1 else ("ccw" if ccw >> d & 1 else ""),
+        )
+        for d in range(4)
+    )
+
+
 class CardTable:
     """Oriented edges of every maze card: ``spec[card][rot] = (open, holes, cw, ccw)``."""
 
-    def __init__(self, cards: Iterable[Mapping]) -> None:
+    def __init__(self, cards: Iterable[Mapping[str, Any]]) -> None:
         size = 0
         printed: dict[int, tuple[int, int, int, int]] = {}
         for card in cards:
@@ -120,42 +130,19 @@ class CardTable:
             self.shape[cid] = shape_of(15 & ~op)
             if op == 0 and ho == 15:
                 self.studio = cid
-
-    def name(self, cid: int) -> str:
-        return f"{self.shape[cid]} #{cid}"
+        self.faces = {(cid, r): _faces(*self.spec[cid][r]) for cid in self.ids for r in range(4)}
+        """``(card, rot)`` -> its edges north, east, south, west, as views show them."""
 
     def walls(self, cid: int, rot: int) -> int:
         return 15 & ~self.spec[cid][rot & 3][0]
 
-    def edge_codes(self, cid: int, rot: int) -> list[str]:
-        """Edges N, E, S, W as short codes for views: ``O``/``W`` open or wall, ``h`` mouse hole,
-        ``+`` clockwise cog, ``-`` counter-clockwise cog (e.g. ``"Wh+"``)."""
-        op, ho, cw, ccw = self.spec[cid][rot & 3]
-        codes = []
-        for d in range(4):
-            code = "O" if op >> d & 1 else "W"
-            if ho >> d & 1:
-                code += "h"
-            if cw >> d & 1:
-                code += "+"
-            elif ccw >> d & 1:
-                code += "-"
-            codes.append(code)
-        return codes
+    def has_holes(self, cid: int) -> bool:
+        return bool(self.spec[cid][0][1])
 
-    def describe(self, cid: int, rot: int) -> str:
-        """``walls N+E · cog S↻`` for choice labels."""
-        op, ho, cw, ccw = self.spec[cid][rot & 3]
-        walls = 15 & ~op
-        parts = ["no walls" if not walls else ("walls " if bin(walls).count("1") > 1 else "wall ") + mask_text(walls)]
-        cogs = [f"{DIRS[d]}↻" for d in range(4) if cw >> d & 1] + [f"{DIRS[d]}↺" for d in range(4) if ccw >> d & 1]
-        if cogs:
-            parts.append(("cogs " if len(cogs) > 1 else "cog ") + " ".join(cogs))
-        if ho and ho != 15:
-            parts.append("hole " + mask_text(ho))
-        elif ho == 15:
-            parts.append("4 holes")
-        return " · ".join(parts)
+    def turn_changes(self, cid: int, rot: int, quarter_turns: int) -> bool:
+        """Whether turning the card lying ``rot`` by ``quarter_turns`` makes it look different
+        (walls, holes or cogs elsewhere): a plain cross looks the same every way round."""
+        return self.spec[cid][rot & 3] != self.spec[cid][(rot + quarter_turns) & 3]
 
 
 # --- bounding box ---------------------------------------------------------
@@ -204,6 +191,18 @@ def frame(maze: Maze, chars: Chars) -> tuple[int, int, int, int]:
     )
 
 
+def view_frame(cells: Iterable[int]) -> tuple[int, int, int, int]:
+    """The part of the grid a picture shows: one space around ``cells``, within the 5 x 5 limit.
+    Every placement, destination and arrival lies in it."""
+    x0, y0, x1, y1 = box_of(cells)
+    return (
+        max(0, x0 - 1, x1 - (LIMIT - 1)),
+        max(0, y0 - 1, y1 - (LIMIT - 1)),
+        min(SIZE - 1, x1 + 1, x0 + LIMIT - 1),
+        min(SIZE - 1, y1 + 1, y0 + LIMIT - 1),
+    )
+
+
 # --- placing and rotating -------------------------------------------------
 
 
@@ -216,11 +215,11 @@ def stack_rots(table: CardTable, maze: Maze, card: int, cell: int) -> list[int]:
 
 def placements(
     table: CardTable, maze: Maze, chars: Chars, card: int, anchors: Iterable[int]
-) -> list[tuple[str, int, int]]:
+) -> list[tuple[Kind, int, int]]:
     """Normal placements next to any of the ``anchors`` (cells): ``("place" | "stack", cell, rot)``."""
     box = box_of(occupied(maze, chars))
     taken = set(chars.values())
-    result: list[tuple[str, int, int]] = []
+    result: list[tuple[Kind, int, int]] = []
     seen: set[int] = set()
     for anchor in anchors:
         for cell in NB[anchor]:
@@ -236,7 +235,7 @@ def placements(
     return result
 
 
-def free_placements(table: CardTable, maze: Maze, card: int) -> list[tuple[str, int, int]]:
+def free_placements(table: CardTable, maze: Maze, card: int) -> list[tuple[Kind, int, int]]:
     """The Cucumber's special placement: on top of any unstacked maze card, facing any direction."""
     return [("stack", cell, r) for cell in sorted(maze) if len(maze[cell][0]) == 1 for r in table.distinct[card]]
 
@@ -265,108 +264,19 @@ def cog_turns(table: CardTable, maze: Maze, cell: int) -> list[tuple[int, int]]:
     return turns
 
 
+def lay(table: CardTable, maze: Maze, kind: str, cell: int, card: int, rot: int) -> tuple[Maze, list[tuple[int, int]]]:
+    """Place and Rotate on a copy of ``maze``: the maze afterwards and the cog turns made."""
+    after = dict(maze)
+    put(after, kind, cell, card, rot)
+    turns = cog_turns(table, after, cell)
+    for neighbour, delta in turns:
+        turn(after, neighbour, delta)
+    return after, turns
+
+
 def turn(maze: Maze, cell: int, delta: int) -> None:
     cards, rot = maze[cell]
     maze[cell] = (cards, (rot + delta) & 3)
-
-
-# --- moving ---------------------------------------------------------------
-
-
-def can_enter(table: CardTable, maze: Maze, chars: Chars, mover: str, placed: int, holes: bool = False) -> bool:
-    """Whether ``mover`` (next to the card at ``placed``) can step onto it: the card's edge
-    facing the mover is open (or, with the Mouse's ability, a wall with a mouse hole)."""
-    d = direction(placed, chars[mover])
-    if d < 0:
-        return False
-    cards, rot = maze[placed]
-    op, ho = table.spec[cards[-1]][rot][:2]
-    return bool(op >> d & 1 or (holes and ho >> d & 1))
-
-
-FATAL = {"mouse": ("cheese", "cat"), "cat": ("mouse",)}
-THROUGH = {"mouse": (), "cat": ("cheese",)}
-
-
-def destinations(
-    table: CardTable, maze: Maze, chars: Chars, mover: str, placed: int, holes: bool = False
-) -> tuple[dict[int, str | None], dict[int, int]]:
-    """Where ``mover`` may end a Move that starts through the card at ``placed``.
-
-    Returns ``(dests, parent)``: ``dests`` maps a destination cell to ``None`` (an empty
-    space other than the one the mover starts from) or to the character whose card the
-    mover runs onto, ending the game (the Mouse onto the Cheese or the Cat, the Cat onto
-    the Mouse). ``parent`` links each visited cell to the one it was entered from; see
-    ``route``. With ``holes`` (the Mouse's ability) a wall with a mouse hole on either
-    side of the edge is no obstacle.
-    """
-    start = chars[mover]
-    d_in = direction(placed, start)
-    spec = table.spec
-    cards, rot = maze[placed]
-    op, ho = spec[cards[-1]][rot][:2]
-    if not (op >> d_in & 1 or (holes and ho >> d_in & 1)):
-        return {}, {}
-    box = box_of(occupied(maze, chars, without=start))
-    x0, y0, x1, y1 = box
-    char_at = {cell: name for name, cell in chars.items() if name != mover}
-    fatal = FATAL[mover]
-    through = THROUGH[mover]
-    parent = {placed: start}
-    queue = [placed]
-    dests: dict[int, str | None] = {}
-    for u in queue:
-        if u in maze:
-            ucards, urot = maze[u]
-            uo, uh = spec[ucards[-1]][urot][:2]
-            if not holes:
-                uh = 0
-        else:
-            uo, uh = 15, 0
-        side = uo | uh
-        row = NB[u]
-        for d in range(4):
-            v = row[d]
-            if v < 0 or v in parent:
-                continue
-            if v in maze:
-                vcards, vrot = maze[v]
-                vo, vh = spec[vcards[-1]][vrot][:2]
-                od = (d + 2) & 3
-                if (uo >> d & 1 and vo >> od & 1) or (holes and (uh >> d & 1 or vh >> od & 1)):
-                    parent[v] = u
-                    queue.append(v)
-            elif not side >> d & 1:
-                continue
-            elif v in char_at:
-                who = char_at[v]
-                if who in fatal:
-                    if v not in dests:
-                        dests[v] = who
-                        parent[v] = u
-                elif who in through:
-                    parent[v] = u
-                    queue.append(v)
-            elif v != start and v not in dests:
-                # An empty space ends the Move (the space the mover left is not a destination:
-                # running back out the way it came is not moving through the card).
-                vx, vy = XY[v]
-                if x1 < 0 or (max(x1, vx) - min(x0, vx) < LIMIT and max(y1, vy) - min(y0, vy) < LIMIT):
-                    dests[v] = None
-                    parent[v] = u
-    return dests, parent
-
-
-def route(parent: Mapping[int, int], start: int, dest: int) -> list[int]:
-    """Cells from ``start`` to ``dest`` following ``parent`` links."""
-    path = [dest]
-    cell = parent[dest]
-    while cell != start:
-        path.append(cell)
-        cell = parent[cell]
-    path.append(start)
-    path.reverse()
-    return path
 
 
 # --- the Endgame: tracing Paths -----------------------------------------------

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from bot.engine import Event
+from bot.games.mccc import endturn, turns
 from bot.games.mccc import maze as mz
 from bot.games.mccc.state import State
+from bot.games.mccc.views import PublicView
 from bot.games.registry import game
 
 ENGINE = game("mccc").engine
@@ -69,12 +72,13 @@ def scenario(
     revealed: Iterable[str] = (),
     secret: list[str] | None = None,
     setup: int = 1,
-    **fields,
+    at_end_turn: bool = False,
 ) -> State:
     """A solo (or multiplayer) position at the start of a turn, every card accounted for.
 
     ``maze`` maps a cell label to ``(card, rot)`` or ``((bottom, top), rot)``. Cards not
     placed anywhere go to the deck after ``deck_top``; the agenda ``bottom`` is the last card.
+    ``at_end_turn``: the Move is over and the belt waits to be refilled (see ``end_turn``).
     """
     cells: dict[int, tuple[tuple[int, ...], int]] = {}
     used: list[int] = []
@@ -125,9 +129,8 @@ def scenario(
         revealed_seats=[False] * (players if players > 1 else 0),
         agendas_revealed=revealed,
         turn=1,
+        phase="dest" if at_end_turn else "pick",
     )
-    for key, value in fields.items():
-        setattr(state, key, value)
     ENGINE.check_invariants(state)
     return state
 
@@ -157,13 +160,46 @@ def rot_at(state: State, label: str) -> int:
 
 def end_turn(state: State) -> tuple[State, list[str]]:
     """Run the End Turn (refill the Conveyor Belt, check for surprises) on a copy of ``state``."""
-    from bot.engine import Event
-
-    state = state.copy()
+    state = ENGINE.clone(state)
     events: list[Event] = []
-    ENGINE._refill(state, events)
+    endturn.refill(DATA, state, events)
     ENGINE.check_invariants(state)
     return state, [e.text for e in events]
+
+
+def start_turn(state: State, forced: str | None = None) -> tuple[State, list[str]]:
+    """The start of the next turn on a copy of ``state`` (after ``forced``'s agenda was revealed)."""
+    state = ENGINE.clone(state)
+    state.forced = forced
+    state.turn = 1
+    events: list[Event] = []
+    turns.start_turn(DATA, state, events)
+    ENGINE.check_invariants(state)
+    return state, [e.text for e in events]
+
+
+def ready(state: State) -> tuple[State, list[str]]:
+    """The start-of-turn check (can anything be placed?) on a copy of ``state``."""
+    state = ENGINE.clone(state)
+    events: list[Event] = []
+    turns.ready(DATA, state, events)
+    return state, [e.text for e in events]
+
+
+def public(state: State) -> PublicView:
+    return ENGINE.public_view(state)
+
+
+def run_of(state: State, character: str) -> tuple[str, ...]:
+    """The cells the character ran through in the last turn (as the view shows them)."""
+    last = public(state).last
+    assert last is not None
+    return next(run.cells for run in last.runs if run.character == character)
+
+
+def place(state: State, slot: int, action: str) -> tuple[State, list[str]]:
+    """Pick belt card ``slot``, preview ``action`` (``place:E5:r0``) and confirm it."""
+    return play(state, f"belt:{slot}", action, "confirm")
 
 
 # Plain cards (no cogs, no mouse holes where it matters) that scenario tests lay out by hand.

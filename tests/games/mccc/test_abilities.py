@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot.engine import Event
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
     CORNER,
@@ -20,24 +19,15 @@ from tests.games.mccc.helpers import (
     play,
     rot_at,
     rot_for,
+    run_of,
     scenario,
+    start_turn,
     where,
 )
 
 HOLED = next(
     c for c in T.ids if T.shape[c] == "Straight" and T.spec[c][0][1] and not (T.spec[c][0][2] | T.spec[c][0][3])
 )
-
-
-def start_turn(state, pending):
-    """The start of the next turn after ``pending``'s agenda was revealed."""
-    state = state.copy()
-    state.pending = pending
-    state.turn = 1
-    events: list[Event] = []
-    ENGINE._start_turn(state, events)
-    ENGINE.check_invariants(state)
-    return state, [e.text for e in events]
 
 
 def holed_wall_rot(card: int, edge: str) -> int:
@@ -52,10 +42,10 @@ def test_mouse_ability_pass_walls_with_a_mouse_hole_this_turn_only():
     state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [HOLED, CORNER, CORNER_2, T1], revealed=["mouse"])
     plain, _ = play(state, "belt:1")
     choice = next(c for c in ENGINE.legal_actions(plain, 0) if c.action == f"place:E5:r{rot}")
-    assert choice.description.startswith("⚠ you lose"), "without the ability the wall stops the Mouse"
+    assert choice.label.startswith("💀"), "without the ability the wall stops the Mouse"
     started, texts = start_turn(state, "mouse")
     assert started.effects == ["mouse"] and "mouse hole" in texts[0]
-    after, _ = play(started, "belt:1", f"place:E5:r{rot}")
+    after, _ = play(started, "belt:1", f"place:E5:r{rot}", "confirm")
     assert after.phase == "dest" and set(actions(after)) == {"dest:D5", "dest:F5"}
     after, _ = play(after, "dest:F5")
     assert where(after, "mouse") == "F5" and after.effects == [], "only for this turn"
@@ -68,14 +58,14 @@ def test_mouse_hole_on_the_far_side_of_a_wall_counts_too():
     assert not T.spec[dead_end][rot][1] >> mz.N & 1, "a plain wall on E5's north side"
     maze = {"E4": (HOLED, holed_wall_rot(HOLED, "S"))}
     state = scenario(maze, {"mouse": "E6", "cheese": "B5"}, [dead_end, CORNER, CORNER_2, T2], revealed=["mouse"])
-    plain, _ = play(state, "belt:1", f"place:E5:r{rot}")
-    assert plain.result["kind"] == "stuck", "without the ability the dead end is a dead end"
+    plain, _ = play(state, "belt:1", f"place:E5:r{rot}", "confirm")
+    assert plain.outcome.ending == "stuck", "without the ability the dead end is a dead end"
     started, _ = start_turn(state, "mouse")
-    after, _ = play(started, "belt:1", f"place:E5:r{rot}")
+    after, _ = play(started, "belt:1", f"place:E5:r{rot}", "confirm")
     dests = {a.split(":")[1] for a in actions(after)}
     assert {"D4", "F4"} <= dests
     after, _texts = play(after, "dest:F4")
-    assert after.last["paths"]["mouse"] == ["E6", "E5", "E4", "F4"]
+    assert run_of(after, "mouse") == ("E6", "E5", "E4", "F4")
 
 
 def test_cat_ability_swaps_the_cheese_and_the_cat():
@@ -93,7 +83,8 @@ def test_cat_ability_is_skipped_when_the_cat_is_not_in_the_maze():
     # "you must use that Secret Agenda's Special Ability at the start of the next turn, if possible."
     state = scenario({}, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T1], revealed=["cat"])
     started, texts = start_turn(state, "cat")
-    assert "not possible" in texts[0] and where(started, "cheese") == "B5"
+    assert texts[0] == "**The Cat did it!** ability: skipped, because the Cat is not in the maze yet."
+    assert where(started, "cheese") == "B5"
 
 
 def test_cheese_ability_turns_any_one_card_as_far_as_you_want():
@@ -127,7 +118,7 @@ def test_cucumber_ability_places_on_top_of_any_card_facing_any_direction():
     assert cells == {"E5", "B3"}, "any unstacked maze card, next to the Active Character or not"
     assert all(a.startswith("stack:") for a in offered)
     assert {int(a.rsplit("r", 1)[1]) for a in offered if ":E5:" in a} == set(T.distinct[STRAIGHT])
-    after, texts = play(picked, f"stack:E5:r{N_S_OPEN}")
+    after, texts = play(picked, f"stack:E5:r{N_S_OPEN}", "confirm")
     assert after.maze[mz.parse_label("E5")][0][-1] == STRAIGHT
     assert where(after, "mouse") == "E4", "then Move"
     assert len(after.belt) == 4 and after.turn == started.turn + 1, "and replace the card on the Conveyor Belt"
@@ -142,6 +133,6 @@ def test_cucumber_placement_away_from_the_active_character_loses_it_the_move():
     started, _ = start_turn(state, "cucumber")
     picked, _ = play(started, "belt:3")
     choice = next(c for c in ENGINE.legal_actions(picked, 0) if c.action.startswith("stack:B3:"))
-    assert choice.description.startswith("⚠ you lose")
-    after, _ = play(picked, choice.action)
-    assert after.result["kind"] == "stuck"
+    assert choice.label.startswith("💀")
+    after, _ = play(picked, choice.action, "confirm")
+    assert after.outcome.ending == "stuck"

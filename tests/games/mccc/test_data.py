@@ -204,3 +204,32 @@ def test_missing_and_malformed_files_are_named(data_dir):
     assert refused(data_dir).startswith("agendas.json: not valid JSON")
     (data_dir / "agendas.json").unlink()
     assert refused(data_dir).startswith("agendas.json: the file is missing")
+
+
+def test_setups_must_match_the_setup_option(data_dir):
+    # The setup option's choices live in the registration (bot/games/mccc/__init__.py); the data file
+    # must hold exactly those setups, named alike.
+    edit(data_dir, "setups.json", lambda raw: raw["setups"][1].update(name="Mouse's Mirage"))
+    assert refused(data_dir) == (
+        'setups.json: setup 2 is "2 · Mouse\'s Mirage (medium)" but the `setup` option in '
+        'bot/games/mccc/__init__.py calls it "2 · Mouse\'s Mirror (medium)"'
+    )
+
+
+def test_a_setup_the_option_does_not_offer_is_refused(data_dir):
+    def change(raw):
+        extra = json.loads(json.dumps(raw["setups"][0]))
+        extra["id"] = 5
+        raw["setups"].append(extra)
+
+    edit(data_dir, "setups.json", change)
+    assert refused(data_dir) == (
+        "setups.json: setup 5 is not among the `setup` option's choices in bot/games/mccc/__init__.py"
+    )
+
+
+def test_a_setup_the_option_offers_must_exist(data_dir):
+    edit(data_dir, "setups.json", lambda raw: raw["setups"].pop())
+    assert refused(data_dir) == (
+        "setups.json: has no setup 4, but the game's `setup` option offers it (4 · Cucumber's Cradle (medium))"
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine import codec
 from bot.games.mccc import maze as mz
 from tests.games.mccc.helpers import (
     CORNER,
@@ -18,6 +19,7 @@ from tests.games.mccc.helpers import (
     T,
     card_of,
     end_turn,
+    public,
     rot_for,
     scenario,
 )
@@ -26,9 +28,9 @@ BELT = [card_of("Straight", cogs=True), card_of("Corner", cogs=True), card_of("T
 
 
 def endgame(maze, chars, bottom):
-    state = scenario(maze, chars, BELT, deck_top=["cucumber"], bottom=bottom, phase="refill")
+    state = scenario(maze, chars, BELT, deck_top=["cucumber"], bottom=bottom, at_end_turn=True)
     after, texts = end_turn(state)
-    assert ENGINE.is_terminal(after) and after.result["kind"] == "endgame"
+    assert ENGINE.is_terminal(after) and after.outcome.ending == "endgame"
     return after, texts
 
 
@@ -42,13 +44,14 @@ def test_the_tracing_paths_example(bottom):
     # the Cheese to the Mouse." "If the Cucumber is the Secret Agenda at the bottom of the Maze Deck, Andrew
     # wins! If it is any other Secret Agenda, Andrew loses."
     after, texts = endgame(*TOGETHER, bottom=bottom)
-    result = after.result
-    assert result["mouse_cheese"] and result["cat_mouse"]
-    assert result["paths"]["mouse_cheese"] == ["C5", "D5", "E5"]
-    assert result["paths"]["cat_mouse"] == ["G5", "F5", "E5", "D5", "C5"], "through the Cheese"
-    assert result["won"] == (bottom == "cucumber")
-    assert result["agenda"] == bottom
-    assert DATA.agendas[bottom]["title"] in texts[-1]
+    result = public(after).result
+    assert result is not None
+    assert result.mouse_cheese and result.cat_mouse
+    assert result.mouse_cheese_path == ("C5", "D5", "E5")
+    assert result.cat_mouse_path == ("G5", "F5", "E5", "D5", "C5"), "through the Cheese"
+    assert result.won == (bottom == "cucumber")
+    assert result.agenda is not None and result.agenda.key == bottom
+    assert DATA.agendas[bottom].title in texts[-1]
     assert ENGINE.results(after).scores == ((1.0,) if bottom == "cucumber" else (0.0,))
 
 
@@ -57,16 +60,16 @@ def test_characters_do_not_interrupt_paths():
     maze = {"D5": (CROSS_A, 0)}
     chars = {"mouse": "C5", "cat": "E5", "cheese": "F5"}  # Mouse - cross - Cat - Cheese
     after, _ = endgame(maze, chars, "cucumber")
-    assert after.result["mouse_cheese"], "the Mouse reaches the Cheese across the Cat"
-    assert after.result["paths"]["mouse_cheese"] == ["C5", "D5", "E5", "F5"]
+    assert after.outcome.mouse_cheese, "the Mouse reaches the Cheese across the Cat"
+    assert public(after).result.mouse_cheese_path == ("C5", "D5", "E5", "F5")
 
 
 def test_a_path_is_interrupted_by_walls():
     # "A Path is a set of Maze Cards that is uninterrupted by walls."
     maze = {"D5": (STRAIGHT, rot_for(STRAIGHT, "E+W"))}  # open north-south only
     after, _ = endgame(maze, {"mouse": "C5", "cheese": "E5", "cat": "G7"}, "cheese")
-    assert not after.result["mouse_cheese"] and not after.result["cat_mouse"]
-    assert after.result["won"], "The Cheese did it: everyone apart"
+    assert not after.outcome.mouse_cheese and not after.outcome.cat_mouse
+    assert after.outcome.won, "The Cheese did it: everyone apart"
 
 
 def test_the_mouse_did_it_example():
@@ -74,8 +77,8 @@ def test_the_mouse_did_it_example():
     # Cat is trapped in the corner, you win!"  (Mouse: Path to the Cheese; Cat: no Path to the Mouse.)
     maze = {"D5": (CROSS_A, 0), "F7": (T1, rot_for(T1, "E")), "G6": (T2, rot_for(T2, "S"))}
     after, _ = endgame(maze, {"mouse": "C5", "cheese": "E5", "cat": "G7"}, "mouse")
-    assert after.result["mouse_cheese"] and not after.result["cat_mouse"]
-    assert after.result["won"]
+    assert after.outcome.mouse_cheese and not after.outcome.cat_mouse
+    assert after.outcome.won
 
 
 def test_the_cat_did_it_example():
@@ -83,8 +86,8 @@ def test_the_cat_did_it_example():
     # can't get to the Cheese, you win!"
     maze = {"D5": (CROSS_A, 0), "C6": (T1, rot_for(T1, "N"))}
     after, _ = endgame(maze, {"cat": "E5", "mouse": "C5", "cheese": "C7"}, "cat")
-    assert after.result["cat_mouse"] and not after.result["mouse_cheese"]
-    assert after.result["won"]
+    assert after.outcome.cat_mouse and not after.outcome.mouse_cheese
+    assert after.outcome.won
 
 
 def test_the_cheese_did_it_example():
@@ -92,21 +95,21 @@ def test_the_cheese_did_it_example():
     # final Agenda, you win!"
     maze = {"D5": (T1, rot_for(T1, "E")), "F5": (T2, rot_for(T2, "W"))}
     after, _ = endgame(maze, {"mouse": "C5", "cheese": "E5", "cat": "G5"}, "cheese")
-    assert not after.result["mouse_cheese"] and not after.result["cat_mouse"]
-    assert after.result["won"]
+    assert not after.outcome.mouse_cheese and not after.outcome.cat_mouse
+    assert after.outcome.won
 
 
 def test_the_cucumber_did_it_example():
     # "Though the Mouse can get to the Cheese, the Cat can get to the Mouse through the Cheese. If the
     # Cucumber is the final Agenda, you win!"
     after, _ = endgame(*TOGETHER, bottom="cucumber")
-    assert after.result["won"]
+    assert after.outcome.won
 
 
 def test_agenda_conditions_match_the_rule_text():
     # "The Mouse did it! You win if both: The Mouse has a Path to the Cheese. The Cat does not have a Path
     # to the Mouse." (and likewise for the Cat, the Cheese and the Cucumber)
-    wins = {k: (a["win"]["mouse_cheese"], a["win"]["cat_mouse"]) for k, a in DATA.agendas.items()}
+    wins = {k: (a.mouse_cheese, a.cat_mouse) for k, a in DATA.agendas.items()}
     assert wins == {
         "mouse": (True, False),
         "cat": (False, True),
@@ -117,11 +120,11 @@ def test_agenda_conditions_match_the_rule_text():
 
 def test_the_final_agenda_is_revealed_only_in_the_endgame():
     state = scenario(*TOGETHER, BELT + [T3], bottom="mouse")
-    public = ENGINE.view(state, None)
-    assert public["agendas"]["revealed"] == [] and public["deck"]["agendas_in_deck"] == 4
-    assert "agenda:mouse" not in str(public)
+    view = public(state)
+    assert view.agendas == () and view.deck.agendas_in_deck == 4
+    assert "agenda:mouse" not in str(codec.builtins(view))
     after, _ = endgame(*TOGETHER, bottom="mouse")
-    assert ENGINE.view(after, None)["agendas"]["revealed"] == ["mouse"]
+    assert [a.key for a in public(after).agendas] == ["mouse"]
 
 
 def test_trace_follows_open_edges_both_ways():

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import RuleError
+from bot.engine import RuleError, codec
 from bot.games.mccc import maze as mz
+from bot.games.mccc.texts import card_name
 from tests.games.mccc.helpers import (
     CORNER,
     CORNER_2,
@@ -22,6 +23,7 @@ from tests.games.mccc.helpers import (
     actions,
     cards_of,
     play,
+    public,
     rot_for,
     scenario,
 )
@@ -34,24 +36,24 @@ def new(players, seed=3):
 def test_each_player_secretly_sides_with_one_character():
     state = new(4)
     assert sorted(state.secret) == sorted(DATA.agendas)
-    public = ENGINE.view(state, None)
-    assert "secret" not in public and public["revealed_players"] == {}
-    assert ENGINE.private_text(public) == ""
+    view = public(state)
+    assert view.sides == ()
+    assert not any(a.title in str(codec.builtins(view)) for a in DATA.agendas.values())
     for seat in range(4):
-        view = ENGINE.view(state, seat)
+        mine = ENGINE.seat_view(state, seat)
         key = state.secret[seat]
-        assert view["secret"]["agenda"] == key
-        text = ENGINE.private_text(view)
-        assert DATA.agendas[key]["title"] in text
+        assert mine.secret is not None and mine.secret.key == key
+        text = ENGINE.private_text(mine)
+        assert DATA.agendas[key].title in text
         for other in set(DATA.agendas) - {key}:
-            assert DATA.agendas[other]["title"] not in text
+            assert DATA.agendas[other].title not in text
     assert ENGINE.current_seats(state) == [0]
 
 
 def test_the_secret_changes_nothing_public():
     state = new(3)
     other = ENGINE.shuffle_hidden(state, 9)
-    assert ENGINE.view(other, None) == ENGINE.view(state, None)
+    assert public(other) == public(state)
 
 
 def test_a_card_goes_next_to_anything_in_the_maze():
@@ -73,7 +75,7 @@ def test_turns_pass_round_the_table():
         players=3,
         secret=["mouse", "cat", "cheese"],
     )
-    after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    after, texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}", "confirm")
     assert after.seat == 1 and ENGINE.current_seats(after) == [1]
     assert "{p1}'s turn." in texts
     with pytest.raises(RuleError):
@@ -89,12 +91,12 @@ def test_mouse_reaching_the_cheese_ends_the_game_for_the_mouse_side():
         players=2,
         secret=["cat", "mouse"],
     )
-    after, _texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    after, _texts = play(state, "belt:1", f"place:E5:r{N_S_OPEN}", "confirm")
     assert ENGINE.is_terminal(after)
     result = ENGINE.results(after)
     assert result.winners == (1,) and result.scores[1] == 2.0
-    assert "{p1}: Mouse" in result.text
-    assert ENGINE.view(after, None)["revealed_players"] == {"0": "cat", "1": "mouse"}
+    assert "{p1} (Mouse): 2 points" in result.text
+    assert [(s.seat, s.agenda.key) for s in public(after).sides] == [(0, "cat"), (1, "mouse")]
 
 
 def test_cat_catching_the_mouse_ends_the_game_for_the_cat_side():
@@ -106,7 +108,7 @@ def test_cat_catching_the_mouse_ends_the_game_for_the_cat_side():
         players=3,
         secret=["mouse", "cheese", "cat"],
     )
-    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}", "confirm")
     assert ENGINE.results(after).winners == (2,)
 
 
@@ -119,7 +121,7 @@ def test_reaching_a_target_nobody_sides_with_falls_back_to_the_paths():
         players=2,
         secret=["cheese", "cucumber"],
     )
-    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}")
+    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}", "confirm")
     result = ENGINE.results(after)
     # Mouse->Cheese holds (it got there), the Cat has no Path: the Cucumber scores 1, the Cheese 1.
     assert result.scores == (1.0, 1.0) and result.winners == (0, 1)
@@ -136,7 +138,7 @@ def test_the_cucumber_ends_the_game_and_the_agenda_that_holds_wins():
         players=4,
         secret=["mouse", "cat", "cheese", "cucumber"],
         deck_top=["cucumber"],
-        phase="refill",
+        at_end_turn=True,
     )
     from tests.games.mccc.helpers import end_turn
 
@@ -159,7 +161,7 @@ def test_using_your_ability_reveals_your_side():
     assert "ability:cheese" in choices and not choices["ability:cheese"].public
     assert "ability:cat" not in choices
     after, texts = play(state, "ability:cheese")
-    assert after.phase == "cheese" and ENGINE.view(after, None)["revealed_players"] == {"0": "cheese"}
+    assert after.phase == "cheese" and [(s.seat, s.agenda.key) for s in public(after).sides] == [(0, "cheese")]
     assert any("reveals their secret side" in t for t in texts)
     after, _ = play(after, "turn:C5:2")
     assert "ability:cheese" not in actions(after)
@@ -185,14 +187,14 @@ def test_a_jammed_maze_makes_the_player_discard():
 
 def test_multiplayer_view_schema():
     state = new(2)
-    view = ENGINE.view(state, 1)
-    assert view["mode"] == "multiplayer" and view["players"] == 2
-    assert view["secret"]["seat"] == 1
-    assert "Pick a belt card to place next to any card in the maze" in ENGINE.prompt_text(ENGINE.view(state, 0))
-    status = ENGINE.status_text(ENGINE.view(state, None))
+    view = ENGINE.seat_view(state, 1)
+    assert not view.public.solo and view.public.players == 2
+    assert view.seat == 1 and view.secret is not None
+    assert "Pick a belt card to place next to any card in the maze" in ENGINE.prompt_text(ENGINE.seat_view(state, 0))
+    status = ENGINE.status_text(public(state))
     assert "{p0} to play" in status
 
 
 def test_grid_constants():
     assert mz.label(mz.parse_label("I9")) == "I9"
-    assert T.name(CROSS_A).startswith("Cross #")
+    assert card_name(T, CROSS_A).startswith("Cross #")

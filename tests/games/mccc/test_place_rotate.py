@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from bot.engine import Event
 from bot.games.mccc import maze as mz
+from bot.games.mccc.texts import edges_text
+from bot.games.mccc.views import TurnedView
 from tests.games.mccc.helpers import (
     CORNER,
     CORNER_2,
@@ -17,9 +18,11 @@ from tests.games.mccc.helpers import (
     card_of,
     mask,
     play,
+    public,
     rot_at,
     rot_for,
     scenario,
+    start_turn,
 )
 
 T_COGS = card_of("T-junction", cogs=True)
@@ -60,7 +63,7 @@ def test_stack_on_matching_walls_in_the_same_orientation_cogs_need_not_match():
     for slot in (3, 4):
         picked, _ = play(state, f"belt:{slot}")
         assert not [a for a in actions(picked) if a.startswith("stack:")], "walls must match"
-    after, texts = play(state, "belt:2", f"stack:E4:r{rot_for(T_COGS, 'E')}")
+    after, texts = play(state, "belt:2", f"stack:E4:r{rot_for(T_COGS, 'E')}", "confirm")
     cards, rot = after.maze[mz.parse_label("E4")]
     assert cards == (T1, T_COGS) and T.walls(T_COGS, rot) == mask("E")
     assert any("stacked" in t for t in texts)
@@ -95,11 +98,10 @@ def test_unable_to_place_next_to_the_active_character_loses_and_says_why():
     stack = (T1, T2)
     maze = {"E4": (stack, 0), "D5": ((CROSS_A, CROSS_B), 0), "E6": ((CORNER, CORNER_2), 0)}
     state = scenario(maze, {"mouse": "E5", "cheese": "F5"}, [T_COGS, 2, 3, 4])
-    events: list[Event] = []
-    ENGINE._start_turn(state, events)  # the start of the next turn
+    state, texts = start_turn(state)  # the start of the next turn
     assert ENGINE.is_terminal(state)
-    assert state.result["kind"] == "no_place" and not state.result["won"]
-    text = events[-1].text
+    assert state.outcome.ending == "no_place" and not state.outcome.won
+    text = texts[-1]
     assert "No belt card can be placed next to the Mouse" in text
     assert "E4 is already a stack" in text and "F5 holds the Cheese" in text
     assert ENGINE.results(state).scores == (0.0,)
@@ -116,12 +118,12 @@ def test_each_cog_turns_its_neighbour_in_its_direction_and_only_there():
     assert T.spec[both][rot][0] >> mz.S & 1, "open towards the Mouse below"
     maze = {"E4": (CROSS_A, 0), "D5": (T1, 0), "F5": (T2, 0)}
     state = scenario(maze, {"mouse": "E6", "cheese": "G7"}, [both, CORNER, CORNER_2, CROSS_B])
-    after, texts = play(state, "belt:1", f"place:E5:r{rot}")
+    after, texts = play(state, "belt:1", f"place:E5:r{rot}", "confirm")
     assert rot_at(after, "E4") == 1, "dark blue: clockwise"
     assert rot_at(after, "D5") == 3, "light blue: counter-clockwise"
     assert rot_at(after, "F5") == 0, "no cog on that side"
     assert "a cog turned E4 clockwise" in texts[0] and "a cog turned D5 counter-clockwise" in texts[0]
-    assert after.last["rotated"] == [{"cell": "E4", "dir": "cw"}, {"cell": "D5", "dir": "ccw"}]
+    assert public(after).last.turned == (TurnedView("E4", 1), TurnedView("D5", 3))
 
 
 def test_the_place_and_rotate_example():
@@ -134,13 +136,13 @@ def test_the_place_and_rotate_example():
     rot = next(
         r for r in range(4) if T.spec[two][r][0] >> mz.E & 1 and not (T.spec[two][r][2] | T.spec[two][r][3]) >> mz.E & 1
     )
-    walls = mz.mask_text(T.walls(two, rot))
+    walls = edges_text(T.walls(two, rot))
     beneath = rot_for(T1, walls)
     neighbours = {"D4": (CROSS_A, 0), "C5": (CORNER, 0), "D6": (CROSS_B, 0)}
     state = scenario(
         {"D5": (T1, beneath), **neighbours}, {"mouse": "E5", "cheese": "G7"}, [two, CORNER_2, T2, card_of("Straight")]
     )
-    after, _ = play(state, "belt:1", f"stack:D5:r{rot}")
+    after, _ = play(state, "belt:1", f"stack:D5:r{rot}", "confirm")
     _, _, cw, ccw = T.spec[two][rot]
     turned = 0
     for cell, d in (("D4", mz.N), ("C5", mz.W), ("D6", mz.S)):
@@ -159,7 +161,7 @@ def test_cogs_turn_a_whole_stack():
         if (T.spec[T_COGS][r][2] | T.spec[T_COGS][r][3]) >> mz.N & 1 and T.spec[T_COGS][r][0] >> mz.S & 1
     )
     state = scenario({"E4": ((T1, T2), 0)}, {"mouse": "E6", "cheese": "G7"}, [T_COGS, CORNER, CORNER_2, CROSS_A])
-    after, _ = play(state, "belt:1", f"place:E5:r{rot}")
+    after, _ = play(state, "belt:1", f"place:E5:r{rot}", "confirm")
     cards, turned = after.maze[mz.parse_label("E4")]
     assert cards == (T1, T2)
     assert turned == (1 if T.spec[T_COGS][rot][2] >> mz.N & 1 else 3)

@@ -32,17 +32,21 @@ def test_random_playouts_keep_the_invariants(players, options):
 def computer_game(players: int, options: dict, seed: int):
     state = ENGINE.new_game(players, ENGINE.options_for(options, players), seed)
     rng = Rng.from_seed(seed, "test-computer")
+    previewed = False
     while not ENGINE.is_terminal(state):
         seat = ENGINE.current_seats(state)[0]
-        view = ENGINE.view(state, seat)
+        view = ENGINE.seat_view(state, seat)
         choices = ENGINE.legal_actions(state, seat)
         action = COMPUTER.choose(view, choices, rng)
-        if view["phase"] == "place" and players == 1:
+        if view.public.phase == "place" and players == 1:
             # Avoid immediate losses: a placement marked as losing only when nothing else is left.
             chosen = next(c for c in choices if c.action == action)
-            safe = [c for c in choices if c.group == "place" and not c.description.startswith("⚠")]
+            safe = [c for c in choices if c.group == "place" and not c.label.startswith("💀")]
             if safe:
-                assert not chosen.description.startswith("⚠"), (seed, action)
+                assert not chosen.label.startswith("💀"), (seed, action)
+        # The preview changes nothing for the computer: what it chose, it confirms.
+        assert previewed == (action == "confirm"), (seed, action)
+        previewed = action.startswith(("place:", "stack:"))
         state = ENGINE.apply(state, seat, action).state
         ENGINE.check_invariants(state)
     return state
@@ -52,7 +56,7 @@ def computer_game(players: int, options: dict, seed: int):
 def test_the_computer_plays_solo_games_to_the_end(setup):
     for seed in range(3):
         final = computer_game(1, {"setup": setup}, seed)
-        assert final.result["kind"] in {"no_place", "stuck", "cheese", "caught", "endgame"}
+        assert final.outcome.ending in {"no_place", "stuck", "cheese", "caught", "crossed", "endgame"}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -66,7 +70,7 @@ def test_easier_mode_is_easier_than_setup_1():
     # "Easier Mode" should win more often than the hard setup 1 (measured over 1,000 games in
     # docs/games/mccc.md: about 3 % against about 50 %). 40 games each leave no room for doubt.
     games = 40
-    easy = sum(computer_game(1, {"setup": 1, "easier": True}, seed).result["won"] for seed in range(games))
-    hard = sum(computer_game(1, {"setup": 1}, seed).result["won"] for seed in range(games))
+    easy = sum(bool(computer_game(1, {"setup": 1, "easier": True}, seed).outcome.won) for seed in range(games))
+    hard = sum(bool(computer_game(1, {"setup": 1}, seed).outcome.won) for seed in range(games))
     assert easy > hard
     assert easy >= 8

@@ -42,8 +42,8 @@ def test_step_2_four_faceup_conveyor_belt_cards():
     for seed in range(10):
         state = new(seed)
         assert len(state.belt) == 4 and all(isinstance(c, int) for c in state.belt)
-        view = ENGINE.view(state, None)
-        assert [b["slot"] for b in view["belt"]] == [1, 2, 3, 4]
+        view = ENGINE.public_view(state)
+        assert [b.slot for b in view.belt] == [1, 2, 3, 4]
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -116,11 +116,10 @@ def test_multiplayer_deals_the_agendas_as_secret_sides():
         assert len(set(state.secret)) == players
         assert not any(is_agenda(t) for t in state.deck)
         assert len(state.hidden_aside) == 4 - players
-        public = ENGINE.view(state, None)
-        assert "secret" not in public
+        assert ENGINE.public_view(state).sides == ()
         for seat in range(players):
-            mine = ENGINE.view(state, seat)
-            assert mine["secret"]["agenda"] == state.secret[seat]
+            mine = ENGINE.seat_view(state, seat)
+            assert mine.secret is not None and mine.secret.key == state.secret[seat]
         ENGINE.check_invariants(state)
 
 
@@ -129,6 +128,8 @@ def test_easier_mode_is_solo_only():
 
     with pytest.raises(RuleError):
         ENGINE.options_for({"easier": True}, 2)
+    # Each option alone is valid when the lobby opens; the player count is checked at Start.
+    assert ENGINE.spec.normalise_options({"easier": True})["easier"] is True
 
 
 def test_setup_option_lists_the_four_setups():
@@ -139,9 +140,9 @@ def test_setup_option_lists_the_four_setups():
 
 def test_grid_labels_are_a_fixed_frame_around_e5():
     state = new(3)
-    view = ENGINE.view(state, None)
-    cells = {m["cell"] for m in view["maze"]}
+    view = ENGINE.public_view(state)
+    cells = {m.cell for m in view.maze}
     assert cells == {mz.label(c) for c in state.maze}
     assert "E5" in cells
-    cols, rows = view["frame"]["cols"], view["frame"]["rows"]
+    cols, rows = view.frame.cols, view.frame.rows
     assert all(c in cols for c in "DEF") and all(r in rows for r in (4, 5, 6))

@@ -1,0 +1,173 @@
+"""The legal choices of each phase, as the table offers them (labels, groups, help).
+
+``detailed=False`` builds the same actions without the look-ahead that labels a placement
+(what ``apply`` needs to check an action); the table asks for the detailed list."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine import Choice
+from bot.games.mccc import maze as mz
+from bot.games.mccc import rules, texts, viewing
+from bot.games.mccc.data import GameData
+from bot.games.mccc.state import Placement, State
+
+Builder = Callable[[GameData, State, bool], list[Choice]]
+
+
+def _pick(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    out = []
+    slots = rules.placeable_slots(data, s)
+    for i in slots:
+        card = s.belt[i]
+        assert isinstance(card, int)
+        how = texts.describe(data.table.faces[card, 0]) if detailed else ""
+        out.append(
+            Choice(
+                f"belt:{i + 1}",
+                texts.belt_label(i + 1, texts.card_name(data.table, card)),
+                group="belt",
+                style="primary",
+                public=True,
+                description=texts.belt_help(how)[:100] if detailed else "",
+            )
+        )
+    for key in rules.optional_abilities(data, s):
+        out.append(
+            Choice(
+                f"ability:{key}",
+                texts.ability_label(key),
+                group="ability",
+                style="success",
+                public=s.solo,
+                description=data.agendas[key].ability_text[:100],
+            )
+        )
+    if not s.solo and not slots:
+        for i, token in enumerate(s.belt):
+            name = texts.token_name(data.table, data.agendas, token)
+            out.append(
+                Choice(
+                    f"discard:{i + 1}",
+                    texts.discard_label(i + 1, name),
+                    group="discard",
+                    style="danger",
+                    public=True,
+                    description=texts.DISCARD_HELP,
+                )
+            )
+    return out
+
+
+def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    """Every placement of the picked card; those that lose (solo) come last, marked."""
+    assert s.picked is not None
+    card = s.belt[s.picked]
+    assert isinstance(card, int)
+    special = "cucumber" in s.effects
+    active = [c for c in rules.eligible(s) if c in rules.MOVERS]
+    plays: list[Choice] = []
+    last: list[Choice] = []
+    for kind, cell, rot in rules.placements(data, s, card):
+        action = f"{kind}:{mz.label(cell)}:r{rot}"
+        if not detailed:
+            plays.append(Choice(action, action, group="place", public=True))
+            continue
+        _, _, previews, verdict = viewing.assess(data, s, Placement(kind, cell, rot))
+        how = texts.describe(data.table.faces[card, rot])
+        label = texts.placement_label(mz.label(cell), how, kind == "stack", special, verdict)
+        help_text = texts.preview_summary(previews, verdict, s.solo, active)
+        choice = Choice(action, label, group="place", public=True, description=help_text[:100])
+        (last if verdict == "loses" else plays).append(choice)
+    return plays + last + [Choice("back", texts.BACK_TO_BELT, group="back", public=True)]
+
+
+def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    verdict = "plays"
+    if detailed and s.chosen is not None:
+        verdict = viewing.assess(data, s, s.chosen)[3]
+    label = {"loses": texts.CONFIRM_LOSING, "ends": texts.CONFIRM_ENDING}.get(verdict, texts.CONFIRM)
+    return [
+        Choice("confirm", label, group="confirm", style="danger" if verdict == "loses" else "success", public=True),
+        Choice("back", texts.BACK_TO_PLACES, group="confirm", public=True),
+    ]
+
+
+def _order(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    return [
+        Choice(
+            f"first:{c}",
+            texts.order_label(c),
+            group="order",
+            style="primary",
+            public=True,
+            description=texts.ORDER_HELP,
+        )
+        for c in s.movers
+    ]
+
+
+def _dest(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    found = viewing.destinations_now(data, s)
+    return [
+        Choice(
+            f"dest:{d.cell}",
+            texts.destination_label(d, s.solo, d.crossed),
+            group="dest",
+            style="danger" if d.ends else "primary",
+            public=True,
+            description=" → ".join(d.route)[:100],
+        )
+        for d in found
+    ]
+
+
+def _cat(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    return [
+        Choice(
+            f"cat:{mz.label(cell)}",
+            texts.cat_label(mz.label(cell)),
+            group="cat",
+            style="primary",
+            public=True,
+            description=texts.cat_help(mz.distance(cell, s.chars["cheese"])),
+        )
+        for cell in s.cat_options
+    ]
+
+
+def _cheese(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    out = []
+    for cell, q in rules.turnable(data, s):
+        cards, rot = s.maze[cell]
+        top = cards[-1]
+        out.append(
+            Choice(
+                f"turn:{mz.label(cell)}:{q}",
+                texts.turn_label(mz.label(cell), q),
+                group="turn",
+                public=True,
+                description=texts.turn_help(
+                    texts.card_name(data.table, top), texts.describe(data.table.faces[top, (rot + q) & 3])
+                )[:100],
+            )
+        )
+    out.sort(key=lambda c: c.action)
+    return out
+
+
+BUILDERS: dict[str, Builder] = {
+    "pick": _pick,
+    "place": _place,
+    "confirm": _confirm,
+    "order": _order,
+    "dest": _dest,
+    "cat": _cat,
+    "cheese": _cheese,
+}
+
+
+def choices(data: GameData, s: State, detailed: bool = True) -> list[Choice]:
+    builder = BUILDERS.get(s.phase)
+    return builder(data, s, detailed) if builder else []

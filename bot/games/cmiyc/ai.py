@@ -1,0 +1,204 @@
+"""The computer player: it sees only its seat's view and its legal choices.
+
+It plans like a patient geocacher: take the sides of its equipment that fit the caches in play,
+shop when it lacks what revealed caches need or lost its GPS/PEN, head for the nearest promising
+square (a takeable cache, an unknown tile, a peeked cache), keep clear of revealed hazards it is
+not protected against, and use the Mega Event to complete multi-cache sets. Turn distances come
+from the static board (roads and trails cost a third of a turn a square, anything else a turn).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.engine import Choice, ComputerPlayer, Rng
+from bot.games.cmiyc import ai_trades
+from bot.games.cmiyc.ai_values import Appraisal, appraise, gear_value
+from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.views import SeatView
+
+FAST_COST = 1 / 3
+
+
+@dataclass(frozen=True)
+class Distances:
+    """Turn distances between squares of the static board (all pairs)."""
+
+    table: dict[str, dict[str, float]]
+
+    def __call__(self, a: str, b: str) -> float:
+        return self.table[a].get(b, 99.0)
+
+
+def turn_distances(data: GameData) -> Distances:
+    board = data.board
+    table: dict[str, dict[str, float]] = {}
+    for start in board.squares:
+        best = {start: 0.0}
+        queue = [(0.0, start)]
+        while queue:
+            cost, square = heapq.heappop(queue)
+            if cost > best[square]:
+                continue
+            for nxt in board.links[square]:
+                step = FAST_COST if board.is_fast(nxt) else 1.0
+                if cost + step < best.get(nxt, 1e9):
+                    best[nxt] = cost + step
+                    heapq.heappush(queue, (cost + step, nxt))
+        table[start] = best
+    return Distances(table)
+
+
+class CacheComputer(ComputerPlayer[SeatView]):
+    def __init__(self, data: GameData) -> None:
+        self.data = data
+        self.distance = turn_distances(data)
+
+    def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
+        actions = [c.action for c in choices]
+        judge = appraise(self.data, view, self.distance)
+        handler = HANDLERS.get(view.prompt, _first_sensible)
+        picked = handler(self, view, actions, judge, rng)
+        return picked if picked in actions else actions[0]
+
+    # ------------------------------------------------------------------ moving
+
+    def square_value(self, judge: Appraisal, square: str) -> float:
+        """Now, what landing on ``square`` brings; later, the best target within reach from there."""
+        here = judge.immediate(square)
+        ahead = max(
+            (value / (1.0 + self.distance(square, target)) for target, value in judge.targets.items()), default=0.0
+        )
+        return here + 0.8 * ahead
+
+    def best_move(self, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+        scored: list[tuple[float, str]] = []
+        me = view.public.seats[view.seat]
+        for action in actions:
+            if action.startswith("go:"):
+                scored.append((self.square_value(judge, action[3:]) + rng.random() * 0.01, action))
+            elif action == "stay":
+                scored.append((self.square_value(judge, me.square) - judge.immediate(me.square) - 0.3, action))
+        if not scored:
+            return actions[0]
+        return max(scored)[1]
+
+
+Handler = Callable[[CacheComputer, SeatView, list[str], Appraisal, Rng], str]
+
+
+def _first_sensible(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    for safe in ("end", "cont", "refuse", "cancel", "peek:done", "dodge:stay"):
+        if safe in actions:
+            return safe
+    return actions[0]
+
+
+def _side(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    sides = ai.data.equipment[view.prompt_card].sides
+    values = [gear_value(ai.data, view, item) for item in sides]
+    return f"side:{view.prompt_card}:{0 if values[0] >= values[1] else 1}"
+
+
+def _move(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    special = _ability_or_card(ai, view, actions, judge)
+    if special:
+        return special
+    if "trade" in actions and ai_trades.best_offer(ai.data, view) is not None:
+        return "trade"
+    return ai.best_move(view, actions, judge, rng)
+
+
+def _landed(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    return _ability_or_card(ai, view, actions, judge) or "cont"
+
+
+def _ability_or_card(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal) -> str:
+    abilities = [a for a in actions if a.startswith("ab:")]
+    best = max(((judge.ability_value(a), a) for a in abilities), default=(0.0, ""))
+    if best[0] > 0:
+        return best[1]
+    for action in actions:
+        if action.startswith("ev:") and judge.card_worth_playing(int(action[3:]), actions):
+            return action
+    return ""
+
+
+def _act(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    if "shop" in actions:
+        return "shop"
+    for action in actions:
+        if action.startswith("flip:") and judge.flip_helps(int(action[5:])):
+            return action
+    if "trade" in actions and ai_trades.best_offer(ai.data, view) is not None:
+        return "trade"
+    special = _ability_or_card(ai, view, actions, judge)
+    return special or "end"
+
+
+def _peek(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    me = view.public.seats[view.seat].square
+    squares = [a[5:] for a in actions if a.startswith("peek:") and a != "peek:done"]
+    if not squares:
+        return "peek:done"
+    return "peek:" + min(squares, key=lambda sq: (ai.distance(me, sq), sq))
+
+
+def _drop(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    me = view.public.seats[view.seat]
+    worth = {g.card: gear_value(ai.data, view, g.item) if g.item else 0.0 for g in me.gear}
+    return min((a for a in actions if a.startswith("drop:")), key=lambda a: worth.get(int(a[5:]), 0.0))
+
+
+def _dodge(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    moves = [a for a in actions if a != "dodge:stay"]
+    if not moves:
+        return "dodge:stay"
+    return max(moves, key=lambda a: judge.immediate(a[6:]))
+
+
+def _target(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    options = [a for a in actions if a.startswith("tgt:")]
+    if not options:
+        return "cancel"
+    return max(options, key=lambda a: judge.target_value(view.prompt_card, a[4:]))
+
+
+def _trade_step(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    offer = ai_trades.best_offer(ai.data, view)
+    if offer is None:
+        return "cancel"
+    partner, give, want = offer
+    wanted = {"trade_partner": f"to:{partner}", "trade_give": f"give:{give}", "trade_want": f"want:{want}"}[view.prompt]
+    return wanted if wanted in actions else "cancel"
+
+
+def _reply(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    return "accept" if ai_trades.accept(ai.data, view) else "refuse"
+
+
+HANDLERS: dict[str, Handler] = {
+    "side": _side,
+    "move": _move,
+    "landed": _landed,
+    "act": _act,
+    "peek": _peek,
+    "drop": _drop,
+    "dodge": _dodge,
+    "target": _target,
+    "trade_partner": _trade_step,
+    "trade_give": _trade_step,
+    "trade_want": _trade_step,
+    "trade_reply": _reply,
+}
+
+
+def build_computer(engine: object) -> CacheComputer:
+    data = getattr(engine, "data", None)
+    if not isinstance(data, GameData):
+        from bot.games.cmiyc.data import default
+
+        data = default()
+    return CacheComputer(data)

@@ -1,0 +1,265 @@
+"""How much the computer player wants a square, an item, a card: numbers built from its seat view."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.games.cmiyc.components import TileKind
+from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.views import PlayerView, SeatView, TileView
+
+PENALTY = {
+    "hospital": 3.0,
+    "bear": 4.0,
+    "lose_turn": 2.0,
+    "lose_gps_pen": 1.5,
+    "poison_ivy": 1.5,
+    "go_to_cafe": 1.5,
+    "flee_to_trail_head": 1.0,
+    "discard_equipment": 1.0,
+    "go_back": 0.5,
+}
+EVENT_TILE = 0.8
+MAP_TILE = 0.6
+
+
+def gear_value(data: GameData, view: SeatView, item: str) -> float:
+    """How much the player wants ``item`` facing the board."""
+    me = view.public.seats[view.seat]
+    if any(g.item == item for g in me.gear):
+        return 0.2
+    value = 0.0
+    revealed = Counter(t.face for t in view.public.tiles if t.face not in ("", "down"))
+    for kind in data.kinds.values():
+        if kind.needs == item:
+            value += 0.35 * kind.count * kind.value + 2.0 * revealed[kind.id] * kind.value
+        if kind.protection == item:
+            value += 0.3 * kind.count * PENALTY.get(kind.effect, 1.0) + 1.0 * revealed[kind.id]
+    if item == "insurance":
+        value += 1.5
+    if item == "sneakers":
+        value += 0.3
+    return value
+
+
+@dataclass
+class Appraisal:
+    data: GameData
+    view: SeatView
+    distance: Callable[[str, str], float]
+    me: PlayerView = field(init=False)
+    items: set[str] = field(init=False)
+    tiles: dict[str, TileView] = field(init=False)
+    peeked: dict[str, str] = field(init=False)
+    unknown: float = field(init=False)
+    targets: dict[str, float] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.me = self.view.public.seats[self.view.seat]
+        self.items = {g.item for g in self.me.gear if g.item}
+        self.tiles = {t.square: t for t in self.view.public.tiles}
+        self.peeked = dict(self.view.peeked)
+        self.unknown = self._unknown_value()
+        self.targets = self._targets()
+
+    # ------------------------------------------------------------------ tiles
+
+    def can_take(self, kind: TileKind) -> bool:
+        if not self.me.gps or self.me.ivy > 0 or not kind.is_cache:
+            return False
+        if kind.needs and kind.needs not in self.items:
+            return False
+        return not kind.prerequisite_types or len({c.kind for c in self.me.caches}) >= kind.prerequisite_types
+
+    def cache_value(self, kind: TileKind) -> float:
+        if not kind.is_set:
+            return float(kind.value)
+        held = sum(c.kind == kind.id for c in self.me.caches)
+        if (held + 1) % kind.set_size == 0:
+            return float(kind.set_value)
+        return kind.set_value / kind.set_size * 0.8
+
+    def kind_value(self, kind: TileKind) -> float:
+        """Landing on a tile of this kind (revealed now or already face up)."""
+        if kind.is_cache:
+            return self.cache_value(kind) if self.can_take(kind) else 0.0
+        if kind.category == "problem":
+            if kind.protection and kind.protection in self.items:
+                return 0.0
+            if kind.effect == "lose_gps_pen" and not self.me.gps:
+                return 0.0
+            return -PENALTY.get(kind.effect, 1.0)
+        if kind.category == "event":
+            return EVENT_TILE
+        if kind.category == "map":
+            return MAP_TILE
+        return 0.0
+
+    def _unknown_value(self) -> float:
+        """The average value of a tile nobody has seen."""
+        seen: Counter[str] = Counter(self.view.public.discard)
+        for tile in self.view.public.tiles:
+            if tile.face not in ("", "down"):
+                seen[tile.face] += 1
+            elif tile.known:
+                seen[tile.known] += 1
+        for seat in self.view.public.seats:
+            seen.update(c.kind for c in seat.caches)
+        seen.update(self.peeked.values())
+        pool = {k: max(0, kind.count - seen[k]) for k, kind in self.data.kinds.items()}
+        total = sum(pool.values())
+        if not total:
+            return 0.0
+        return sum(count * self.kind_value(self.data.kinds[k]) for k, count in pool.items()) / total
+
+    def tile_value(self, square: str) -> float:
+        tile = self.tiles.get(square)
+        if tile is None or not tile.face:
+            return 0.0
+        if tile.face == "down":
+            kind_id = tile.known or self.peeked.get(square, "")
+            return self.kind_value(self.data.kinds[kind_id]) if kind_id else self.unknown
+        kind = self.data.kinds[tile.face]
+        if kind.is_cache:
+            return self.kind_value(kind) + (1.0 if tile.coin and self.can_take(kind) else 0.0)
+        if kind.category == "problem" or kind.effect == "bear":
+            return self.kind_value(kind)
+        return 0.0
+
+    # ------------------------------------------------------------------ squares
+
+    def immediate(self, square: str) -> float:
+        board = self.data.board
+        if board.is_woods(square):
+            return self.tile_value(square)
+        value = self._coin_places(square)
+        if board.in_store(square) or square == board.swag:
+            value += 2.5 if not self.me.gps else 0.0
+        action = board.aisles.get(square, "")
+        if action == "equipment":
+            value += 0.5 + 0.5 * len(self.missing_items())
+        elif action in ("event", "peek"):
+            value += 0.6
+        if square == board.swag and self.useful_flips():
+            value += 1.5
+        return value
+
+    def _coin_places(self, square: str) -> float:
+        board = self.data.board
+        gain = 0.0
+        for coin in self.me.coins:
+            if coin.flipped:
+                continue
+            goal = self.data.coins[coin.coin].goal
+            if goal.kind != "at":
+                continue
+            hit = (
+                (goal.place == "mega_event" and square == board.mega)
+                or (goal.place == "swag_store" and square == board.swag)
+                or (goal.place == "store" and board.in_store(square))
+                or (goal.place == "far_edge" and board.far_edge(square))
+            )
+            if hit:
+                gain += self.data.coins[coin.coin].value - 1
+        return gain
+
+    def missing_items(self) -> set[str]:
+        """Items revealed caches need that the player lacks."""
+        missing = set()
+        for tile in self.tiles.values():
+            if tile.face in ("", "down"):
+                continue
+            kind = self.data.kinds[tile.face]
+            if kind.is_cache and kind.needs and kind.needs not in self.items:
+                missing.add(kind.needs)
+        return missing
+
+    def useful_flips(self) -> list[int]:
+        missing = self.missing_items()
+        return [g.card for g in self.me.gear if g.other in missing and g.item not in missing]
+
+    def flip_helps(self, card: int) -> bool:
+        return card in self.useful_flips()
+
+    def _targets(self) -> dict[str, float]:
+        board = self.data.board
+        targets: dict[str, float] = {}
+        for square in self.tiles:
+            value = self.tile_value(square)
+            if value > 0.05:
+                targets[square] = value
+        if not self.me.gps:
+            targets[board.swag] = 3.0
+            targets[board.parking[0]] = 2.5
+        missing = self.missing_items()
+        if missing and self.view.public.equipment_deck:
+            targets[board.parking[0]] = max(targets.get(board.parking[0], 0.0), 1.0 + 0.5 * len(missing))
+        if self.useful_flips():
+            targets[board.swag] = max(targets.get(board.swag, 0.0), 2.0)
+        for square in (board.mega, board.swag):
+            bonus = self._coin_places(square)
+            if bonus:
+                targets[square] = max(targets.get(square, 0.0), bonus)
+        return targets
+
+    # ------------------------------------------------------------------ abilities and cards
+
+    def ability_value(self, action: str) -> float:
+        parts = action.split(":")
+        match parts[1]:
+            case "snoop":
+                return 0.5
+            case "take":
+                item = parts[3]
+                if item.startswith("e"):
+                    other = self.view.public.seats[int(parts[2])]
+                    gear = next((g for g in other.gear if g.card == int(item[1:])), None)
+                    return gear_value(self.data, self.view, gear.item) * 0.5 if gear else 0.0
+                return self.cache_value(self.data.kinds[self.data.tiles[int(item[1:])].kind])
+            case "swap":
+                mine = next(c for c in self.me.coins if c.coin == int(parts[3]))
+                theirs = next(c for s in self.view.public.seats for c in s.coins if c.coin == int(parts[4]))
+                return float(theirs.points - mine.points)
+            case "flip":
+                return 1.0 if self.flip_helps(int(parts[2])) else 0.0
+        return 0.0
+
+    def card_worth_playing(self, card: int, actions: list[str]) -> bool:
+        event = self.data.events[card]
+        board = self.data.board
+        match event.effect:
+            case "golden_ammo_can":
+                return any(
+                    not self.data.kinds[c.kind].is_set and self.data.kinds[c.kind].value >= 2 for c in self.me.caches
+                )
+            case "ranger_lift":
+                return (
+                    not board.is_woods(self.me.square)
+                    and min(self.distance(self.me.square, h) for h in board.trail_heads) > 1
+                )
+            case "second_wind":
+                return board.is_woods(self.me.square)
+            case "mega_invite":
+                return self._coin_places(board.mega) > 0
+        return True
+
+    def target_value(self, card: int, arg: str) -> float:
+        match self.data.events[card].effect:
+            case "golden_ammo_can":
+                return float(self.data.kind(int(arg)).value)
+            case "disable_cache":
+                other, tile = (int(x) for x in arg.split("."))
+                return self.view.public.seats[other].score + self.data.kind(tile).value
+            case "borrow_equipment":
+                other, card_id = (int(x) for x in arg.split("."))
+                gear = next(g for g in self.view.public.seats[other].gear if g.card == card_id)
+                return gear_value(self.data, self.view, gear.item)
+            case "ranger_lift":
+                return -min(self.distance(arg, sq) for sq, v in self.targets.items() if v > 0) if self.targets else 0.0
+        return 0.0
+
+
+def appraise(data: GameData, view: SeatView, distance: Callable[[str, str], float]) -> Appraisal:
+    return Appraisal(data, view, distance)

@@ -1,0 +1,198 @@
+"""The legal choices of a seat, one builder per kind of decision.
+
+Moves are listed as the board labels its squares (``F5 North Woods trail``), grouped by board when
+there are many; a square's interactions follow as buttons. Labels that show a secret (a peeked
+tile, a saved event card) are never ``public``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine import Choice
+from bot.games.cmiyc import abilities, cards, movement, texts, town, trades, woods
+from bot.games.cmiyc.context import Ctx
+from bot.games.cmiyc.state import Prompt
+from bot.games.cmiyc.turns import prompt_for
+
+MOVES_IN_ONE_GROUP = 20
+"""More reachable squares than this are grouped by board (a select each, paged by the table)."""
+
+
+def legal(ctx: Ctx, seat: int) -> list[Choice]:
+    prompt = prompt_for(ctx.state, seat)
+    if prompt is None:
+        return []
+    return BUILDERS[prompt.kind](ctx, seat, prompt)
+
+
+def _side(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    sides = ctx.data.equipment[prompt.card].sides
+    return [
+        Choice(
+            f"side:{prompt.card}:{index}",
+            f"Use {ctx.data.item_name(item)}",
+            group="side",
+            description=ctx.data.items[item].use[:100],
+            public=True,
+        )
+        for index, item in enumerate(sides)
+    ]
+
+
+def _events(ctx: Ctx, seat: int) -> list[Choice]:
+    return [
+        Choice(
+            f"ev:{card}",
+            f"Play {ctx.data.events[card].name}",
+            group="cards",
+            description=ctx.data.events[card].text[:100],
+        )
+        for card in cards.playable(ctx, seat)
+    ]
+
+
+def _abilities(ctx: Ctx, seat: int) -> list[Choice]:
+    name = ctx.data.character(ctx.player(seat).character).name
+    return [
+        Choice(action, label[:80], group="ability", description=name, public=True)
+        for action, label in abilities.options(ctx, seat)
+    ]
+
+
+def _move(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    paths = movement.reachable(ctx.data, ctx.state, seat, ctx.rules.fast_steps)
+    many = len(paths) > MOVES_IN_ONE_GROUP
+    found = []
+    for square in sorted(paths, key=lambda s: (ctx.data.board.squares[s].row, s)):
+        description, secret = _describe(ctx, seat, square)
+        group = "Move: " + ctx.data.board.part(ctx.data.board.squares[square].board).name if many else "Move"
+        label = texts.square_name(ctx.data, square)
+        found.append(Choice(f"go:{square}", label, group=group, description=description, public=not secret))
+    found.append(Choice("stay", texts.STAY, group="turn", public=True))
+    if trades.can_offer(ctx, seat):
+        found.append(Choice("trade", texts.TRADE, group="turn", style="primary", public=True))
+    return found + _abilities(ctx, seat) + _events(ctx, seat)
+
+
+def _describe(ctx: Ctx, seat: int, square: str) -> tuple[str, bool]:
+    """What the player would find on ``square``, and whether that is their secret."""
+    state = ctx.state
+    tile = state.board.get(square)
+    if tile is None or not ctx.data.board.is_woods(square):
+        return "", False
+    kind = ctx.data.kind(tile)
+    if tile in state.faceup:
+        if kind.is_cache:
+            why = woods.cache_blocker(ctx, seat, tile)
+            return (f"{kind.name} (you cannot take it: {why})" if why else f"{kind.name}: take it!"), False
+        return (f"{kind.name} (face up)" if kind.category != "trail" else "trail"), False
+    if tile in state.known:
+        return f"face down: {kind.name}", False
+    if tile in ctx.player(seat).peeked:
+        return f"face down; you peeked: {kind.name}", True
+    return "face-down tile: reveal it", False
+
+
+def _landed(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    square = prompt.squares[0] if prompt.squares else ctx.player(seat).square
+    tile = ctx.state.board.get(square)
+    label = texts.REVEAL if tile is not None and tile not in ctx.state.faceup else texts.CARRY_ON
+    return [Choice("cont", label, group="turn", style="primary", public=True), *_abilities(ctx, seat)]
+
+
+def _act(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    found = []
+    action = town.store_action(ctx, seat)
+    if action:
+        found.append(Choice("shop", texts.SHOP_LABELS[action], group="square", style="success", public=True))
+    for card in town.swag_flips(ctx, seat):
+        side = next(g.side for g in ctx.player(seat).gear if g.card == card)
+        found.append(Choice(f"flip:{card}", texts.flip_label(ctx.data, card, side), group="swag", public=True))
+    if trades.can_offer(ctx, seat):
+        found.append(Choice("trade", texts.TRADE, group="square", style="primary", public=True))
+    found.append(Choice("end", texts.END_TURN, group="turn", public=True))
+    return found + _events(ctx, seat)
+
+
+def _peek(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    squares = cards.peekable(ctx, seat)
+    board = ctx.data.board
+    found = [
+        Choice(
+            f"peek:{sq}",
+            texts.square_name(ctx.data, sq),
+            group="Peek: " + board.part(board.squares[sq].board).name,
+            public=True,
+        )
+        for sq in sorted(squares, key=lambda s: (board.squares[s].row, s))
+    ]
+    found.append(Choice("peek:done", texts.PEEK_DONE.format(left=prompt.count), group="turn", public=True))
+    return found
+
+
+def _drop(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    return [
+        Choice(f"drop:{g.card}", texts.gear_name(ctx.data, g.card, g.side), group="drop", public=True)
+        for g in ctx.player(seat).gear
+    ]
+
+
+def _dodge(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    return [
+        Choice(f"dodge:{sq}", texts.square_name(ctx.data, sq), group="dodge", public=True) for sq in prompt.squares
+    ] + [Choice("dodge:stay", texts.STAY_ON_POND, group="turn", public=True)]
+
+
+def _target(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    name = ctx.data.events[prompt.card].name
+    return [
+        Choice(f"tgt:{arg}", label[:80], group=name, public=False)
+        for arg, label in cards.targets(ctx, seat, prompt.card)
+    ] + [Choice("cancel", texts.KEEP_CARD, group="turn")]
+
+
+def _trade_partner(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    return [
+        Choice(f"to:{other}", texts.OFFER_TO.format(player=texts.p(other)), group="partner")
+        for other in trades.partners(ctx, seat)
+    ] + [Choice("cancel", texts.NO_TRADE, group="turn")]
+
+
+def _trade_give(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    codes = trades.items(ctx, seat, with_events=True) + [trades.NOTHING]
+    return [Choice(f"give:{code}", ("Give " + trades.label(ctx, code))[:80], group="give") for code in codes] + [
+        Choice("cancel", texts.NO_TRADE, group="turn")
+    ]
+
+
+def _trade_want(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    codes = trades.items(ctx, prompt.partner, with_events=False) + [trades.NOTHING]
+    if prompt.give == trades.NOTHING:
+        codes.remove(trades.NOTHING)
+    return [Choice(f"want:{code}", ("Ask for " + trades.label(ctx, code))[:80], group="want") for code in codes] + [
+        Choice("cancel", texts.NO_TRADE, group="turn")
+    ]
+
+
+def _trade_reply(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    return [
+        Choice("accept", texts.ACCEPT, group="reply", style="success"),
+        Choice("refuse", texts.REFUSE, group="reply", style="danger"),
+    ]
+
+
+BUILDERS: dict[str, Callable[[Ctx, int, Prompt], list[Choice]]] = {
+    "side": _side,
+    "move": _move,
+    "landed": _landed,
+    "act": _act,
+    "peek": _peek,
+    "drop": _drop,
+    "dodge": _dodge,
+    "target": _target,
+    "trade_partner": _trade_partner,
+    "trade_give": _trade_give,
+    "trade_want": _trade_want,
+    "trade_reply": _trade_reply,
+}

@@ -1,0 +1,48 @@
+"""Cache Me If You Can's registration, kept here until the game passes the contract tests."""
+
+from __future__ import annotations
+
+from bot.engine import GameSpec, OptionSpec, Relation
+
+GAME = GameSpec(
+    name="cmiyc",
+    title="Cache Me If You Can!",
+    summary=(
+        "Geocaching for 2-6 players. Walk the **Town**'s roads, shop at the Sporting Goods Store, then "
+        "search the two **Wooded boards**: land on a face-down tile to reveal it, take the caches your "
+        "equipment allows, dodge ponds, snakes and the bear. Caches and geocoins score; the first to "
+        "**15 points** wins."
+    ),
+    min_players=2,
+    max_players=6,
+    relations=frozenset({Relation.COMPETITIVE}),
+    hidden_information=True,
+    chance=True,
+    engine="bot.games.cmiyc.engine:build_engine",
+    computer="bot.games.cmiyc.ai:build_computer",
+    renderer="render.cmiyc:render_board",
+    text_board="render.cmiyc_text:text_board",
+    docs="docs/games/cmiyc.md",
+    options=(
+        OptionSpec(
+            "victory",
+            "Victory",
+            "standard",
+            choices=(
+                ("standard", "15 points"),
+                ("short", "short game: 12 points"),
+                ("advanced", "advanced: 18 points and end a turn on the Mega Event"),
+            ),
+        ),
+        OptionSpec(
+            "round_limit",
+            "Round limit",
+            60,
+            minimum=20,
+            maximum=200,
+            description="house limit: after this round the highest score wins",
+        ),
+    ),
+    seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
+    long_game=True,
+)

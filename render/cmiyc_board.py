@@ -1,0 +1,235 @@
+"""Drawing Cache Me If You Can's three boards: the Town between the North and South Woods.
+
+The grid is labelled like the choices (columns A-H on top, rows 1-20 on the left), the boards are
+separated by a small gap, and each square shows what lies there: roads, grass and buildings in
+Town (with a short name), printed trails, face-down tiles (dark, plain), revealed tiles (coloured
+by kind, with their 1-3 letter code), pieces as coloured discs. Colours and sizes come in a
+``BoardStyle`` so another renderer (Muggles) can reuse the drawing with its own palette and add
+its own markers through ``draw_pieces``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from PIL import ImageDraw
+
+from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.views import TileView
+from render.text import draw_text
+
+Colour = tuple[int, int, int]
+
+TOWN_CODES = {
+    "cafe": "Café",
+    "swag": "Swag",
+    "mega": "Mega",
+    "parking": "P",
+    "checkout": "Pay",
+}
+AISLE_CODES = {"equipment": "Gear", "event": "Card", "peek": "Peek"}
+HOSPITAL_CODES = ("ER", "Ward", "Exit")
+
+
+@dataclass(frozen=True)
+class BoardStyle:
+    square: int
+    """Side of a square in pixels."""
+    gap: int
+    """Space between two boards."""
+    label: int
+    """Font size of square codes and grid labels."""
+    colours: Mapping[str, Colour]
+    """Roles: background, grid, label, road, grass, trail, woods, face_down, face_down_edge,
+    cafe, swag, mega, store, hospital, parking, trail_head, sign, text, text_light, cache,
+    geocaching, weather, terrain, nuisance, event, map, blank, scenery, coin, bear, highlight,
+    piece_edge."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each square of the grid lies on the image."""
+
+    data: GameData
+    style: BoardStyle
+    left: int
+    top: int
+
+    @cached_property
+    def boxes(self) -> dict[str, tuple[int, int, int, int]]:
+        size, board = self.style.square, self.data.board
+        found = {}
+        for square, info in board.squares.items():
+            gaps = sum(1 for part in board.parts[1:] if info.row >= part.first_row)
+            x = self.left + info.column * size
+            y = self.top + (info.row - 1) * size + gaps * self.style.gap
+            found[square] = (x, y, x + size, y + size)
+        return found
+
+    def box(self, square: str) -> tuple[int, int, int, int]:
+        return self.boxes[square]
+
+    @property
+    def width(self) -> int:
+        return len(self.data.board.columns) * self.style.square
+
+    @property
+    def height(self) -> int:
+        board = self.data.board
+        return board.rows * self.style.square + (len(board.parts) - 1) * self.style.gap
+
+
+def town_code(data: GameData, square: str) -> str:
+    """The short name a Town square shows ("Café", "Gear", "ER")."""
+    board = data.board
+    if square in board.aisles:
+        return AISLE_CODES[board.aisles[square]]
+    if board.in_hospital(square):
+        index = board.hospital.index(square)
+        return HOSPITAL_CODES[0 if index == 0 else (2 if index == len(board.hospital) - 1 else 1)]
+    return TOWN_CODES.get(board.squares[square].kind, "")
+
+
+def draw_grid_labels(draw: ImageDraw.ImageDraw, layout: Layout) -> None:
+    style, board = layout.style, layout.data.board
+    ink = style.colours["label"]
+    for column, letter in enumerate(board.columns):
+        x = layout.left + column * style.square + style.square // 2
+        draw_text(draw, (x, layout.top - 4), letter, style.label, ink, anchor="md", bold=True)
+    for row in range(1, board.rows + 1):
+        x0, y0, _, y1 = layout.box(board.label(0, row))
+        draw_text(draw, (x0 - 6, (y0 + y1) // 2), str(row), style.label, ink, anchor="rm")
+
+
+def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[TileView], bear_awake: bool) -> None:
+    data, style = layout.data, layout.style
+    colours = style.colours
+    by_square = {t.square: t for t in tiles}
+    for square, info in data.board.squares.items():
+        box = layout.box(square)
+        if info.kind in ("woods", "woods_trail"):
+            _woods_square(draw, layout, box, info.kind, by_square.get(square))
+        else:
+            _town_square(draw, layout, box, square, info.kind)
+        draw.rectangle(box, outline=colours["grid"], width=1)
+    if bear_awake:
+        cave = next((t.square for t in tiles if t.face == "cave"), None)
+        if cave is not None:
+            _bear_zone(draw, layout, cave)
+
+
+def _town_square(
+    draw: ImageDraw.ImageDraw, layout: Layout, box: tuple[int, int, int, int], square: str, kind: str
+) -> None:
+    style = layout.style
+    colours = style.colours
+    fill = {
+        "road": colours["road"],
+        "grass": colours["grass"],
+        "trail_head": colours["road"],
+        "parking": colours["parking"],
+        "aisle": colours["store"],
+        "checkout": colours["store"],
+        "cafe": colours["cafe"],
+        "swag": colours["swag"],
+        "mega": colours["mega"],
+        "hospital": colours["hospital"],
+    }[kind]
+    draw.rectangle(box, fill=fill)
+    x0, y0, x1, y1 = box
+    if kind == "trail_head":
+        post = colours["sign"]
+        mid = (x0 + x1) // 2
+        draw.rectangle((mid - 2, y0 + 10, mid + 2, y1 - 12), fill=post)
+        draw.polygon(
+            [(mid - 14, y0 + 10), (mid + 10, y0 + 10), (mid + 16, y0 + 18), (mid + 10, y0 + 26), (mid - 14, y0 + 26)],
+            fill=post,
+        )
+        return
+    code = town_code(layout.data, square)
+    if code:
+        ink = colours["text_light"] if kind in ("cafe", "swag", "mega") else colours["text"]
+        draw_text(draw, ((x0 + x1) // 2, y0 + 4), code, style.label, ink, anchor="ma", bold=True)
+
+
+TILE_ROLES = {
+    "cache": "cache",
+    "event": "event",
+    "map": "map",
+    "blank": "blank",
+    "scenery": "scenery",
+    "trail": "trail",
+}
+
+
+def _woods_square(
+    draw: ImageDraw.ImageDraw, layout: Layout, box: tuple[int, int, int, int], kind: str, tile: TileView | None
+) -> None:
+    style, data = layout.style, layout.data
+    colours = style.colours
+    x0, y0, x1, y1 = box
+    if kind == "woods_trail" or tile is None or not tile.face:
+        draw.rectangle(box, fill=colours["trail"])
+        return
+    if tile.face == "down":
+        draw.rectangle(box, fill=colours["woods"])
+        inset = max(4, style.square // 10)
+        draw.rectangle(
+            (x0 + inset, y0 + inset, x1 - inset, y1 - inset),
+            fill=colours["face_down"],
+            outline=colours["face_down_edge"],
+        )
+        if tile.known:
+            draw_text(
+                draw,
+                ((x0 + x1) // 2, y0 + 4),
+                data.kinds[tile.known].code,
+                style.label,
+                colours["text_light"],
+                anchor="ma",
+                bold=True,
+            )
+        return
+    tile_kind = data.kinds[tile.face]
+    role = tile_kind.group if tile_kind.category == "problem" else TILE_ROLES[tile_kind.category]
+    draw.rectangle(box, fill=colours[role])
+    if tile_kind.code:
+        ink = (
+            colours["text_light"] if role in ("terrain", "nuisance", "geocaching", "event", "map") else colours["text"]
+        )
+        draw_text(draw, ((x0 + x1) // 2, y0 + 4), tile_kind.code, style.label, ink, anchor="ma", bold=True)
+    if tile.coin:
+        r = max(5, style.square // 9)
+        draw.ellipse((x1 - 2 * r - 3, y0 + 3, x1 - 3, y0 + 3 + 2 * r), fill=colours["coin"], outline=colours["text"])
+
+
+def _bear_zone(draw: ImageDraw.ImageDraw, layout: Layout, cave: str) -> None:
+    squares = [cave, *layout.data.board.woods_around(cave)]
+    boxes = [layout.box(s) for s in squares]
+    box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+    draw.rectangle(box, outline=layout.style.colours["bear"], width=4)
+
+
+def draw_highlight(draw: ImageDraw.ImageDraw, layout: Layout, square: str) -> None:
+    x0, y0, x1, y1 = layout.box(square)
+    draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=layout.style.colours["highlight"], width=3)
+
+
+def draw_pieces(draw: ImageDraw.ImageDraw, layout: Layout, pieces: Mapping[str, Sequence[Colour]]) -> None:
+    """Discs in the lower part of each square, up to 3 a row (the code stays readable above)."""
+    size = layout.style.square
+    radius = max(6, size // 8)
+    edge = layout.style.colours["piece_edge"]
+    for square, colours in pieces.items():
+        x0, _, x1, y1 = layout.box(square)
+        per_row = 3
+        rows = (len(colours) + per_row - 1) // per_row
+        for index, colour in enumerate(colours):
+            row, column = divmod(index, per_row)
+            in_row = min(per_row, len(colours) - row * per_row)
+            pitch = 2 * radius + 3
+            cx = (x0 + x1) // 2 + (column - (in_row - 1) / 2) * pitch
+            cy = y1 - 4 - radius - (rows - 1 - row) * pitch
+            draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=colour, outline=edge, width=2)

@@ -1,0 +1,69 @@
+"""Cache Me If You Can as plain text (``python -m bot.local --text-board``): the grid, then the players.
+
+Each square is 3 characters: ``...`` a road, ``,,,`` grass, ``===`` trail, ``###`` a face-down
+tile, a revealed tile's code (``TR``, ``CLF``), a building's first letters; pieces are the seat
+numbers (``1``-``6``) written over the square.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import SeatTag
+from bot.games.cmiyc.data import default
+from bot.games.cmiyc.views import PublicView
+from render.cmiyc_board import town_code
+
+TOWN_FILL = {"road": "...", "grass": ",,,", "trail_head": "TH ", "parking": "P  "}
+
+
+def _cell(view_tiles: dict[str, str], square: str) -> str:
+    data = default()
+    info = data.board.squares[square]
+    if info.kind == "woods_trail":
+        return "==="
+    if info.kind == "woods":
+        face = view_tiles.get(square, "")
+        if not face:
+            return "==="
+        if face == "down":
+            return "###"
+        code = data.kinds[face].code or "=="
+        return f"{code:<3}"
+    if info.kind in TOWN_FILL:
+        return TOWN_FILL[info.kind]
+    return f"{town_code(data, square)[:3]:<3}"
+
+
+def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
+    data = default()
+    board = data.board
+    tiles = {t.square: t.face for t in view.tiles}
+    occupants: dict[str, str] = {}
+    for player in view.seats:
+        occupants[player.square] = occupants.get(player.square, "") + str(player.seat + 1)
+    lines = ["    " + " ".join(f"{c:^3}" for c in board.columns)]
+    for row in range(1, board.rows + 1):
+        if any(part.first_row == row for part in board.parts[1:]):
+            lines.append("")
+        cells = []
+        for column in range(len(board.columns)):
+            square = board.label(column, row)
+            here = occupants.get(square, "")
+            cells.append(f"{here[:3]:<3}" if here else _cell(tiles, square))
+        lines.append(f"{row:>3} " + " ".join(cells))
+    names = {t.seat: t.name for t in seats}
+    lines.append("")
+    title = f"Round {view.round}/{view.round_limit}, first to {view.target}" if not view.over else "Game over"
+    lines.append(title)
+    for player in view.seats:
+        gear = ", ".join(data.item_name(g.item) for g in player.gear if g.item) or "-"
+        caches = " ".join(data.kinds[c.kind].code for c in player.caches) or "-"
+        coins = " ".join(f"{c.points}{'*' if c.flipped else ''}" for c in player.coins) or "-"
+        flags = ("" if player.gps else " [GPS/PEN lost]") + (f" [skips {player.skip}]" if player.skip else "")
+        name = names.get(player.seat, f"Player {player.seat + 1}")
+        lines.append(
+            f"{player.seat + 1} {name} ({data.character(player.character).name}) {player.score} pts at {player.square}{flags}"
+        )
+        lines.append(f"    gear: {gear}; caches: {caches}; coins: {coins}")
+    return "\n".join(lines)

@@ -76,6 +76,7 @@ def swap_label(other: int, mine: str, theirs: str) -> str:
 
 
 NOTHING = "nothing"
+AN_EVENT_CARD = "an event card"
 
 # ---------------------------------------------------------------------- refusals (RuleError)
 

@@ -36,6 +36,11 @@ def partners(ctx: Ctx, seat: int) -> list[int]:
     return [s for s in range(ctx.state.players) if s != seat and s not in ctx.state.turn.offered_to]
 
 
+def public_label(ctx: Ctx, code: str) -> str:
+    """What everyone may read about an item changing hands: saved event cards stay face down."""
+    return texts.AN_EVENT_CARD if code.startswith("v") and not ctx.rules.events_public else label(ctx, code)
+
+
 def label(ctx: Ctx, code: str) -> str:
     data, state = ctx.data, ctx.state
     if code == NOTHING:
@@ -103,7 +108,7 @@ def reply(ctx: Ctx, seat: int, accept: bool) -> None:
     if not accept:
         ctx.say(texts.offer_refused(seat, offerer))
         return
-    give, want = label(ctx, prompt.give), label(ctx, prompt.want)
+    give, want = public_label(ctx, prompt.give), public_label(ctx, prompt.want)
     _transfer(ctx, offerer, seat, prompt.give)
     _transfer(ctx, seat, offerer, prompt.want)
     ctx.say(texts.offer_accepted(seat, offerer, give, want))

@@ -112,12 +112,11 @@ def clear_square(state: State, square: str) -> None:
 
 
 def give_cache(state: State, seat: int, kind: str, tile: int | None = None) -> int:
+    """Hand ``seat`` a cache of ``kind`` (from the stock, the discard or the board, never another player)."""
     if tile is None:
-        tile = next(
-            t
-            for t in tiles_of(kind)
-            if t not in state.board.values() and t not in [c for p in state.seats for c in p.caches]
-        )
+        held = {c for p in state.seats for c in p.caches}
+        pools = (state.stock, state.discard, [t for _, t in sorted(state.board.items())])
+        tile = next(t for pool in pools for t in tiles_of(kind) if t in pool and t not in held)
     _take_tile_from_anywhere(state, tile)
     state.seats[seat].caches.append(tile)
     return tile
@@ -208,3 +207,23 @@ def plain(state: State) -> State:
     for player in state.seats:
         player.character = "shopper"
     return state
+
+
+def give_points(state: State, seat: int, points: int) -> list[int]:
+    """Single caches worth exactly ``points`` (highest values first)."""
+    held = {c for p in state.seats for c in p.caches}
+    free = [
+        t.id
+        for t in DATA.tiles
+        if DATA.kind(t.id).is_cache and not DATA.kind(t.id).is_set and t.id not in held and not t.coin
+    ]
+    free.sort(key=lambda t: -DATA.kind(t).value)
+    given = []
+    for tile in free:
+        if DATA.kind(tile).value <= points:
+            give_cache(state, seat, DATA.tiles[tile].kind, tile=tile)
+            points -= DATA.kind(tile).value
+            given.append(tile)
+        if points == 0:
+            return given
+    raise AssertionError("not enough caches")

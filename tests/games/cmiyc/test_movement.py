@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.games.cmiyc.helpers import (
     BOARD,
+    E,
     act,
     actions,
     clear_square,
@@ -47,10 +48,11 @@ def test_landing_on_a_tile_ends_the_move_interaction_stops_movement():
     """ "Sobald ein Spieler mit einem Feld interagiert, ist keine Bewegung mehr möglich." — nobody walks
     over a tile: every square passed is a road or trail."""
     state = plain(turn_of(fresh(), 0, "F5"))
+    put_tile(state, "G5", "trees")
     assert "H5" not in reachable(state)
     state, _ = act(state, "go:G5")
     assert state.seats[0].square == "G5"
-    assert "go:H5" not in actions(state) if state.prompts and state.turn.seat == 0 else True
+    assert state.board["G5"] in state.faceup and E.current_seats(state) == [1], "revealed, and the turn is over"
 
 
 def test_first_step_out_of_a_building_or_off_a_tile_onto_a_road_or_trail_may_go_three():

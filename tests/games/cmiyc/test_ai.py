@@ -1,0 +1,95 @@
+"""The computer player plays sensibly: it goes for reachable caches, shops for the equipment its targets
+need, and uses the Mega Event to complete a multi-cache set. It sees only its seat view."""
+
+from __future__ import annotations
+
+from bot.engine import Rng
+from bot.games.cmiyc.ai import build_computer
+from tests.games.cmiyc.helpers import (
+    BOARD,
+    E,
+    act,
+    fresh,
+    give_cache,
+    give_item,
+    give_points,
+    plain,
+    put_tile,
+    strip_gear,
+    turn_of,
+)
+
+AI = build_computer(E)
+
+
+def choose(state, seat: int | None = None) -> str:
+    seat = E.current_seats(state)[0] if seat is None else seat
+    return AI.choose(E.seat_view(state, seat), E.legal_actions(state, seat), Rng(7))
+
+
+def test_it_goes_for_a_revealed_cache_it_can_take():
+    state = plain(turn_of(fresh(), 0, "F6"))
+    strip_gear(state, 0)
+    put_tile(state, "E5", "traditional", face_up=True)
+    put_tile(state, "G6", "cliff", face_up=True)
+    assert choose(state) == "go:E5"
+
+
+def test_it_keeps_off_a_revealed_hazard_it_is_not_protected_against():
+    state = plain(turn_of(fresh(), 0, "H6"))
+    strip_gear(state, 0)
+    put_tile(state, "H5", "snake", face_up=True)
+    put_tile(state, "G6", "trees", face_up=True)
+    assert choose(state) != "go:H5"
+
+
+def test_it_shops_for_the_equipment_a_revealed_cache_needs():
+    state = plain(turn_of(fresh(), 0, "A11"))
+    strip_gear(state, 0)
+    put_tile(state, "H19", "water", face_up=True)
+    put_tile(state, "H20", "water", face_up=True)
+    move = choose(state)
+    assert move in ("go:A12", "go:A13", "go:B12", "go:B13"), move
+    state = turn_of(state, 0, "A12")
+    state, _ = act(state, "go:B12")
+    assert choose(state) == "shop"
+
+
+def test_it_flips_a_card_at_the_swag_store_when_the_other_side_is_needed():
+    state = plain(turn_of(fresh(), 0, "B8"))
+    strip_gear(state, 0)
+    card = give_item(state, 0, "rubber_boots")
+    put_tile(state, "A1", "water", face_up=True)
+    state, _ = act(state, f"go:{BOARD.swag}")
+    assert choose(state) == f"flip:{card}"
+
+
+def test_it_uses_the_mega_event_to_complete_a_multi_set_and_the_partner_accepts():
+    state = plain(turn_of(fresh(2), 0, BOARD.mega))
+    for seat in range(2):
+        strip_gear(state, seat)
+    mine = give_cache(state, 0, "multi")
+    single = give_cache(state, 0, "traditional")
+    theirs = give_cache(state, 1, "multi")
+    assert choose(state) == "trade"
+    for _ in range(4):
+        state, _ = act(state, choose(state))
+    assert E.current_seats(state) == [1]
+    assert choose(state, 1) == "accept"
+    state, _ = act(state, "accept", seat=1)
+    assert {mine, theirs} <= set(state.seats[0].caches) and single in state.seats[1].caches
+
+
+def test_it_refuses_an_offer_that_hands_the_other_player_the_game():
+    state = plain(turn_of(fresh(2), 0, BOARD.mega))
+    for seat in range(2):
+        strip_gear(state, seat)
+    give_points(state, 0, 12)
+    single = give_cache(state, 0, "traditional")
+    give_cache(state, 0, "multi")
+    multi = give_cache(state, 1, "multi")
+    state, _ = act(state, "trade")
+    state, _ = act(state, "to:1")
+    state, _ = act(state, f"give:c{single}")
+    state, _ = act(state, f"want:c{multi}")
+    assert choose(state, 1) == "refuse"

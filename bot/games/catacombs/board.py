@@ -54,12 +54,18 @@ def seats_sharing(ctx: Ctx, seat: int) -> list[int]:
 
 
 def ends_of(lay: Layout, s: State, seat: int) -> list[tuple[int, str]]:
-    """The passage ends a seat's first tile may join: its starting end before it has moved,
-    else every open end of its passage."""
+    """The passage ends a seat's first tile may join: "each player must place their first tiles
+    on the end of the pathway that they start at" (and beyond it, once a tile is joined there);
+    else every open end of its passage. A starting end walled in by a tile that does not join it
+    no longer binds (house rule, so that no pawn is shut in for good)."""
     pawn = s.seats[seat]
     if pawn.start:
         target = lay.grid.step(pawn.cell, pawn.start)
-        return [(pawn.cell, pawn.start)] if target >= 0 and target not in lay.blocked else []
+        if target >= 0 and target not in lay.blocked:
+            return [(pawn.cell, pawn.start)]
+        if target >= 0 and lay.joined(pawn.cell, pawn.start) == target:
+            beyond = lay.component(lay.entry(target, geo.OPPOSITE[pawn.start]))
+            return lay.open_ends({cell for cell, _ in beyond} - {pawn.cell})
     return lay.open_ends(lay.cells(pawn_node(lay, s, seat)))
 
 
@@ -122,7 +128,7 @@ def pawn_cells(s: State) -> list[int]:
 
 def discard_vacated(ctx: Ctx) -> int:
     """Phase 4 (and after perishing or Yaoguai): remove tiles no pawn is next to; how many."""
-    gone = vacated(ctx.s.board.keys(), pawn_cells(ctx.s), ctx.d.board.grid)
+    gone = vacated(ctx.s.board.keys(), pawn_cells(ctx.s), ctx.d.board.grid, ctx.d.board.exit_cell)
     for cell in gone:
         ctx.s.discards.append(ctx.s.board.pop(cell).id)
     return len(gone)

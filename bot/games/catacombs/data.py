@@ -166,7 +166,6 @@ class BoardData:
 
 @dataclass(frozen=True)
 class House:
-    round_limit: int
     hand_size: int
     traveler_full_hand: int
     draw_per_turn: int
@@ -494,10 +493,7 @@ def validate_house(raw: Any, name: str = "rules.json") -> House:
     for key, (value, text) in BINDING_RULES.items():
         if raw.get(key) != value:
             raise _fail(name, f'`{key}` is {raw.get(key)!r}, but the rules say "{text}"')
-    limit = raw.get("round_limit")
-    if not isinstance(limit, int) or isinstance(limit, bool) or not 10 <= limit <= 500:
-        raise _fail(name, "`round_limit` must be a whole number of rounds from 10 to 500")
-    return House(limit, *(raw[key] for key in BINDING_RULES))
+    return House(*(raw[key] for key in BINDING_RULES))
 
 
 def build(directory: Path = DATA_DIR) -> GameData:

@@ -211,53 +211,33 @@ def _bite(ctx: Ctx, victim: int, damage: int, *, torch_scares: bool, bullets_blo
 # --------------------------------------------------------------------------- after the attack
 
 
-def _free(ctx: Ctx, cell: int) -> bool:
+def _free(ctx: Ctx, cell: int, moving: int = -1) -> bool:
     s = ctx.s
     return (
         cell not in s.board
         and cell not in s.relics
         and cell != ctx.d.board.exit_cell
-        and all(m.cell != cell for m in s.monsters)
+        and all(m.cell != cell for i, m in enumerate(s.monsters) if i != moving)
     )
 
 
 def return_spaces(ctx: Ctx, index: int) -> list[int]:
     """ "return to one of the four center spaces of its quadrant ... If all of these four spaces
     have tiles on them place the Monster tile in any of the 12 spaces that surround the center
-    four spaces." """
+    four spaces." (House rule: failing those, any free space of the quadrant.)"""
     q = geo.quadrant(ctx.s.monsters[index].cell)
-    ctx.s.monsters[index].cell = -1
     for spaces in (geo.centre_four(q), geo.centre_ring(q)):
-        free = [c for c in spaces if _free(ctx, c)]
+        free = [c for c in spaces if _free(ctx, c, index)]
         if free:
-            break
-    else:
-        free = [c for c in range(geo.SIZE * geo.SIZE) if geo.quadrant(c) == q and _free(ctx, c)]
-    return free
+            return free
+    return [c for c in range(geo.SIZE * geo.SIZE) if geo.quadrant(c) == q and _free(ctx, c, index)]
 
 
 def mreturn_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    s = ctx.s
-    keep = s.monsters[task.a].cell
-    spaces = return_spaces(ctx, task.a)
-    s.monsters[task.a].cell = keep
     return [
         Choice(f"mret:{geo.label(c)}", tt.MONSTER_RETURN.format(where=geo.label(c)), group="space", public=True)
-        for c in spaces
+        for c in return_spaces(ctx, task.a)
     ]
-
-
-def mreturn_auto(ctx: Ctx, task: Task) -> bool:
-    """Place the monster at once when there is a single space; True if done."""
-    keep = ctx.s.monsters[task.a].cell
-    spaces = return_spaces(ctx, task.a)
-    ctx.s.monsters[task.a].cell = keep
-    if len(spaces) > 1:
-        return False
-    ctx.pop()
-    if spaces:
-        _return_to(ctx, task.a, spaces[0])
-    return True
 
 
 def mreturn_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -277,7 +257,10 @@ def groot_spaces(ctx: Ctx, quarter: int) -> list[int]:
     """Grootslang: "Place the Relic(s) on any Relic starting spaces in another quadrant." """
     spaces = sorted({c for cells in ctx.d.board.relic_spaces.values() for c in cells})
     monsters = {m.cell for m in ctx.s.monsters}
-    return [c for c in spaces if geo.quadrant(c) != quarter and c not in ctx.s.board and c not in monsters]
+    found = [c for c in spaces if geo.quadrant(c) != quarter and c not in ctx.s.board and c not in monsters]
+    if not found:  # house rule: every starting space is built over; any free space elsewhere
+        found = [c for c in range(geo.SIZE * geo.SIZE) if geo.quadrant(c) != quarter and _free(ctx, c)]
+    return found
 
 
 def groot_choices(ctx: Ctx, task: Task) -> list[Choice]:

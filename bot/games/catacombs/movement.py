@@ -160,7 +160,9 @@ def finish_move(ctx: Ctx) -> None:
         discard_vacated(ctx)
     if s.over:
         return
-    ctx.push("arrive_check", leader)
+    if not move.stopped:
+        # After stopping at an obstacle the player is not asked again to go on through it.
+        ctx.push("arrive_check", leader)
     if move.purpose == "link" and arrived:
         ctx.push("steal", leader, a=move.target, tiles=move.start)
     elif move.purpose == "relic" and arrived:

@@ -130,17 +130,18 @@ class Layout:
             for direction in openings:
                 other = self.grid.step(relic_cell, direction)
                 back_side = geo.OPPOSITE[direction]
-                if other in cells and back_side in self.opens.get(other, "") and other != self.exit_cell:
+                if other in cells and back_side in self.opens.get(other, ""):
                     found[relic_cell] = self.entry(other, back_side)
                     break
         return found
 
 
-def vacated(tiles: Iterable[int], pawn_cells: Iterable[int], grid: geo.Grid) -> list[int]:
+def vacated(tiles: Iterable[int], pawn_cells: Iterable[int], grid: geo.Grid, exit_cell: int) -> list[int]:
     """Passage tiles not next to a tile with a pawn ("Tiles adjacent to a doorway are always
-    vacated if the player is not occupying them directly")."""
+    vacated if the player is not occupying them directly"). House rule: the Exit is the doorway
+    to the surface, so the tiles joining it are doorway tiles too."""
     occupied = set(pawn_cells)
-    doorways = grid.doorway_cells()
+    doorways = grid.doorway_cells() | {other for _, other in grid.neighbours(exit_cell)}
     near: set[int] = set(occupied)
     for cell in occupied:
         near.update(other for _, other in grid.neighbours(cell))

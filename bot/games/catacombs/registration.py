@@ -22,7 +22,7 @@ GAME = GameSpec(
     engine="bot.games.catacombs.engine:build_engine",
     computer="bot.games.catacombs.ai:build_computer",
     renderer="render.catacombs:render_board",
-    text_board="render.catacombs:text_board",
+    text_board="render.catacombs_text:text_board",
     docs="docs/games/catacombs.md",
     options=(
         OptionSpec(
@@ -46,6 +46,14 @@ GAME = GameSpec(
             "auto",
             choices=(("auto", "by player count"),) + tuple((str(n), str(n)) for n in range(1, 7)),
             description="Solo and co-op: how many Relics lie in the Catacombs (1-6).",
+        ),
+        OptionSpec(
+            "rounds",
+            "Round limit",
+            60,
+            minimum=20,
+            maximum=200,
+            description="House rule: the lamps burn out after this many rounds (most Relics wins).",
         ),
         OptionSpec(
             "characters",

@@ -51,7 +51,8 @@ def names(ctx: Any, tiles: Iterable[int]) -> str:
 def route_cost(obstacle_cells: list[int]) -> str:
     if not obstacle_cells:
         return "No obstacle on the way."
-    return f"Crosses {len(obstacle_cells)} obstacle(s): " + ", ".join(geo.label(c) for c in obstacle_cells)
+    text = f"Crosses {len(obstacle_cells)} obstacle(s): " + ", ".join(geo.label(c) for c in obstacle_cells)
+    return text[:100]
 
 
 # --------------------------------------------------------------------------- draws
@@ -208,6 +209,7 @@ X_DRAW = "Draw a tile, play a tile"
 X_SKIP = "Skip the extra turn"
 X_DONE = "Play nothing"
 DISCARD = "Discard {name}"
+DISCARD_ALL = "Discard every {name} ({n})"
 DISCARDS_DOWN = "{who} discards down to {n} tiles."
 VACATED = "{n} vacated passage tile(s) discarded."
 TIME_UP = "⌛ The lamps burn out after {n} rounds."

@@ -429,14 +429,27 @@ def discard_phase(ctx: Ctx, task: Task) -> None:
 
 
 def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    kinds = {ctx.kind(t).key: t for t in ctx.s.seats[task.seat].hand}
-    return [Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard") for t in kinds.values()]
+    """One tile at a time, or every tile of a kind at once when that does not go below the limit."""
+    hand = ctx.s.seats[task.seat].hand
+    kinds = {ctx.kind(t).key: t for t in hand}
+    choices = [Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard") for t in kinds.values()]
+    spare = len(hand) - hand_limit(ctx, task.seat)
+    for key, tile in kinds.items():
+        count = sum(1 for t in hand if ctx.kind(t).key == key)
+        if 2 <= count <= spare:
+            label = tt.DISCARD_ALL.format(name=ctx.name(tile), n=count)
+            choices.append(Choice(f"discardall:{tile}", label, group="discard"))
+    return choices
 
 
 def discard_apply(ctx: Ctx, task: Task, action: str) -> None:
-    tile = int(action.split(":")[1])
-    ctx.s.seats[task.seat].hand.remove(tile)
-    ctx.s.discards.append(tile)
+    verb, _, arg = action.partition(":")
+    hand = ctx.s.seats[task.seat].hand
+    key = ctx.kind(int(arg)).key
+    gone = [t for t in hand if ctx.kind(t).key == key] if verb == "discardall" else [int(arg)]
+    for tile in gone:
+        hand.remove(tile)
+        ctx.s.discards.append(tile)
     if len(ctx.s.seats[task.seat].hand) <= hand_limit(ctx, task.seat):
         ctx.pop()
         ctx.say(tt.DISCARDS_DOWN.format(who=pn(task.seat), n=len(ctx.s.seats[task.seat].hand)))

@@ -49,6 +49,7 @@ def _seat_public(s: State, d: GameData, seat: int) -> SeatPublic:
         hand=len(pawn.hand),
         cell=pawn.cell,
         side=pawn.side,
+        start=pawn.start,
         skip=pawn.skip,
         perished=pawn.perished,
         pickup=len(pawn.pickup),
@@ -122,11 +123,13 @@ def seat_view(s: State, d: GameData, seat: int) -> SeatView:
     mine = top is not None and top.seat == seat
     offer: tuple[HandTile, ...] = ()
     subject = ""
+    tile = -1
     if mine and top is not None:
         if top.kind == "keep":
             offer = tuple(_hand_tile(d, t) for t in top.tiles)
         elif top.kind == "place":
             subject = d.kinds[top.a].name
+            tile = top.a
         elif top.kind == "cross":
             subject = texts.OBSTACLE_NAMES.get(d.kinds[s.board[top.a].id].obstacle, "") if top.a in s.board else ""
         elif top.kind in ("beast", "trap"):
@@ -140,6 +143,7 @@ def seat_view(s: State, d: GameData, seat: int) -> SeatView:
         offer=offer,
         decision=top.kind if mine and top is not None else "",
         subject=subject,
+        tile=tile,
     )
 
 

@@ -51,6 +51,8 @@ class SeatPublic(msgspec.Struct, frozen=True):
     hand: int
     cell: int
     side: str
+    start: str
+    """Before the first move: the end its first tile must be placed on."""
     skip: int
     perished: int
     pickup: int
@@ -114,3 +116,5 @@ class SeatView(msgspec.Struct, frozen=True):
     """The kind of decision this seat must take now, or ""."""
     subject: str
     """What the decision is about: the tile being placed, the obstacle, the monster..."""
+    tile: int
+    """The tile being placed (a tile id), or -1."""

@@ -1,0 +1,430 @@
+"""The computer explorer: heads for the nearest Relic (then the Exit), lays tiles that bring it
+closer, pays for obstacles with the right item (health only when it can spare it), keeps away
+from spaces a visible monster may land on, and in competitive games sends monsters and Rival
+Dead Ends at the leaders. It sees only its seat's view and the choices offered."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.engine import Choice, ComputerPlayer, Rng
+from bot.games.catacombs import geometry as geo
+from bot.games.catacombs.ai_board import FAR, Reading
+from bot.games.catacombs.board import with_tile
+from bot.games.catacombs.data import GameData, TileKind
+from bot.games.catacombs.views import SeatView
+
+CHARACTER_ORDER = ("traveler", "athlete", "mercenary", "adventurer", "miner", "archeologist")
+TILE_VALUE = {
+    "X": 5,
+    "T": 4,
+    "L": 4,
+    "I": 3,
+    "slide": 2,
+    "rival_dead_end": 2,
+    "first_aid": 5,
+    "whip": 3,
+    "pickaxe": 3,
+    "kayak": 3,
+    "torch": 3,
+    "ammunition": 2,
+}
+"""How much a tile in hand is worth keeping (obstacles and dead ends: least)."""
+ITEM_KEEP = {"first_aid": 6, "torch": 4, "whip": 3, "pickaxe": 3, "kayak": 3, "ammunition": 2}
+SEATS = re.compile(r"\{p(\d)\}")
+
+
+def _arg(action: str, index: int) -> str:
+    parts = action.split(":")
+    return parts[index] if index < len(parts) else ""
+
+
+class CatacombsComputer(ComputerPlayer[SeatView]):
+    def __init__(self, data: GameData) -> None:
+        self.data = data
+        self.handlers: dict[str, Callable[[SeatView, list[Choice], Rng], str | None]] = {
+            "draft": self._character,
+            "pchar": self._character,
+            "arch": lambda v, c, r: "draw:3",
+            "keep": self._keep,
+            "enc": self._encounter,
+            "beast": lambda v, c, r: self._first(c, "beast:shoot", "beast:health"),
+            "trap": lambda v, c, r: self._prefix(c, "trap:torch") or "trap:fall",
+            "action": self._action,
+            "extra": self._extra,
+            "x_play": self._x_play,
+            "place": self._place,
+            "chain": self._chain,
+            "slide_pick": self._slide_pick,
+            "torch_pick": lambda v, c, r: self._best_pick(v, c),
+            "torch_move": self._torch_move,
+            "cross": self._cross,
+            "steal": self._steal,
+            "target": self._target,
+            "arrive": lambda v, c, r: self._prefix(c, "go:") or "stay",
+            "together": lambda v, c, r: "alone",
+            "room": self._room,
+            "equip": self._equip,
+            "relic": self._relic,
+            "discard": self._discard,
+            "monster": self._monster,
+        }
+
+    def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
+        listed = list(choices)
+        handler = self.handlers.get(view.decision)
+        picked = handler(view, listed, rng) if handler else None
+        actions = {c.action for c in listed}
+        if picked is not None and picked in actions:
+            return picked
+        safe = [c.action for c in listed if c.action not in ("back", "skip")] or [c.action for c in listed]
+        return safe[0] if view.decision in ("mreturn", "groot", "yao", "ptop") else rng.choice(safe)
+
+    # --- helpers --------------------------------------------------------
+
+    @staticmethod
+    def _prefix(choices: list[Choice], prefix: str) -> str | None:
+        return next((c.action for c in choices if c.action.startswith(prefix)), None)
+
+    @staticmethod
+    def _first(choices: list[Choice], *wanted: str) -> str | None:
+        actions = {c.action for c in choices}
+        return next((w for w in wanted if w in actions), None)
+
+    def _kind(self, tile: int) -> TileKind:
+        return self.data.kinds[tile]
+
+    def _reading(self, view: SeatView) -> Reading:
+        return Reading(view.public, self.data, view.seat)
+
+    def _items(self, view: SeatView) -> tuple[str, ...]:
+        return view.public.seats[view.seat].items
+
+    def _hand_value(self, view: SeatView, tile: int) -> float:
+        kind = self._kind(tile)
+        value = TILE_VALUE.get(kind.key, 1)
+        if kind.rival and view.public.mode != "competitive":
+            value = 0
+        return value
+
+    # --- decisions ------------------------------------------------------
+
+    def _character(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        offered = [c.action for c in choices]
+        if rng.below(3) == 0:
+            return rng.choice(offered)
+        return next((f"char:{k}" for k in CHARACTER_ORDER if f"char:{k}" in offered), None)
+
+    def _keep(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        return max(choices, key=lambda c: self._hand_value(view, int(_arg(c.action, 1)))).action
+
+    def _encounter(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        order = {"path_marker": 0, "beast": 1, "trap": 2}
+        return min(choices, key=lambda c: order.get(self._kind(int(_arg(c.action, 1))).key, 3)).action
+
+    def _free_item(self, view: SeatView, choices: list[Choice]) -> str | None:
+        pawn = view.public.seats[view.seat]
+        for choice in choices:
+            if choice.action.startswith("use:"):
+                kind = self._kind(int(_arg(choice.action, 1)))
+                if kind.effect == "health" and pawn.health < pawn.health_cap:
+                    return choice.action
+                if kind.effect == "bullet" and pawn.bullets < pawn.bullet_cap - 1:
+                    return choice.action
+        for choice in choices:
+            if choice.action.startswith("aid:"):
+                mate = view.public.seats[int(_arg(choice.action, 2))]
+                if mate.health <= 1:
+                    return choice.action
+        return None
+
+    def _action(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        used = self._free_item(view, choices)
+        if used:
+            return used
+        walk = self._prefix(choices, "go:")
+        if walk:
+            return walk
+        pawn = view.public.seats[view.seat]
+        if len(pawn.items) + pawn.relics < pawn.capacity:
+            for key, short in (("first_aid", pawn.health < pawn.health_cap), ("ammunition", pawn.bullets == 0)):
+                tile = next((t.id for t in view.hand if t.key == key), None)
+                if short and tile is not None and f"equip:{tile}" in {c.action for c in choices}:
+                    return f"equip:{tile}"
+        if self._prefix(choices, "escape") and self._should_leave(view):
+            return "escape"
+        link = self._link(view, choices)
+        if link:
+            return link
+        reading = self._reading(view)
+        pick = self._best_hand_tile(view, choices, reading)
+        if pick:
+            return pick
+        relic = self._relic_menu(view, choices, reading)
+        if relic:
+            return relic
+        torch = self._prefix(choices, "torch:")
+        if torch and reading.frontier() > 2:
+            return torch
+        equip = self._equip_start(view, choices)
+        if equip:
+            return equip
+        return self._redraw(view, choices, "redraw:") or "pass"
+
+    def _should_leave(self, view: SeatView) -> bool:
+        public = view.public
+        weak = any(p.health <= 1 for p in public.seats)
+        return weak or public.round >= public.round_limit - 4 or not public.relics
+
+    def _link(self, view: SeatView, choices: list[Choice]) -> str | None:
+        for choice in choices:
+            if choice.action.startswith("link:") and view.public.seats[int(_arg(choice.action, 1))].relics:
+                return choice.action
+        return None
+
+    def _hand_passages(self, view: SeatView, exclude: int = -1) -> list[tuple[int, TileKind]]:
+        found = []
+        for tile in view.hand:
+            kind = self._kind(tile.id)
+            if tile.id != exclude and kind.is_passage and not kind.rival:
+                found.append((tile.id, kind))
+        return found
+
+    def _best_hand_tile(self, view: SeatView, choices: list[Choice], reading: Reading) -> str | None:
+        offered = {int(_arg(c.action, 1)) for c in choices if c.action.startswith("pick:")}
+        if not offered:
+            return None
+        if view.public.mode == "competitive" and self._rival_target(view) is not None:
+            rival = next((t for t in offered if self._kind(t).rival), None)
+            if rival is not None:
+                return f"pick:{rival}"
+        hand = [(t, k) for t, k in self._hand_passages(view) if t in offered]
+        score, index, _, _ = reading.lookahead(reading.lay, reading.own_ends(), [k for _, k in hand], self._items(view))
+        if index >= 0 and score < reading.frontier() - 0.3:
+            return f"pick:{hand[index][0]}"
+        if reading.frontier() >= FAR and hand:
+            # No way to the goal from here (often the player's own tile blocks it): move away,
+            # so that tile is vacated and the way opens.
+            return f"pick:{max(hand, key=lambda h: TILE_VALUE.get(h[1].key, 0))[0]}"
+        return None
+
+    def _rival_target(self, view: SeatView) -> int | None:
+        """An opponent close to a Relic or the Exit, worth a Rival Dead End."""
+        for seat in range(view.public.players):
+            if seat != view.seat:
+                reading = Reading(view.public, self.data, seat)
+                if reading.frontier() <= 2:
+                    return seat
+        return None
+
+    def _equip_start(self, view: SeatView, choices: list[Choice]) -> str | None:
+        pawn = view.public.seats[view.seat]
+        if len(pawn.items) + pawn.relics >= pawn.capacity:
+            return None
+        return self._prefix(choices, "equip:")
+
+    def _redraw(self, view: SeatView, choices: list[Choice], prefix: str) -> str | None:
+        options = [c for c in choices if c.action.startswith(prefix) and _arg(c.action, -1) != "none"]
+        if not options:
+            return self._prefix(choices, prefix)
+        return min(options, key=lambda c: self._hand_value(view, int(_arg(c.action, -1)))).action
+
+    def _extra(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        relic = self._relic_menu(view, choices, self._reading(view))
+        return relic or "x:draw"
+
+    def _x_play(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        return self._best_hand_tile(view, choices, self._reading(view)) or "x:done"
+
+    def _chain(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        if self._prefix(choices, "slide"):
+            return "slide"
+        reading = self._reading(view)
+        chain = view.public.chain
+        last = chain[-1] if chain else -1
+        base = min((reading.end_score(last, d) for d in reading.lay.opens.get(last, "")), default=FAR)
+        offered = {int(_arg(c.action, 1)) for c in choices if c.action.startswith("pick:")}
+        hand = [(t, k) for t, k in self._hand_passages(view) if t in offered]
+        ends = reading.lay.open_ends([last]) if last >= 0 else []
+        score, index, _, _ = reading.lookahead(reading.lay, ends, [k for _, k in hand], self._items(view))
+        if index >= 0 and score < base - 0.3:
+            return f"pick:{hand[index][0]}"
+        pawn = view.public.seats[view.seat].cell
+        if base >= FAR and hand and last >= 0 and reading.cell_distance(last, pawn) < 2:
+            return f"pick:{hand[0][0]}"
+        return "done"
+
+    def _entry(self, reading: Reading, cell: int, openings: str, view: SeatView) -> str:
+        chain = view.public.chain
+        for direction in openings:
+            other = reading.lay.grid.step(cell, direction)
+            if other >= 0 and (other in reading.network or (chain and other == chain[-1])):
+                return direction
+        return openings[0]
+
+    def _place(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        if view.tile < 0:
+            return None
+        kind = self._kind(view.tile)
+        reading = self._reading(view)
+        hurting = view.seat != view.public.turn and view.public.mode == "competitive"
+        if hurting:
+            reading = Reading(view.public, self.data, view.public.turn)
+        scored = []
+        for choice in choices:
+            mode = _arg(choice.action, 0)
+            if mode not in ("put", "rival", "mate", "dig"):
+                continue
+            cell = geo.parse_label(_arg(choice.action, 1))
+            if cell is None:
+                continue
+            rot = int(_arg(choice.action, 2))
+            openings = geo.rotate(kind.openings, rot)
+            entry = self._entry(reading, cell, openings, view)
+            score = reading.placement_score(kind, cell, rot, entry, self._items(view))
+            if mode == "put" and not hurting and view.seat == view.public.turn and 0 < score < FAR:
+                after = with_tile(reading.lay, cell, openings, kind.obstacle)
+                rest = [k for _, k in self._hand_passages(view, exclude=view.tile)]
+                onward = [(cell, d) for d in openings if d != entry]
+                score = min(score, reading.lookahead(after, onward, rest, self._items(view), 1)[0] + 0.05)
+            if mode == "rival":
+                score = -2 if self._rival_target(view) is not None else FAR
+            if mode in ("mate", "dig"):
+                score += 0.5
+            if score >= FAR and not hurting:
+                score = FAR - reading.cell_distance(cell, view.public.seats[view.seat].cell)
+            scored.append((-score if hurting else score, choice.action))
+        if not scored:
+            return None
+        return min(scored)[1]
+
+    def _slide_pick(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        if view.seat != view.public.turn and view.public.mode == "competitive":
+            bad = [c for c in choices if "Dead End" in c.label]
+            return bad[0].action if bad else choices[0].action
+        return self._best_pick(view, choices)
+
+    def _best_pick(self, view: SeatView, choices: list[Choice]) -> str | None:
+        picks = [c for c in choices if c.action.startswith("pick:")]
+        if not picks:
+            return None
+        return max(picks, key=lambda c: self._hand_value(view, int(_arg(c.action, 1)))).action
+
+    def _torch_move(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        reading = self._reading(view)
+        best, best_score = "tstay", reading.frontier() - 0.5
+        for choice in choices:
+            if choice.action.startswith("tgo:"):
+                cell = geo.parse_label(_arg(choice.action, 1))
+                if cell is None:
+                    continue
+                score = min((reading.end_score(cell, d) for d in reading.lay.opens.get(cell, "")), default=FAR)
+                if score < best_score:
+                    best, best_score = choice.action, score
+        return best
+
+    def _cross(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        item = self._prefix(choices, "cross:item")
+        if item:
+            return item
+        heal = self._free_item(view, choices)
+        if heal:
+            return heal
+        pawn = view.public.seats[view.seat]
+        spare = 3 if view.public.mode != "competitive" else 2
+        turn = self._first(choices, "cross:turn")
+        if turn:
+            return turn
+        if pawn.health >= spare or (pawn.health >= 1 and pawn.relics and view.public.mode == "competitive"):
+            return "cross:health"
+        return "cross:stop"
+
+    def _steal(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        for choice in choices:
+            is_item = choice.action.startswith("steal:") and _arg(choice.action, 1) != "none"
+            if is_item and self._kind(int(_arg(choice.action, 1))).cls == "relic":
+                return choice.action
+        items = [c for c in choices if c.action.startswith("steal:") and _arg(c.action, 1) != "none"]
+        if items:
+            return max(items, key=lambda c: ITEM_KEEP.get(self._kind(int(_arg(c.action, 1))).key, 0)).action
+        return self._first(choices, "shoot", "steal:none")
+
+    def _target(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        return max(choices, key=lambda c: view.public.seats[int(_arg(c.action, 1))].relics).action
+
+    def _room(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        drops = [c for c in choices if c.action.startswith("drop:")]
+        if not drops:
+            return None
+        return min(drops, key=lambda c: ITEM_KEEP.get(self._kind(int(_arg(c.action, 1))).key, 0)).action
+
+    def _equip(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        pawn = view.public.seats[view.seat]
+        if self._prefix(choices, "done") is None:
+            return self._room(view, choices, rng)
+        if len(pawn.items) + pawn.relics < pawn.capacity:
+            adds = [c for c in choices if c.action.startswith("equip:")]
+            if adds:
+                return max(adds, key=lambda c: ITEM_KEEP.get(self._kind(int(_arg(c.action, 1))).key, 0)).action
+        return "done"
+
+    def _relic_menu(self, view: SeatView, choices: list[Choice], reading: Reading) -> str | None:
+        """Enter the relic menu when moving or turning a stack would join it to the passage."""
+        for choice in choices:
+            if choice.action.startswith("relic:"):
+                cell = geo.parse_label(_arg(choice.action, 1))
+                if cell is not None and self._relic_join(reading, cell):
+                    return choice.action
+        return None
+
+    def _relic_join(self, reading: Reading, cell: int) -> str | None:
+        """The relic action (``rmove``/``rturn``) that joins the stack at ``cell`` to the passage."""
+        openings = reading.lay.relic_opens.get(cell, "")
+        label = geo.label(cell)
+        options: list[tuple[str, int, str]] = [(f"rturn:{label}:{t}", cell, geo.rotate(openings, t)) for t in (1, 3)]
+        for direction in geo.DIRS:
+            target = geo.quadrant_step(cell, direction)
+            if target >= 0 and target not in reading.lay.blocked:
+                options.append((f"rmove:{label}:{direction}", target, openings))
+        for action, where, ends in options:
+            for direction in ends:
+                other = reading.lay.grid.step(where, direction)
+                if other in reading.network and geo.OPPOSITE[direction] in reading.lay.opens.get(other, ""):
+                    return action
+        return None
+
+    def _relic(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        reading = self._reading(view)
+        for choice in choices:
+            if choice.action.startswith(("rmove:", "rturn:")):
+                cell = geo.parse_label(_arg(choice.action, 1))
+                if cell is not None and self._relic_join(reading, cell) == choice.action:
+                    return choice.action
+        return next((c.action for c in choices if c.action != "back"), None)
+
+    def _discard(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        return min(choices, key=lambda c: self._discard_cost(view, c.action)).action
+
+    def _discard_cost(self, view: SeatView, action: str) -> float:
+        if not action.startswith("discard:"):
+            return FAR
+        return self._hand_value(view, int(_arg(action, 1)))
+
+    def _monster(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        """Competitive: set monsters on opponents, never on yourself; co-op and solo: spare the team."""
+        team = view.public.mode != "competitive"
+
+        def harm(choice: Choice) -> float:
+            hit = [int(s) for s in SEATS.findall(choice.description)]
+            if team:
+                return -len(hit)
+            mine = view.seat in hit
+            return len([s for s in hit if s != view.seat]) - 3 * mine
+
+        return max(choices, key=harm).action
+
+
+def build_computer(engine: Any) -> CatacombsComputer:
+    return CatacombsComputer(engine.data)

@@ -1,0 +1,205 @@
+"""How the computer player reads the board (from its seat's view only): how far a passage end is
+from a goal (a Relic to reach, or the Exit), what a placement would gain, where monsters prowl."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from bot.games.catacombs import geometry as geo
+from bot.games.catacombs.board import fits, with_tile
+from bot.games.catacombs.data import GameData, TileKind
+from bot.games.catacombs.monsters import monster_path
+from bot.games.catacombs.passages import Layout, Node
+from bot.games.catacombs.views import PublicView
+
+FAR = 99
+
+
+def layout_of_view(view: PublicView, data: GameData) -> Layout:
+    opens = {view.board.exit_cell: view.board.exit_open}
+    obstacles: dict[int, str] = {}
+    for tile in view.tiles:
+        opens[tile.cell] = tile.openings
+        if tile.obstacle:
+            obstacles[tile.cell] = tile.obstacle
+    relic_opens = {stack.cell: stack.openings for stack in view.relics}
+    blocked = set(opens) | set(relic_opens) | {m.cell for m in view.monsters}
+    return Layout(data.board.grid, view.board.exit_cell, opens, obstacles, relic_opens, blocked)
+
+
+@dataclass
+class Reading:
+    """One seat's reading of the board: its passage, its goal and the distances to it."""
+
+    view: PublicView
+    data: GameData
+    seat: int
+    lay: Layout = field(init=False)
+    node: Node = field(init=False)
+    network: set[int] = field(init=False)
+    goal: str = field(init=False)
+    """"exit" or "relic"."""
+    dist: dict[int, int] = field(init=False)
+    danger: set[int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.lay = layout_of_view(self.view, self.data)
+        pawn = self.view.seats[self.seat]
+        self.node = self.lay.node(pawn.cell, pawn.side)
+        self.network = self.lay.cells(self.node)
+        self.goal = self._goal()
+        self.dist = self._field()
+        self.danger = self._danger()
+
+    # --- goals ----------------------------------------------------------
+
+    def carried(self, seat: int | None = None) -> int:
+        return self.view.seats[self.seat if seat is None else seat].relics
+
+    def _goal(self) -> str:
+        view = self.view
+        carried = self.carried()
+        if not view.relics:
+            return "exit"
+        if view.mode == "competitive":
+            return "exit" if carried >= view.relics_to_win else "relic"
+        weak = any(p.health <= 1 for p in view.seats) and (carried or view.exit_relics)
+        return "exit" if carried or weak else "relic"
+
+    def goal_cells(self) -> set[int]:
+        """Empty spaces where a tile joining the goal would stand."""
+        grid = self.lay.grid
+        cells: set[int] = set()
+        if self.goal == "exit":
+            for direction in self.view.board.exit_open:
+                cells.add(grid.step(self.view.board.exit_cell, direction))
+        else:
+            for stack in self.view.relics:
+                for direction in stack.openings:
+                    cells.add(grid.step(stack.cell, direction))
+        return {c for c in cells if c >= 0}
+
+    def _field(self) -> dict[int, int]:
+        """Tiles still needed from each empty space to a goal space (0 on a goal space)."""
+        dist: dict[int, int] = {}
+        todo: deque[int] = deque()
+        for cell in self.goal_cells():
+            if cell not in self.lay.blocked:
+                dist[cell] = 0
+                todo.append(cell)
+        while todo:
+            cell = todo.popleft()
+            for _, other in self.lay.grid.neighbours(cell):
+                if other not in dist and other not in self.lay.blocked:
+                    dist[other] = dist[cell] + 1
+                    todo.append(other)
+        return dist
+
+    def _danger(self) -> set[int]:
+        """Spaces a monster could land on soon (whatever the vacated tiles make it jump)."""
+        cells: set[int] = set()
+        carried = self.carried()
+        for monster in self.view.monsters:
+            if monster.cell < 0:
+                continue
+            for jump in (0, 2, 4):
+                path = monster_path(
+                    self.view.board.arrows, monster.cell, jump, monster.movement + carried, set(), self.lay, {}
+                )
+                cells.update(path.cells)
+        return cells
+
+    # --- scores ---------------------------------------------------------
+
+    def reaches_goal(self, cells: set[int]) -> bool:
+        if self.goal == "exit":
+            return self.view.board.exit_cell in cells
+        return bool(self.lay.relic_reach(cells))
+
+    def end_score(self, cell: int, direction: str, lay: Layout | None = None) -> float:
+        """Tiles still needed beyond the passage end ``direction`` of ``cell``."""
+        lay = lay or self.lay
+        grid = lay.grid
+        other = grid.step(cell, direction)
+        if other < 0:
+            return FAR
+        back = geo.OPPOSITE[direction]
+        if self.goal == "exit" and other == self.view.board.exit_cell and back in self.view.board.exit_open:
+            return 0
+        if self.goal == "relic" and back in self.lay.relic_opens.get(other, ""):
+            return 0
+        if other in lay.blocked:
+            return FAR
+        return self.dist.get(other, FAR) + 1
+
+    def frontier(self) -> float:
+        """The best passage end the player may build on now."""
+        if self.reaches_goal(self.network):
+            return 0
+        return min((self.end_score(cell, d) for cell, d in self.own_ends()), default=FAR)
+
+    def placement_score(
+        self, kind: TileKind, cell: int, rot: int, entry: str, items: tuple[str, ...], lay: Layout | None = None
+    ) -> float:
+        """What laying ``kind`` at ``cell`` leaves to do (lower is better), with costs for
+        obstacles without the item, slides' surprises and monsters nearby."""
+        openings = geo.rotate(kind.openings, rot)
+        after = with_tile(lay or self.lay, cell, openings, kind.obstacle)
+        score: float = min((self.end_score(cell, d, after) for d in openings if d != entry), default=FAR)
+        return score + self.cost(kind, cell, items)
+
+    def cost(self, kind: TileKind, cell: int, items: tuple[str, ...]) -> float:
+        score = 0.05
+        if kind.obstacle:
+            item = {"gulch": "whip", "cave_in": "pickaxe", "flooded": "kayak"}[kind.obstacle]
+            score += 0.3 if item in items else 0.9
+        if kind.slide:
+            score += 0.4
+        if cell in self.danger:
+            score += 1.2 if self.view.mode == "competitive" else 2.5
+        return score
+
+    def lookahead(
+        self, lay: Layout, ends: list[tuple[int, str]], hand: list[TileKind], items: tuple[str, ...], depth: int = 2
+    ) -> tuple[float, int, int, int]:
+        """The best score a run of up to ``depth`` tiles from ``hand`` reaches from ``ends``:
+        (score, index in ``hand`` of the first tile, its space, its turns)."""
+        best: tuple[float, int, int, int] = (FAR, -1, -1, -1)
+        seen: set[tuple[str, int, int]] = set()
+        for index, kind in enumerate(hand):
+            for p in fits(kind, ends, lay, "put"):
+                if (kind.key, p.cell, p.rot) in seen:
+                    continue
+                seen.add((kind.key, p.cell, p.rot))
+                openings = geo.rotate(kind.openings, p.rot)
+                after = with_tile(lay, p.cell, openings, kind.obstacle)
+                here = min((self.end_score(p.cell, d, after) for d in openings if d != p.side), default=FAR)
+                cost = self.cost(kind, p.cell, items)
+                score = here + cost
+                if depth > 1 and 0 < here < FAR:
+                    rest = hand[:index] + hand[index + 1 :]
+                    onward = [(p.cell, d) for d in openings if d != p.side]
+                    deeper = self.lookahead(after, onward, rest, items, depth - 1)[0] + cost
+                    score = min(score, deeper)
+                if score < best[0]:
+                    best = (score, index, p.cell, p.rot)
+        return best
+
+    def own_ends(self) -> list[tuple[int, str]]:
+        pawn = self.view.seats[self.seat]
+        if pawn.start:
+            target = self.lay.grid.step(pawn.cell, pawn.start)
+            if target >= 0 and target not in self.lay.blocked:
+                return [(pawn.cell, pawn.start)]
+        return self.lay.open_ends(self.network)
+
+    def best_first_tile(self, kind: TileKind, items: tuple[str, ...]) -> float:
+        """The best score ``kind`` could reach as the first tile of a play."""
+        best: float = FAR
+        for p in fits(kind, self.own_ends(), self.lay, "put"):
+            best = min(best, self.placement_score(kind, p.cell, p.rot, p.side, items))
+        return best
+
+    def cell_distance(self, a: int, b: int) -> int:
+        return abs(a % 12 - b % 12) + abs(a // 12 - b // 12)

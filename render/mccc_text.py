@@ -137,7 +137,7 @@ def _turn_lines(view: PublicView) -> list[str]:
         spot = f"on {preview.cell}" if preview.stacked else f"at {preview.cell}"
         verdict = " — THIS LOSES" if preview.verdict == "loses" else ""
         lines.append(f"Preview (not placed yet): {preview.name} {spot} ({preview.walls}){verdict}")
-        lines.append("  " + texts.preview_routes(preview))
+        lines.append("  " + texts.cap(texts.preview_routes(preview)))
     elif view.last is not None and view.last.runs:
         for run in view.last.runs:
             lines.append(f"Last move: {texts.CHAR_NAMES[run.character]} ran {' → '.join(run.cells)}")

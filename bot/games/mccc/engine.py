@@ -170,12 +170,12 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
         )
 
     def default_action(self, state: State, seat: int) -> str | None:
-        """A placement previewed and left unconfirmed is confirmed (the player chose it, and
-        the preview shows no surprise the player did not see); any other decision is the
-        computer player's."""
-        if state.phase == "confirm" and seat == state.seat:
-            return "confirm"
-        return None
+        """A placement previewed and left unconfirmed is confirmed (the player chose it and saw
+        what it does), unless it loses at once: then it is taken back and the next decision falls
+        to the computer player, like every other decision."""
+        if state.phase != "confirm" or seat != state.seat or state.chosen is None:
+            return None
+        return "back" if viewing.assess(self.data, state, state.chosen)[3] == "loses" else "confirm"
 
     def is_terminal(self, state: State) -> bool:
         return state.phase == "over"

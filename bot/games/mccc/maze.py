@@ -139,11 +139,6 @@ class CardTable:
     def has_holes(self, cid: int) -> bool:
         return bool(self.spec[cid][0][1])
 
-    def turn_changes(self, cid: int, rot: int, quarter_turns: int) -> bool:
-        """Whether turning the card lying ``rot`` by ``quarter_turns`` makes it look different
-        (walls, holes or cogs elsewhere): a plain cross looks the same every way round."""
-        return self.spec[cid][rot & 3] != self.spec[cid][(rot + quarter_turns) & 3]
-
 
 # --- bounding box ---------------------------------------------------------
 
@@ -178,17 +173,6 @@ def occupied(maze: Maze, chars: Chars, without: int | None = None) -> list[int]:
     cells = list(maze)
     cells.extend(c for c in chars.values() if c != without)
     return cells
-
-
-def frame(maze: Maze, chars: Chars) -> tuple[int, int, int, int]:
-    """The cells that can still hold something: every cell that keeps the box within 5 x 5."""
-    x0, y0, x1, y1 = box_of(occupied(maze, chars))
-    return (
-        max(0, x1 - (LIMIT - 1)),
-        max(0, y1 - (LIMIT - 1)),
-        min(SIZE - 1, x0 + LIMIT - 1),
-        min(SIZE - 1, y0 + LIMIT - 1),
-    )
 
 
 def view_frame(cells: Iterable[int]) -> tuple[int, int, int, int]:

@@ -328,7 +328,7 @@ def preview_routes(preview: Preview) -> str:
             parts.append(f"{CHAR_NAMES[move.character]} may stop at {cells}")
     if preview.turned:
         parts.append("cogs turn " + ", ".join(f"{t.cell} {TURN_TEXT[t.quarter_turns]}" for t in preview.turned))
-    return cap("; ".join(parts) or "nobody moves") + "."
+    return ("; ".join(parts) or "nobody moves") + "."
 
 
 # --------------------------------------------------------------------------- status and prompts
@@ -414,11 +414,8 @@ def prompt(view: SeatView) -> str:
                 f"It runs through {public.placed} to an empty space; a red choice means {ends}."
             )
         case "cat":
-            then = " and becomes the Active Character" if public.solo and not public.easier else ""
-            return (
-                "Where does the Cat arrive?\n"
-                f"These spaces tie as the closest to the Cheese; the Cat arrives there{then}."
-            )
+            then = "; the Cat then becomes the Active Character" if public.solo and not public.easier else ""
+            return f"Where does the Cat arrive?\nThese empty spaces tie as the closest to the Cheese{then}."
         case "cheese":
             return (
                 "Which maze card does the Cheese's ability turn?\n"
@@ -450,11 +447,8 @@ def _pick_prompt(view: SeatView) -> str:
 
 
 def _place_prompt(public: PublicView) -> str:
-    marks = f"{LOSES_MARK} marks a place that loses" if public.solo else f"{ENDS_MARK} marks a place that ends the game"
-    return (
-        f"Where does {picked_name(public)} go?\n"
-        f"Each choice is a cell and the card's walls after turning; {marks}. You confirm next."
-    )
+    mark = f"{LOSES_MARK} = you lose" if public.solo else f"{ENDS_MARK} = ends the game"
+    return f"Where does {picked_name(public)} go?\nCell · walls after turning ({mark}); you confirm next."
 
 
 def _confirm_prompt(public: PublicView) -> str:
@@ -464,7 +458,7 @@ def _confirm_prompt(public: PublicView) -> str:
     question = f"Place {preview.name} {spot} ({preview.walls})?"
     if preview.verdict == "loses":
         return f"{question}\n⚠ This loses: {preview_routes(preview)} Go back to choose another place."
-    return f"{question}\nThe board shows the result; nothing happens until you confirm. {preview_routes(preview)}"
+    return f"{question}\nNothing happens until you confirm: {preview_routes(preview)}"
 
 
 def private(view: SeatView) -> str:

@@ -56,9 +56,6 @@ class Characters(msgspec.Struct, frozen=True):
     cheese: str | None
     cat: str | None
 
-    def cell(self, key: str) -> str | None:
-        return {"mouse": self.mouse, "cheese": self.cheese, "cat": self.cat}.get(key)
-
     def placed(self) -> tuple[tuple[str, str], ...]:
         """``(character, cell)`` of those in the grid."""
         return tuple((k, c) for k, c in (("mouse", self.mouse), ("cheese", self.cheese), ("cat", self.cat)) if c)
@@ -223,9 +220,6 @@ class PublicView(msgspec.Struct, frozen=True):
     @property
     def solo(self) -> bool:
         return self.players == 1
-
-    def start_of(self, character: str) -> str | None:
-        return next((p.cell for p in self.starts if p.character == character), None)
 
 
 class SeatView(msgspec.Struct, frozen=True):

@@ -136,3 +136,56 @@ def test_cucumber_placement_away_from_the_active_character_loses_it_the_move():
     assert choice.label.startswith("💀")
     after, _ = play(picked, choice.action, "confirm")
     assert after.outcome.ending == "stuck"
+
+
+def test_an_ability_that_cannot_change_anything_is_skipped_saying_why():
+    # "If a Secret Agenda is revealed, you must use that Secret Agenda's Special Ability at the start of
+    # the next turn, if possible." Issue 9: "when no maze card would look different after turning, the
+    # Cheese ability still starts. It then offers no choice, and the game has no legal action."
+    plain = {"C5": (CROSS_A, 0), "E4": (CROSS_B, 0)}  # crosses without cogs look the same every way round
+    state = scenario(plain, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER, CORNER_2, T2], revealed=["cheese"])
+    started, texts = start_turn(state, "cheese")
+    assert texts[0] == (
+        "**The Cheese did it!** ability: skipped, because no maze card would look any different after turning."
+    )
+    assert started.phase == "pick" and actions(started), "the turn goes on with something to do"
+    assert started.abilities_used == ["cheese"], "the ability is spent all the same"
+
+
+def test_the_mouse_ability_with_no_mouse_hole_in_reach_is_skipped():
+    holeless = [c for c in T.ids if not T.spec[c][0][1] and c != CROSS_A][:4]
+    state = scenario({"C5": (CROSS_A, 0)}, {"mouse": "E6", "cheese": "B5"}, holeless, revealed=["mouse"])
+    started, texts = start_turn(state, "mouse")
+    assert started.effects == [] and "skipped, because no card in the maze or on the belt has a mouse hole" in texts[0]
+
+
+def test_no_position_is_left_without_a_legal_action():
+    # Issue 9: "An ability that cannot change anything is skipped, with a line saying why."
+    from bot.engine.playout import play as playout
+
+    for players in (1, 2):
+        for seed in range(8):
+            for options in ({"setup": 1}, {"setup": 3, "easier": players == 1}):
+                outcome = playout(ENGINE, players, seed, options, keep_states=True)
+                for state in outcome.states:
+                    if not ENGINE.is_terminal(state):
+                        assert ENGINE.legal_actions(state, state.seat), (players, seed, state.phase)
+
+
+def test_the_cucumber_ability_prompt_says_where_the_card_may_go():
+    # Issue 9: "With the Cucumber ability active, the prompt still says "place next to the Mouse", but the
+    # choices are "on X (Cucumber)"." The rule: "You do not have to place this card next to the Active Character."
+    maze = {"E5": (CORNER, rot_for(CORNER, "E+S")), "B3": (T1, 0)}
+    state = scenario(
+        maze, {"mouse": "E6", "cheese": "B5"}, [STRAIGHT, CORNER_2, CROSS_A, CROSS_B], revealed=["cucumber"]
+    )
+    started, _ = start_turn(state, "cucumber")
+    question, meaning = ENGINE.prompt_text(ENGINE.seat_view(started, 0)).split("\n")
+    assert question == "Pick a belt card to lay on top of any unstacked maze card."
+    assert "next to the Mouse" not in question
+    assert meaning == (
+        "The Cucumber's ability: any card, any way round, anywhere; the Active Character must still move through it."
+    )
+    picked, _ = play(started, "belt:1")
+    labels = [c.label for c in ENGINE.legal_actions(picked, 0) if c.group == "place"]
+    assert labels and all(label.lstrip("💀 ").startswith(("on E5 (Cucumber)", "on B3 (Cucumber)")) for label in labels)

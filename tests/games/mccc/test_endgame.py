@@ -19,6 +19,7 @@ from tests.games.mccc.helpers import (
     T,
     card_of,
     end_turn,
+    play,
     public,
     rot_for,
     scenario,
@@ -132,3 +133,17 @@ def test_trace_follows_open_edges_both_ways():
     chars = {"mouse": mz.parse_label("C5"), "cheese": mz.parse_label("D6")}
     assert mz.trace(T, maze, chars, "mouse", "cheese") == [mz.parse_label(c) for c in ("C5", "D5", "D6")]
     assert mz.trace(T, maze, chars, "cat", "mouse") is None
+
+
+def test_after_a_lost_game_the_bottom_agenda_is_shown():
+    # "Who did it?" A game lost during play never reached the Endgame; afterwards the bot turns the
+    # Maze Deck's agendas over, the bottom one last.
+    maze = {"E4": (CROSS_A, 0), "D4": (T1, rot_for(T1, "E")), "F4": (T2, rot_for(T2, "W"))}
+    state = scenario(maze, {"mouse": "E6", "cheese": "E3"}, [STRAIGHT, *BELT], bottom="cat", revealed=["mouse"])
+    assert ENGINE.reveal_text(state) == ""
+    picked = play(state, "belt:1", f"place:E5:r{rot_for(STRAIGHT, 'E+W')}", "confirm")[0]
+    assert picked.outcome.ending == "cheese"
+    assert ENGINE.reveal_text(picked) == (
+        "Who did it? The agenda at the bottom of the Maze Deck was **The Cat did it!** "
+        "(still in the deck: *The Cheese did it!*, *The Cucumber did it!*)."
+    )

@@ -198,3 +198,20 @@ def test_multiplayer_view_schema():
 def test_grid_constants():
     assert mz.label(mz.parse_label("I9")) == "I9"
     assert card_name(T, CROSS_A).startswith("Cross #")
+
+
+def test_after_the_game_every_secret_side_is_shown():
+    maze = {"E4": (CROSS_A, 0), "D4": (T1, rot_for(T1, "E")), "F4": (T2, rot_for(T2, "W"))}
+    state = scenario(
+        maze,
+        {"mouse": "E6", "cheese": "E3", "cat": "B7"},
+        [STRAIGHT, CORNER, CORNER_2, T3],
+        players=2,
+        secret=["cat", "mouse"],
+    )
+    assert ENGINE.reveal_text(state) == "", "nothing is shown while the game goes on"
+    after, _ = play(state, "belt:1", f"place:E5:r{N_S_OPEN}", "confirm")
+    assert ENGINE.reveal_text(after) == (
+        "Secret sides: {p0} sided with the Cat (*The Cat did it!*), {p1} sided with the Mouse (*The Mouse did it!*)."
+        " Not dealt: *The Cheese did it!*, *The Cucumber did it!*."
+    )

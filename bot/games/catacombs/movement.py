@@ -155,6 +155,10 @@ def finish_move(ctx: Ctx) -> None:
     s.move = None
     arrived = not move.stopped and move.pos == len(move.route) - 1
     leader = move.movers[0]
+    if move.purpose == "link" and not arrived:
+        # "An Active player may connect two passages with an Obstacle Tile and choose not to move
+        # through the Obstacle. In this case neither player moves nor is an item stolen."
+        set_node(ctx, ctx.layout(), leader, (move.start[0], move.start[1]))
     if s.flags.vacate_after:
         s.flags.vacate_after = False
         discard_vacated(ctx)

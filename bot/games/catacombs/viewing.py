@@ -104,7 +104,7 @@ def public_view(s: State, d: GameData) -> PublicView:
         exit_relics=len(s.exit_relics),
         bag=len(s.bag),
         discards=len(s.discards),
-        drawn=tuple(d.kinds[t].name for t in s.play.drawn) if s.play and s.play.source != "hand" else (),
+        drawn=tuple(d.kinds[t].name for t in s.play.drawn) if s.play else (),
         chain=tuple(s.play.chain) if s.play else (),
         over=s.over,
         winners=tuple(s.winners),

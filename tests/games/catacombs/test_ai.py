@@ -1,0 +1,113 @@
+"""The computer explorer plays whole games sensibly from its seat's view."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import Rng
+from bot.games.catacombs.ai import build_computer
+from tests.games.catacombs.helpers import Scene, cell, engine, run
+
+
+def computer():
+    return build_computer(engine())
+
+
+def play_out(state, seed=0, limit=4000):
+    e, ai = engine(), computer()
+    for step in range(limit):
+        if e.is_terminal(state):
+            return state
+        seat = e.current_seats(state)[0]
+        action = ai.choose(e.seat_view(state, seat), e.legal_actions(state, seat), Rng.from_seed(seed, step, seat))
+        state = e.apply(state, seat, action).state
+        e.check_invariants(state)
+    raise AssertionError("the computer players did not finish")
+
+
+@pytest.mark.parametrize("players,options", [(1, {}), (2, {"monsters": "0"}), (4, {"mode": "cooperative"})])
+def test_computer_players_finish_a_game(players, options):
+    e = engine()
+    state = e.new_game(players, e.options_for({"characters": "random", **options}, players), 5)
+    final = play_out(state)
+    assert final.over
+
+
+def test_it_heads_for_a_relic_and_takes_it():
+    sc = Scene(2)
+    sc.character(0, "traveler")
+    sc.character(1, "athlete")
+    sc.pawn(0, "B10")
+    sc.lay("B10", "I")
+    sc.pawn(1, "K10")
+    sc.lay("K10", "X")
+    relic = sc.relic("B8", "water_tower", 0)
+    sc.hand(0, "I", "L", "L")
+    s = sc.at_action(0)
+    e, ai = engine(), computer()
+    for step in range(12):
+        if relic in s.seats[0].equipment or e.current_seats(s) != [0]:
+            break
+        action = ai.choose(e.seat_view(s, 0), e.legal_actions(s, 0), Rng.from_seed(1, step))
+        s = e.apply(s, 0, action).state
+    assert relic in s.seats[0].equipment
+
+
+def test_it_uses_the_matching_item_on_an_obstacle():
+    sc = Scene(2)
+    sc.character(0, "miner")
+    sc.character(1, "athlete")
+    sc.pawn(0, "E10")
+    sc.lay("E10", "X")
+    sc.pawn(1, "K10")
+    sc.lay("K10", "X")
+    sc.equip(0, "whip")
+    gulch = sc.hand(0, "gulch_I")[0]
+    s = sc.at_action(0)
+    s, _ = run(s, (0, f"pick:{gulch}"), (0, "put:E9:0"), (0, "done"))
+    choice = computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(1))
+    assert choice.startswith("cross:item:")
+
+
+def test_it_keeps_away_from_spaces_a_monster_can_reach():
+    """Laying a tile where a visible monster may land costs the computer more than laying it
+    elsewhere; its danger map follows the arrows from each monster."""
+    from bot.games.catacombs.ai_board import Reading
+
+    def scene(with_monster: bool):
+        sc = Scene(2)
+        sc.character(0, "miner")
+        sc.character(1, "athlete")
+        sc.pawn(0, "B11")
+        sc.lay("B11", "X")
+        sc.pawn(1, "K10")
+        sc.lay("K10", "X")
+        if with_monster:
+            sc.monster("C8", "tauriz")  # arrows south: C9, C10, C11 ...
+        return engine().public_view(sc.at_action(0))
+
+    kind = engine().data.kinds[next(t for t, k in enumerate(engine().data.kinds) if k.key == "I")]
+    calm = Reading(scene(False), engine().data, 0)
+    wary = Reading(scene(True), engine().data, 0)
+    assert {cell("C9"), cell("C10"), cell("C11")} <= wary.danger
+    here = wary.placement_score(kind, cell("C11"), 1, "W", ())
+    there = calm.placement_score(kind, cell("C11"), 1, "W", ())
+    assert here > there
+
+
+def test_it_sends_monsters_at_opponents_not_at_itself():
+    sc = Scene(2)
+    sc.character(0, "traveler")
+    sc.character(1, "miner")
+    sc.pawn(0, "A3")
+    sc.lay("A3", "X")
+    sc.pawn(1, "B1")
+    sc.lay("B1", "X")
+    sc.monster("A1", "koka")  # A1 -> B1: the opponent
+    sc.monster("A5", "sirrush")  # A5 -> A4 -> A3: itself
+    from tests.games.catacombs.helpers import settle
+
+    s, _ = settle(sc.at_phase(0, "monsters", vacated=0))
+    assert s.tasks[-1].kind == "monster"
+    choice = computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(3))
+    assert choice == "monster:0"

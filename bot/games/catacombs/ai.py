@@ -63,7 +63,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
             "cross": self._cross,
             "steal": self._steal,
             "target": self._target,
-            "arrive": lambda v, c, r: self._prefix(c, "go:") or "stay",
+            "arrive": lambda v, c, r: self._go(v, c) or "stay",
             "together": lambda v, c, r: "alone",
             "room": self._room,
             "equip": self._equip,
@@ -144,7 +144,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         used = self._free_item(view, choices)
         if used:
             return used
-        walk = self._prefix(choices, "go:")
+        walk = self._go(view, choices)
         if walk:
             return walk
         pawn = view.public.seats[view.seat]
@@ -173,10 +173,22 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
             return equip
         return self._redraw(view, choices, "redraw:") or "pass"
 
+    def _go(self, view: SeatView, choices: list[Choice]) -> str | None:
+        """Take a Relic the passage reaches; go to the Exit only when that is the goal."""
+        relic = next((c.action for c in choices if c.action.startswith("go:") and c.action != "go:exit"), None)
+        if relic:
+            return relic
+        if self._first(choices, "go:exit") and self._reading(view).goal == "exit":
+            return "go:exit"
+        return None
+
     def _should_leave(self, view: SeatView) -> bool:
+        """Co-op and solo: everyone is at the Exit; leave once half the Relics are out, someone is
+        weak, or time runs short (perishing would lose the game)."""
         public = view.public
         weak = any(p.health <= 1 for p in public.seats)
-        return weak or public.round >= public.round_limit - 4 or not public.relics
+        enough = public.exit_relics >= max(1, (public.relic_count + 1) // 2)
+        return weak or enough or public.round >= public.round_limit - 4 or not public.relics
 
     def _link(self, view: SeatView, choices: list[Choice]) -> str | None:
         for choice in choices:

@@ -65,7 +65,9 @@ class Reading:
         if view.mode == "competitive":
             return "exit" if carried >= view.relics_to_win else "relic"
         weak = any(p.health <= 1 for p in view.seats) and (carried or view.exit_relics)
-        return "exit" if carried or weak else "relic"
+        banked = view.exit_relics + sum(p.relics for p in view.seats)
+        enough = banked >= max(1, (view.relic_count + 1) // 2)
+        return "exit" if carried or weak or enough else "relic"
 
     def goal_cells(self) -> set[int]:
         """Empty spaces where a tile joining the goal would stand."""

@@ -24,11 +24,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Relation, Rng, RuleError, Transition
-from bot.games.catacombs import flow, texts, viewing
+from bot.games.catacombs import GAME, flow, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
 from bot.games.catacombs.equipment import FREE_VERBS
-from bot.games.catacombs.registration import GAME
 from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn

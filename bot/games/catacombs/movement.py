@@ -297,7 +297,9 @@ def arrive_targets(ctx: Ctx, seat: int) -> tuple[dict[int, Node], Node | None]:
     relics = lay.relic_reach({cell for cell, _ in nodes}) if room_for_relics(ctx, seat) > 0 else {}
     exit_node = (lay.exit_cell, 4)
     carried = len(ctx.relics_of(seat))
-    useful = carried >= s.relics_to_win if not s.team else carried > 0
+    # Competitive: only worth it to escape. Co-op and solo: to leave Relics, or to gather there
+    # and end the expedition.
+    useful = carried >= s.relics_to_win if not s.team else True
     goes_out = exit_node in nodes and here != exit_node and useful
     return relics, exit_node if goes_out else None
 

@@ -242,3 +242,37 @@ def test_perishing_on_a_shared_tile_leaves_the_relics_to_the_other_character():
     assert s.seats[1].pickup == [relic] and whip in s.discards + s.bag
     s, _ = run(s, (0, "char:miner"))
     assert relic in s.seats[1].equipment, "picked up at the start of the other's turn"
+
+
+def extra_turn_scene(*bag: str):
+    sc = duo()
+    sc.pawn(0, "B10")
+    sc.lay("B10", "I")
+    sc.relic("B9", "jade_serpent", 0)
+    dead = sc.hand(0, "dead_end")[0]
+    sc.bag_only(*bag)
+    s = sc.at_action(0)
+    s, _ = run(s, (0, "go:B9"))
+    assert s.tasks[-1].kind == "extra"
+    return s, dead
+
+
+def test_the_extra_turn_draw_a_tile_and_play_a_tile():
+    """ "He can then take another turn, choosing to draw a tile and play a tile, discard a tile and
+    draw 2 tiles, or move a Relic tile." """
+    s, _ = extra_turn_scene("I")
+    s, _ = run(s, (0, "x:draw"))
+    assert s.tasks[-1].kind == "x_play"
+    tile = next(t for t in s.seats[0].hand if engine().data.kinds[t].key == "I")
+    s, _ = run(s, (0, f"pick:{tile}"))
+    spot = next(a for a in actions(s, 0) if a.startswith("put:"))
+    s, _ = run(s, (0, spot))
+    assert at(s, 0) == spot.split(":")[1], "one tile, then the move"
+    assert s.turn == 1 or s.tasks[-1].kind in ("discard", "arrive")
+
+
+def test_the_extra_turn_discard_one_draw_two():
+    s, dead = extra_turn_scene("L", "T")
+    s, events = run(s, (0, f"x:redraw:{dead}"))
+    assert dead not in s.seats[0].hand
+    assert any(e.seats == (0,) and "You draw" in e.text for e in events)

@@ -7,7 +7,7 @@ import pytest
 
 from bot.engine import SeatTag
 from bot.engine.playout import play
-from bot.games.catacombs.registration import GAME
+from bot.games.catacombs import GAME
 from render.catacombs import render_board
 from render.catacombs_text import text_board
 from render.text import outside, overlaps, recording, too_small

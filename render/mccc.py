@@ -418,7 +418,7 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
             label = f"{entry.slot}"
         if view.picked == entry.slot:
             d.rectangle([x - 6, y - 6, x + BELT_TILE + 6, y + BELT_TILE + 6], outline=PLACED, width=6)
-        room = BELT_PITCH - 16
+        room = BELT_PITCH - 6  # "4 · T-junction" fits; neighbouring labels stay 6 px apart
         draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE + 26), ellipsize(label, TEXT, room), TEXT, DARK, anchor="mm")
     px = MARGIN + 4 * BELT_PITCH + 10
     for k in range(3, 0, -1):

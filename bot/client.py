@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -15,6 +16,7 @@ from bot.games import registry
 from bot.storage import Store
 from bot.table import TableService
 from cogs import EXTENSIONS
+from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import Delivery
 
@@ -27,12 +29,23 @@ def intents() -> discord.Intents:
     """Slash commands and component clicks arrive as interactions, which need no intent at all.
 
     ``guilds`` keeps the server and channel cache (channel types, thread parents)
-    up to date. No privileged intent (members, presences, message content) is
-    used: names come from the interaction's member, and the bot never reads messages.
+    up to date; ``guild_messages`` tells the bot when others write in a channel, so a
+    live board that scrolled far up is posted again at the bottom. No privileged
+    intent (members, presences, message content) is used: names come from the
+    interaction's member, and the bot never reads what people write.
     """
     wanted = discord.Intents.none()
     wanted.guilds = True
+    wanted.guild_messages = True
     return wanted
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class NotReady(RuntimeError):
+    """A service was used before ``setup_hook`` built it."""
 
 
 class GameBot(commands.Bot):
@@ -45,31 +58,58 @@ class GameBot(commands.Bot):
         renderer: Any = _DEFAULT,
         seed_source: Callable[[], int] | None = None,
         sync_commands: bool = True,
+        clock: Callable[[], datetime] = _utc_now,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            max_messages=None,
         )
         self.settings = settings
         self.game_names: list[str] = list(game_names) if game_names is not None else registry.game_names()
+        self.channel_activity = ChannelActivity()
         self._games = games
         self._renderer = renderer
         self._seed_source = seed_source
         self._sync_commands = sync_commands
-        self.store: Store | None = None
-        self.service: TableService | None = None
-        self.delivery: Delivery | None = None
+        self._clock = clock
+        self._store: Store | None = None
+        self._service: TableService | None = None
+        self._delivery: Delivery | None = None
         self._resumed = False
 
+    @property
+    def service(self) -> TableService:
+        if self._service is None:
+            raise NotReady("the table service is built in setup_hook")
+        return self._service
+
+    @property
+    def delivery(self) -> Delivery:
+        if self._delivery is None:
+            raise NotReady("the delivery is built in setup_hook")
+        return self._delivery
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the store is open (between ``setup_hook`` and ``close``)."""
+        return self._store is not None
+
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
-        options: dict[str, Any] = {"games": self._games, "seed_source": self._seed_source}
+        clock = self._clock
+        self._store = await Store.open(self.settings.database_path, clock=lambda: clock().isoformat(timespec="seconds"))
+        options: dict[str, Any] = {
+            "games": self._games,
+            "seed_source": self._seed_source,
+            "clock": clock,
+            "activity": self.channel_activity.messages_after,
+        }
         if self._renderer is not _DEFAULT:
             options["renderer"] = self._renderer
-        self.service = TableService(self.store, **options)
-        self.delivery = Delivery(self, self.service)
+        self._service = TableService(self._store, **options)
+        self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
@@ -92,21 +132,21 @@ class GameBot(commands.Bot):
         log.info(
             "Connected as %s (id %s) to %d servers", self.user, self.user.id if self.user else "?", len(self.guilds)
         )
-        if self._resumed or self.delivery is None:
+        if self._resumed or self._delivery is None:
             return
         self._resumed = True
         try:
-            moved = await self.delivery.resume_games()
+            resumed = await self._delivery.resume()
         except Exception:
             log.exception("Resuming interrupted games failed")
         else:
-            if moved:
-                log.info("Resumed %d games whose computer moves a restart had interrupted", moved)
+            if resumed:
+                log.info("Resumed %d games with moves or messages a restart had interrupted", resumed)
 
     async def close(self) -> None:
         try:
             await super().close()
         finally:
-            if self.store is not None:
-                await self.store.close()
-                self.store = None
+            if self._store is not None:
+                await self._store.close()
+                self._store = None

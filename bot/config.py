@@ -26,13 +26,16 @@ class Settings:
     database_path: Path = Path(DEFAULT_DATABASE_PATH)
     log_level: str = DEFAULT_LOG_LEVEL
     dev_guild_id: int | None = None
+    library_log_level: str = DEFAULT_LOG_LEVEL
+    """Level of the libraries' loggers (discord.py, aiosqlite): never below INFO unless set here."""
 
     def __repr__(self) -> str:
         # The token is a password for the bot account: never printed, never logged.
         token = "'***'" if self.discord_token else "None"
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
-            f"log_level={self.log_level!r}, dev_guild_id={self.dev_guild_id!r})"
+            f"log_level={self.log_level!r}, dev_guild_id={self.dev_guild_id!r}, "
+            f"library_log_level={self.library_log_level!r})"
         )
 
     __str__ = __repr__
@@ -62,6 +65,9 @@ def load_settings(
     level = get("LOG_LEVEL").upper() or DEFAULT_LOG_LEVEL
     if level not in LOG_LEVELS:
         raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {level!r}).")
+    library = get("LIBRARY_LOG_LEVEL").upper() or DEFAULT_LOG_LEVEL
+    if library not in LOG_LEVELS:
+        raise ConfigError(f"LIBRARY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {library!r}).")
     guild = get("DEV_GUILD_ID")
     if guild and not guild.isdigit():
         raise ConfigError(
@@ -73,15 +79,33 @@ def load_settings(
         database_path=Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
         log_level=level,
         dev_guild_id=int(guild) if guild else None,
+        library_log_level=library,
     )
 
 
-def configure_logging(level: str) -> None:
-    numeric = getattr(logging, level, logging.INFO)
-    discord.utils.setup_logging(level=numeric, root=True)
-    # discord.py's DEBUG output holds whole request and event bodies, DMs with players'
-    # secrets included: its loggers never go below INFO, whatever LOG_LEVEL says.
-    logging.getLogger("discord").setLevel(max(numeric, logging.INFO))
+LIBRARY_LOGGERS = ("discord", "aiosqlite", "asyncio", "aiohttp", "PIL")
+"""Loggers of the libraries. At DEBUG, discord.py logs whole request and event bodies (DMs with
+players' secrets included) and aiosqlite every statement with its parameters (whole game states)."""
+
+
+def configure_logging(level: str, library_level: str = DEFAULT_LOG_LEVEL) -> None:
+    discord.utils.setup_logging(level=_numeric(level), root=True)
+    quiet_libraries(level, library_level)
+
+
+def _numeric(level: str) -> int:
+    value = getattr(logging, level.upper(), logging.INFO)
+    return value if isinstance(value, int) else logging.INFO
+
+
+def quiet_libraries(level: str, library_level: str = DEFAULT_LOG_LEVEL) -> None:
+    """The libraries' loggers stay at INFO or above, whatever LOG_LEVEL says, unless
+    LIBRARY_LOG_LEVEL asks for more: the bot's own logs never hold game state or secrets,
+    theirs would."""
+    own, wanted = _numeric(level), _numeric(library_level)
+    libraries = wanted if wanted < logging.INFO else max(own, wanted)
+    for name in LIBRARY_LOGGERS:
+        logging.getLogger(name).setLevel(libraries)
 
 
 def bot_permissions() -> discord.Permissions:

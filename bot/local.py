@@ -1,41 +1,111 @@
 """Hot-seat play in the terminal, through the same table service, engines, views and renderers.
 
-    python -m bot.local mutiny --players 4 --seed 7 --out boards/ --computers 2,3,4
+    python -m bot.local mutiny --players 4 --seed 7 --computers 2,3,4 --text-board
     python -m bot.local mccc --players 1 --seed 3 --out boards/ --script moves.txt
 
-Public messages are printed as they would be posted in the channel; each
-seat's private messages are printed in a marked block. At each decision the
-legal actions are listed; answer with the number, the action string itself,
-or for a form ``f1 field=value ...``. Board images go to ``--out``.
-``--script FILE`` answers from a file (one answer per line, ``#`` starts a
-comment) before reading the terminal, so a session can be replayed exactly.
+What the channel would show is printed as plain terminal text (names instead of
+mentions, bold and colour through the terminal); each seat's private messages are
+printed in a marked block. At each decision the legal actions are listed; answer
+with the number, the action string itself, or for a form ``f1 field=value ...``.
+Board images go to ``--out``; ``--text-board`` also prints the board as text, so
+the game is playable without opening images. ``--script FILE`` answers from a
+file (one answer per line, ``#`` starts a comment) before reading the terminal,
+so a session can be replayed exactly.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import shlex
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from bot.engine import RuleError
+from bot.engine import LoadedGame, RuleError
 from bot.games.registry import game, game_names
-from bot.storage import SeatRecord, Store
-from bot.table import Outcome, Panel, Person, PublicPost, TableError, TableService
-from bot.table.service import computer_name
+from bot.storage import PostRecord, Store
+from bot.table import Card, Outcome, Panel, Person, TableError, TableService
 
 CHANNEL_ID = 1
 RULE = "─" * 60
+BOLD, DIM, RESET = "\033[1m", "\033[2m", "\033[0m"
 
 
-def _render_png(spec, view, seats) -> bytes:
+def _render_png(spec: Any, view: Any, seats: Any) -> bytes:
     from render import render_png
 
     return render_png(spec, view, seats)
+
+
+@dataclass
+class Terminal:
+    """Discord Markdown as terminal text: names for mentions, bold and dim through ANSI codes."""
+
+    names: dict[int, str] = field(default_factory=dict)
+    colour: bool = False
+
+    def plain(self, text: str) -> str:
+        text = re.sub(r"<@(\d+)>", lambda m: self.names.get(int(m.group(1)), "someone"), text)
+        text = re.sub(r"<#\d+>", "this table", text)
+        text = re.sub(r"\[([^\]]+)\]\(<?[^)>]+>?\)", r"\1", text)
+        text = re.sub(r"^#+ ", "", text, flags=re.MULTILINE)
+        lines = []
+        for line in text.split("\n"):
+            small = line.startswith("-# ")
+            line = line[3:] if small else line
+            line = re.sub(r"\*\*(.+?)\*\*", (BOLD + r"\1" + RESET) if self.colour else r"\1", line)
+            line = re.sub(r"(?<![\\*])\*([^*]+)\*", r"\1", line)
+            line = re.sub(r"\\([\\*_~`|>#\[\]])", r"\1", line).replace("@\u200b", "@")
+            lines.append(f"{DIM}{line}{RESET}" if small and self.colour else line)
+        return "\n".join(lines)
+
+
+class TerminalSender:
+    """Prints what the table would post: the board when it changes, prompts, private messages."""
+
+    def __init__(self, service: TableService, terminal: Terminal, out: Path, text_board: bool) -> None:
+        self.service = service
+        self.terminal = terminal
+        self.out = out
+        self.text_board = text_board
+        self._ids = iter(range(1, 10**9))
+        self._shown_board = ""
+        self._shown_text_board = ""
+
+    async def create(self, post: PostRecord, card: Card, board: bytes | None, nonce: str) -> int:
+        await self._show(card, board)
+        return next(self._ids)
+
+    async def edit(self, post: PostRecord, card: Card, board: bytes | None) -> None:
+        await self._show(card, board)
+
+    async def delete(self, post: PostRecord) -> None:
+        return None
+
+    async def direct(self, user_id: int, card: Card, nonce: str) -> None:
+        name = self.terminal.names.get(user_id, str(user_id))
+        print(f"\n🔒 PRIVATE to {name} (direct message)\n{self.terminal.plain(card.text)}")
+
+    async def _show(self, card: Card, board: bytes | None) -> None:
+        if card.kind == "prompt":
+            print(f"\n{self.terminal.plain(card.text)}")
+            return
+        print(f"\n{RULE}\n📢 {'LOBBY' if card.kind == 'lobby' else 'TABLE'}\n{self.terminal.plain(card.text)}")
+        if card.board and card.board != self._shown_board and board is not None:
+            self._shown_board = card.board
+            path = self.out / f"{card.game_id:03d}-{card.board}.png"
+            path.write_bytes(board)
+            print(f"[board image: {path}]")
+        if self.text_board and card.kind == "live":
+            text = await self.service.text_board(card.game_id)
+            if text and text != self._shown_text_board:
+                self._shown_text_board = text
+                print(text)
 
 
 class Answers:
@@ -74,6 +144,8 @@ def parse_seats(text: str, players: int) -> set[int]:
         return set(range(players))
     seats = set()
     for part in text.split(","):
+        if not (part.strip().isascii() and part.strip().isdigit()):
+            raise SystemExit(f"--computers: {part!r} is not a seat number")
         number = int(part)
         if not 1 <= number <= players:
             raise SystemExit(f"--computers: seat {number} is not between 1 and {players}")
@@ -82,34 +154,21 @@ def parse_seats(text: str, players: int) -> set[int]:
 
 
 class LocalTable:
-    def __init__(self, service: TableService, out: Path, answers: Answers) -> None:
+    def __init__(self, service: TableService, sender: TerminalSender, answers: Answers) -> None:
         self.service = service
-        self.out = out
+        self.sender = sender
         self.answers = answers
-        self.names: dict[int, str] = {}
 
-    def show(self, outcome: Outcome) -> None:
-        post = outcome.post
-        if isinstance(post, PublicPost):
-            print(f"\n{RULE}\n📢 PUBLIC (channel)\n{post.text}")
-            if post.board_png:
-                path = self.out / f"{post.game_id:03d}-{post.version:04d}.png"
-                path.write_bytes(post.board_png)
-                print(f"[board image: {path}]")
-        elif post is not None:
-            print(f"\n{RULE}\n📢 PUBLIC (channel)\n{post.text}")
-        for message in outcome.direct:
-            text = message.text
-            if message.panel is not None:
-                text = (text + "\n" if text else "") + message.panel.text
-            print(f"\n🔒 PRIVATE to {self.names.get(message.user_id, message.user_id)} (direct message)\n{text}")
+    @property
+    def terminal(self) -> Terminal:
+        return self.sender.terminal
 
     async def decide(self, game_id: int, user_id: int) -> bool:
         """Ask one seat for its decision; returns False when the player quits."""
         panel = await self.service.panel(game_id, user_id)
-        name = self.names[user_id]
+        name = self.terminal.names[user_id]
         print(f"\n{RULE}\n🎲 {name} to act — 🔒 private panel for {name} only")
-        print(panel.text)
+        print(self.terminal.plain(panel.text))
         listing = self._listing(panel)
         print(listing)
         while True:
@@ -120,28 +179,28 @@ class LocalTable:
                 print(listing)
                 continue
             try:
-                outcome = await self._answer(panel, user_id, answer)
+                await self._answer(panel, user_id, answer)
             except (TableError, RuleError) as error:
-                print(f"⚠️  {error}")
+                print(f"⚠️  {self.terminal.plain(str(error))}")
                 if self.answers.from_script:
                     raise SystemExit(f"script answer {answer!r} was refused: {error}") from None
                 continue
-            self.show(outcome)
+            await self.service.deliver(game_id, self.sender)
             return True
 
-    @staticmethod
-    def _listing(panel: Panel) -> str:
+    def _listing(self, panel: Panel) -> str:
+        plain = self.terminal.plain
         lines = []
         for number, choice in enumerate(panel.choices, 1):
             group = f"[{choice.group}] " if choice.group else ""
-            lines.append(f"  {number:>3}. {group}{choice.label}    ({choice.action})")
+            lines.append(f"  {number:>3}. {group}{plain(choice.label)}    ({choice.action})")
             if choice.description:
-                lines.append(f"         {choice.description}")
+                lines.append(f"         {plain(choice.description)}")
         for number, form in enumerate(panel.forms, 1):
             fields = " ".join(f"{f.key}={shlex.quote(f.default) if f.default else '…'}" for f in form.fields)
             lines.append(f"   f{number}. {form.button_label} — {form.title}:  f{number} {fields}")
-            for field in form.fields:
-                lines.append(f"        {field.key}: {field.label}")
+            for field_ in form.fields:
+                lines.append(f"        {field_.key}: {field_.label}")
         return "\n".join(lines) if lines else "  (nothing to decide)"
 
     async def _answer(self, panel: Panel, user_id: int, answer: str) -> Outcome:
@@ -158,7 +217,7 @@ class LocalTable:
                     raise TableError(f"Fields of this form: {', '.join(values)} (write key=value).")
                 values[key] = value
             return await self.service.submit_form(panel.game_id, user_id, panel.version, form.key, values)
-        if answer.isdigit():
+        if answer.isascii() and answer.isdigit():
             index = int(answer) - 1
             if not 0 <= index < len(panel.choices):
                 raise TableError(f"Pick a number from 1 to {len(panel.choices)}.")
@@ -168,9 +227,8 @@ class LocalTable:
         return await self.service.act(panel.game_id, user_id, panel.version, action)
 
 
-async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games=game) -> int:
+async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Callable[[str], LoadedGame] = game) -> int:
     entry = games(args.game)
-    engine = entry.engine
     players = args.players if args.players is not None else entry.spec.min_players
     try:
         options = entry.spec.parse_options(" ".join(args.option))
@@ -179,13 +237,16 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games=game
         return 2
     computers = parse_seats(args.computers, players)
     args.out.mkdir(parents=True, exist_ok=True)
-    renderer = _render_png if args.game in game_names() else None
+    colour = {"always": True, "never": False}.get(getattr(args, "color", "auto"), sys.stdout.isatty())
     with tempfile.TemporaryDirectory() as scratch:
         store = await Store.open(args.db or Path(scratch) / "local.db")
         try:
-            service = TableService(store, seed_source=lambda: args.seed, games=games, renderer=renderer)
-            table = LocalTable(service, args.out, Answers(args.script, terminal))
-            host = Person(1, "Player 1")
+            service = TableService(store, seed_source=lambda: args.seed, games=games, renderer=_render_png)
+            people = {seat: Person(seat + 1, f"Player {seat + 1}") for seat in range(players) if seat not in computers}
+            names = {person.user_id: person.name for person in people.values()}
+            sender = TerminalSender(service, Terminal(names, colour), args.out, getattr(args, "text_board", False))
+            table = LocalTable(service, sender, Answers(args.script, terminal))
+            host = people.get(0) or Person(1, "Player 1")
             lobby = await service.create(
                 guild_id=None,
                 channel_id=CHANNEL_ID,
@@ -194,36 +255,20 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games=game
                 options=options,
                 creator=host,
             )
-            game_id = lobby.post.game_id
-            seats = []
-            for seat in range(players):
-                if seat in computers:
-                    seats.append(
-                        SeatRecord(seat, None, computer_name(len([s for s in seats if s.user_id is None]) + 1))
-                    )
-                else:
-                    seats.append(SeatRecord(seat, seat + 1, f"Player {seat + 1}"))
-                    table.names[seat + 1] = f"Player {seat + 1}"
-            # The terminal decides the seating itself (any seat may be a computer), then starts as the host.
-            await store.update_lobby(game_id, seats)
+            game_id = lobby.game_id
             try:
-                table.show(await service.start(game_id, host.user_id))
+                # The terminal decides the seating itself (any seat may be a computer), then starts as the host.
+                await service.arrange(game_id, host.user_id, [people.get(seat) for seat in range(players)])
+                await service.start(game_id, host.user_id)
             except (TableError, RuleError) as error:
                 print(f"⚠️  {error}")
                 return 2
-            while True:
-                record = await store.game(game_id)
-                if record.status != "active":
-                    break
-                state = engine.load(record.state)
-                humans = [s for s in engine.current_seats(state) if not record.seats[s].is_computer]
-                if not humans:
-                    break
-                if not await table.decide(game_id, record.seats[humans[0]].user_id):
+            await service.deliver(game_id, sender)
+            while waiting := await service.waiting_on(game_id):
+                if not await table.decide(game_id, waiting[0]):
                     print("\nStopped. The game is saved in the database only for this session.")
                     return 1
-            record = await store.game(game_id)
-            print(f"\n{RULE}\nGame {record.status}. Boards are in {args.out}/")
+            print(f"\n{RULE}\nGame over. Boards are in {args.out}/")
             return 0
         finally:
             await store.close()
@@ -239,6 +284,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--computers", default="", help="seats played by the computer: '2,3,4' (1-based) or 'all'")
     p.add_argument("--option", action="append", default=[], help="game option key=value (repeatable)")
     p.add_argument("--db", type=Path, help="keep the game in this SQLite file instead of a temporary one")
+    p.add_argument("--text-board", action="store_true", help="also print the board as text when it changes")
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="bold and dim text")
     return p
 
 

@@ -3,10 +3,10 @@
 Every item is a ``discord.ui.DynamicItem``: its class is registered on the bot
 (``bot.add_dynamic_items(*DYNAMIC_ITEMS)``), and a click is routed by matching
 the custom id against the class's template, whatever message it sits on and
-however long ago it was posted. The callback reads the game id and version
-from the custom id, answers Discord quickly, and hands the work to
-``bot.delivery`` (which calls the table service, reloading everything from
-SQLite, and sends what it returns). No rules live here.
+however long ago it was posted. The item reads the game id and version from the
+custom id (refusing numbers out of range, privately), and hands the work to
+``bot.delivery``, which asks the table service (reloading everything from SQLite)
+and answers. No rules live here.
 
 Modal submissions are handled by a listener (``FormSubmissions``), not by
 ``Modal.on_submit``: a modal object lives only in memory, so a form opened
@@ -17,15 +17,25 @@ otherwise be lost.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from bot.engine import Choice, Form
+from bot.table import NoGameHere
 from cogs import ids
-from cogs.errors import guarded
+from cogs.errors import guarded, send_ephemeral
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+    from cogs.delivery import Delivery
+
+Interaction = discord.Interaction[Any]
+"""The library's item callbacks take any client's interaction; ``game_bot`` gives ours, typed."""
+Button = discord.ui.Button[discord.ui.View]
+Select = discord.ui.Select[discord.ui.View]
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -33,6 +43,8 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+UNKNOWN_GAME = "I don't know that game: the button may be from a game that no longer exists."
+UNKNOWN_BUTTON = "That button isn't one I know (it may be from an older version of me). Use `/game status`."
 
 
 def button_style(name: str) -> discord.ButtonStyle:
@@ -43,7 +55,7 @@ def parse_emoji(text: str) -> discord.PartialEmoji | None:
     return discord.PartialEmoji.from_str(text) if text else None
 
 
-def _button_like(item: Any, custom_id: str) -> discord.ui.Button:
+def _button_like(item: discord.ui.Item[Any], custom_id: str) -> Button:
     """A fresh button mirroring the clicked one (discord.py hands us the message's copy)."""
     return discord.ui.Button(
         label=getattr(item, "label", None),
@@ -54,7 +66,7 @@ def _button_like(item: Any, custom_id: str) -> discord.ui.Button:
     )
 
 
-def _select_like(item: Any, custom_id: str) -> discord.ui.Select:
+def _select_like(item: discord.ui.Item[Any], custom_id: str) -> Select:
     return discord.ui.Select(
         custom_id=custom_id,
         placeholder=getattr(item, "placeholder", None),
@@ -62,14 +74,43 @@ def _select_like(item: Any, custom_id: str) -> discord.ui.Select:
     )
 
 
-def _delivery(interaction: discord.Interaction):
-    return interaction.client.delivery  # type: ignore[attr-defined]
+def game_bot(interaction: Interaction) -> GameBot:
+    from bot.client import GameBot
+
+    client = interaction.client
+    if not isinstance(client, GameBot):
+        raise TypeError("the game's components run on GameBot")
+    return client
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ACTION):
+def _delivery(interaction: Interaction) -> Delivery:
+    return game_bot(interaction).delivery
+
+
+def _numbers(match: re.Match[str]) -> tuple[int, int]:
+    """Game id and version from a matched custom id; (0, 0) when either is out of range."""
+    game = ids.game_number(match["game"])
+    version = ids.version_number(match["version"]) if "version" in match.groupdict() else 0
+    if game is None or version is None:
+        return 0, 0
+    return game, version
+
+
+async def _run(interaction: Interaction, game_id: int, work: Callable[[], Awaitable[object]]) -> None:
+    """Run a click's work, refusing privately a custom id whose numbers name no game."""
+
+    async def checked() -> None:
+        if not game_id:
+            raise NoGameHere(UNKNOWN_GAME)
+        await work()
+
+    await guarded(interaction, checked)
+
+
+class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION):
     """One choice as a button: applies the action for the clicker."""
 
-    def __init__(self, button: discord.ui.Button, game_id: int, version: int, action: str) -> None:
+    def __init__(self, button: Button, game_id: int, version: int, action: str) -> None:
         super().__init__(button)
         self.game_id = game_id
         self.version = version
@@ -80,7 +121,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ACTIO
         custom_id = ids.action(game_id, version, choice.action)
         if custom_id is None:
             return None
-        button = discord.ui.Button(
+        button: Button = discord.ui.Button(
             label=choice.label or choice.action,
             style=button_style(choice.style),
             emoji=parse_emoji(choice.emoji),
@@ -89,22 +130,24 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.ACTIO
         return cls(button, game_id, version, choice.action)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        custom_id = match.group(0)
-        return cls(_button_like(item, custom_id), int(match["game"]), int(match["version"]), match["action"])
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ActionButton:
+        game, version = _numbers(match)
+        return cls(_button_like(item, match.group(0)), game, version, match["action"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            await interaction.response.defer()
-            await _delivery(interaction).act(interaction, self.game_id, self.version, self.action)
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(
+            interaction,
+            self.game_id,
+            lambda: _delivery(interaction).act(interaction, self.game_id, self.version, self.action),
+        )
 
-        await guarded(interaction, work)
 
-
-class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELECT):
+class ChoiceSelect(discord.ui.DynamicItem[Select], template=ids.SELECT):
     """A group of choices as a select menu (value = action string), paged by 25."""
 
-    def __init__(self, select: discord.ui.Select, game_id: int, version: int, page: int, group: str) -> None:
+    def __init__(self, select: Select, game_id: int, version: int, page: int, group: str) -> None:
         super().__init__(select)
         self.game_id = game_id
         self.version = version
@@ -116,37 +159,38 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.SELEC
         cls, game_id: int, version: int, page: int, group: str, options: list[discord.SelectOption], placeholder: str
     ) -> ChoiceSelect:
         custom_id = ids.select(game_id, version, page, group)
-        select = discord.ui.Select(custom_id=custom_id, placeholder=placeholder[:150], options=options)
+        select: Select = discord.ui.Select(custom_id=custom_id, placeholder=placeholder[:150], options=options)
         return cls(select, game_id, version, page, ids.group_token(game_id, version, page, group))
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        return cls(
-            _select_like(item, match.group(0)),
-            int(match["game"]),
-            int(match["version"]),
-            int(match["page"]),
-            match["group"],
-        )
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ChoiceSelect:
+        game, version = _numbers(match)
+        page = ids.number(match["page"], ids.MAX_PAGE) or 0
+        return cls(_select_like(item, match.group(0)), game, version, page, match["group"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async def work() -> None:
             values = self.item.values
             if not values:
-                return await interaction.response.defer()
-            page = ids.page_from_value(values[0])
-            if page is not None:
-                return await _delivery(interaction).turn_page(interaction, self.game_id, self.version, self.group, page)
-            await interaction.response.defer()
-            await _delivery(interaction).act(interaction, self.game_id, self.version, values[0])
+                await interaction.response.defer()
+                return
+            delivery = _delivery(interaction)
+            if values[0].startswith(ids.PAGE_VALUE_PREFIX):
+                page = ids.page_from_value(values[0])
+                if page is None:
+                    raise NoGameHere("That page is not one I know.")
+                return await delivery.turn_page(interaction, self.game_id, self.version, self.group, page)
+            await delivery.act(interaction, self.game_id, self.version, values[0])
 
-        await guarded(interaction, work)
+        await _run(interaction, self.game_id, work)
 
 
-class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PLAY):
-    """ "▶ Play" on a turn message: opens the clicker's own panel, only for them."""
+class PlayButton(discord.ui.DynamicItem[Button], template=ids.PLAY):
+    """ "▶ Play": opens the clicker's own panel, only for them."""
 
-    def __init__(self, game_id: int, version: int, button: discord.ui.Button | None = None) -> None:
+    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
         super().__init__(
             button
             or discord.ui.Button(
@@ -157,37 +201,87 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PLAY):
         self.version = version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        return cls(int(match["game"]), int(match["version"]), _button_like(item, match.group(0)))
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PlayButton:
+        game, version = _numbers(match)
+        return cls(game, version, _button_like(item, match.group(0)))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: _delivery(interaction).show_panel(interaction, self.game_id, self.version))
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(
+            interaction,
+            self.game_id,
+            lambda: _delivery(interaction).show_panel(interaction, self.game_id, self.version),
+        )
 
 
-class PrivateInfoButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.PRIVATE):
-    """ "🔒 My private info": the clicker's secrets, ephemerally (for players whose DMs are closed)."""
+class _GameButton(discord.ui.DynamicItem[Button], template=r"gm:never:(?P<game>[0-9]+)"):
+    """A button that names only a game."""
 
-    def __init__(self, game_id: int, button: discord.ui.Button | None = None) -> None:
+    LABEL = ""
+    EMOJI = ""
+    STYLE = discord.ButtonStyle.secondary
+
+    def __init__(self, game_id: int, button: Button | None = None) -> None:
         super().__init__(
             button
             or discord.ui.Button(
-                label="My private info", emoji="🔒", style=discord.ButtonStyle.secondary, custom_id=ids.private(game_id)
+                label=self.LABEL, emoji=self.EMOJI, style=self.STYLE, custom_id=self.custom_id_for(game_id)
             )
         )
         self.game_id = game_id
 
+    @staticmethod
+    def custom_id_for(game_id: int) -> str:
+        raise NotImplementedError
+
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        return cls(int(match["game"]), _button_like(item, match.group(0)))
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> _GameButton:
+        return cls(_numbers(match)[0], _button_like(item, match.group(0)))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: _delivery(interaction).show_private(interaction, self.game_id))
+    async def work(self, interaction: Interaction) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(interaction, self.game_id, lambda: self.work(interaction))
 
 
-class FormButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.FORM):
+class PrivateInfoButton(_GameButton, template=ids.PRIVATE):
+    """ "🔒 My private info": the clicker's secrets, ephemerally."""
+
+    LABEL, EMOJI = "My private info", "🔒"
+    custom_id_for = staticmethod(ids.private)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _delivery(interaction).show_private(interaction, self.game_id)
+
+
+class DmsAgainButton(_GameButton, template=ids.DMS_AGAIN):
+    """ "📬 Send me DMs again", under the private info of a player whose DMs were closed."""
+
+    LABEL, EMOJI, STYLE = "Send me DMs again", "📬", discord.ButtonStyle.primary
+    custom_id_for = staticmethod(ids.dms_again)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _delivery(interaction).dms_again(interaction, self.game_id)
+
+
+class ShowEveryoneButton(_GameButton, template=ids.SHOW):
+    """ "📢 Show everyone", under a private ``/game status``: the board moves to the bottom of the channel."""
+
+    LABEL, EMOJI, STYLE = "Show everyone", "📢", discord.ButtonStyle.primary
+    custom_id_for = staticmethod(ids.show)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _delivery(interaction).show_everyone(interaction, self.game_id)
+
+
+class FormButton(discord.ui.DynamicItem[Button], template=ids.FORM):
     """Opens the modal of one of the seat's forms (pre-filled with the defaults)."""
 
-    def __init__(self, button: discord.ui.Button, game_id: int, version: int, key: str) -> None:
+    def __init__(self, button: Button, game_id: int, version: int, key: str) -> None:
         super().__init__(button)
         self.game_id = game_id
         self.version = version
@@ -198,7 +292,7 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.FORM):
         custom_id = ids.form(game_id, version, form.key)
         if custom_id is None or ids.modal(game_id, version, form.key) is None:
             return None
-        button = discord.ui.Button(
+        button: Button = discord.ui.Button(
             label=form.button_label or form.title or form.key,
             style=discord.ButtonStyle.primary,
             emoji="📝",
@@ -207,19 +301,24 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.FORM):
         return cls(button, game_id, version, form.key)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        return cls(_button_like(item, match.group(0)), int(match["game"]), int(match["version"]), match["key"])
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> FormButton:
+        game, version = _numbers(match)
+        return cls(_button_like(item, match.group(0)), game, version, match["key"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(
-            interaction, lambda: _delivery(interaction).open_form(interaction, self.game_id, self.version, self.key)
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(
+            interaction,
+            self.game_id,
+            lambda: _delivery(interaction).open_form(interaction, self.game_id, self.version, self.key),
         )
 
 
-class FormPickSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.FORM_PICK):
+class FormPickSelect(discord.ui.DynamicItem[Select], template=ids.FORM_PICK):
     """When a seat has more forms than fit in a button row: pick one here to open its modal."""
 
-    def __init__(self, select: discord.ui.Select, game_id: int, version: int) -> None:
+    def __init__(self, select: Select, game_id: int, version: int) -> None:
         super().__init__(select)
         self.game_id = game_id
         self.version = version
@@ -230,22 +329,26 @@ class FormPickSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.FOR
             discord.SelectOption(label=(f.button_label or f.title or f.key)[:100], value=f.key[:100], emoji="📝")
             for f in forms[:25]
         ]
-        select = discord.ui.Select(
+        select: Select = discord.ui.Select(
             custom_id=ids.form_pick(game_id, version), placeholder="Fill in a form…", options=options
         )
         return cls(select, game_id, version)
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        return cls(_select_like(item, match.group(0)), int(match["game"]), int(match["version"]))
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> FormPickSelect:
+        game, version = _numbers(match)
+        return cls(_select_like(item, match.group(0)), game, version)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: Interaction) -> None:
         async def work() -> None:
             if not self.item.values:
-                return await interaction.response.defer()
+                await interaction.response.defer()
+                return
             await _delivery(interaction).open_form(interaction, self.game_id, self.version, self.item.values[0])
 
-        await guarded(interaction, work)
+        await _run(interaction, self.game_id, work)
 
 
 LOBBY_BUTTONS: dict[str, tuple[str, str, discord.ButtonStyle]] = {
@@ -253,14 +356,15 @@ LOBBY_BUTTONS: dict[str, tuple[str, str, discord.ButtonStyle]] = {
     "leave": ("Leave", "🚪", discord.ButtonStyle.secondary),
     "addcpu": ("Computer", "➕", discord.ButtonStyle.secondary),
     "delcpu": ("Computer", "➖", discord.ButtonStyle.secondary),
+    "options": ("Options", "⚙️", discord.ButtonStyle.secondary),
     "start": ("Start", "🎲", discord.ButtonStyle.primary),
 }
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY):
-    """Join / Leave / +Computer / −Computer / Start on a lobby message."""
+class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY):
+    """Join / Leave / +Computer / −Computer / Options / Start on a lobby message."""
 
-    def __init__(self, game_id: int, verb: str, button: discord.ui.Button | None = None) -> None:
+    def __init__(self, game_id: int, verb: str, button: Button | None = None) -> None:
         if button is None:
             label, emoji, style = LOBBY_BUTTONS[verb]
             button = discord.ui.Button(label=label, emoji=emoji, style=style, custom_id=ids.lobby(game_id, verb))
@@ -269,21 +373,51 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY)
         self.verb = verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item, match: re.Match[str], /):
-        return cls(int(match["game"]), match["verb"], _button_like(item, match.group(0)))
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        game = _numbers(match)[0] if match["verb"] in ids.LOBBY_VERBS else 0
+        return cls(game, match["verb"], _button_like(item, match.group(0)))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            await interaction.response.defer()
-            await _delivery(interaction).lobby_click(interaction, self.game_id, self.verb)
-
-        await guarded(interaction, work)
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(
+            interaction, self.game_id, lambda: _delivery(interaction).lobby_click(interaction, self.game_id, self.verb)
+        )
 
 
-DYNAMIC_ITEMS = (ActionButton, ChoiceSelect, PlayButton, PrivateInfoButton, FormButton, FormPickSelect, LobbyButton)
-"""Registered on the bot in ``setup_hook``: this is what makes old messages' buttons keep working."""
+class UnknownItem(discord.ui.DynamicItem[Button], template=ids.UNKNOWN):
+    """Any other ``gm:`` custom id (forged, or from an older version of the bot): refused privately."""
+
+    def __init__(self, button: Button | None = None) -> None:
+        super().__init__(button or discord.ui.Button(label="?", custom_id="gm:unknown"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> UnknownItem:
+        return cls(_button_like(item, match.group(0)))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await send_ephemeral(interaction, UNKNOWN_BUTTON)
+
+
+DYNAMIC_ITEMS = (
+    ActionButton,
+    ChoiceSelect,
+    PlayButton,
+    PrivateInfoButton,
+    DmsAgainButton,
+    ShowEveryoneButton,
+    FormButton,
+    FormPickSelect,
+    LobbyButton,
+    UnknownItem,
+)
+"""Registered on the bot in ``setup_hook``, in this order (``UnknownItem`` last: it matches any
+``gm:`` id): this is what makes old messages' buttons keep working."""
 
 MODAL_PATTERN = re.compile(ids.MODAL)
+OPTIONS_PATTERN = re.compile(ids.OPTIONS_MODAL)
 
 
 def modal_values(components: Any) -> dict[str, str]:
@@ -299,37 +433,33 @@ def modal_values(components: Any) -> dict[str, str]:
             if "component" in component:
                 walk([component["component"]])
             if component.get("type") == discord.ComponentType.text_input.value and "custom_id" in component:
-                values[str(component["custom_id"])] = str(component.get("value") or "")
+                values[str(component["custom_id"])[:100]] = str(component.get("value") or "")[:4000]
 
     walk(components)
     return values
 
 
 class FormSubmissions(commands.Cog):
-    """Applies submitted form modals (see the module docstring for why this is a listener)."""
+    """Applies submitted form and lobby-options modals (see the module docstring for why this is a listener)."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def on_interaction(self, interaction: Interaction) -> None:
         if interaction.type is not discord.InteractionType.modal_submit or not isinstance(interaction.data, dict):
             return
-        match = MODAL_PATTERN.fullmatch(str(interaction.data.get("custom_id", "")))
-        if match is None:
-            return
-        game_id, version, key = int(match["game"]), int(match["version"]), match["key"]
+        custom_id = str(interaction.data.get("custom_id", ""))
         values = modal_values(interaction.data.get("components"))
+        delivery = self.bot.delivery
+        if match := MODAL_PATTERN.fullmatch(custom_id):
+            game, version = _numbers(match)
+            key = match["key"]
+            await _run(interaction, game, lambda: delivery.submit_form(interaction, game, version, key, values))
+        elif match := OPTIONS_PATTERN.fullmatch(custom_id):
+            game = _numbers(match)[0]
+            await _run(interaction, game, lambda: delivery.set_options(interaction, game, values))
 
-        async def work() -> None:
-            if interaction.message is not None:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
-            await _delivery(interaction).submit_form(interaction, game_id, version, key, values)
 
-        await guarded(interaction, work)
-
-
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(FormSubmissions(bot))

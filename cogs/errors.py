@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -25,6 +26,11 @@ from discord.ext import commands
 from bot.engine import RuleError
 from bot.table import Panel, StaleAction, TableError
 from cogs import ids
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+Interaction = discord.Interaction["GameBot"]
 
 log = logging.getLogger(__name__)
 
@@ -39,14 +45,15 @@ MISSING_ACCESS = (
 )
 
 
-def describe(interaction: discord.Interaction) -> str:
+def describe(interaction: Interaction) -> str:
     """Who did what, for logs: no option values, no panel contents."""
     kind = interaction.type.name if interaction.type else "interaction"
     what = ""
     if interaction.command is not None:
         what = f"/{interaction.command.qualified_name}"
-    elif isinstance(interaction.data, dict) and "custom_id" in interaction.data:
-        what = ids.describe(str(interaction.data["custom_id"]))
+    elif isinstance(interaction.data, dict):
+        data: dict[str, Any] = dict(interaction.data)
+        what = ids.describe(str(data.get("custom_id", "")))
     return (
         f"{kind} {what} by user {interaction.user.id if interaction.user else '?'} in channel {interaction.channel_id}"
     )
@@ -56,8 +63,15 @@ def reference_id() -> str:
     return secrets.token_hex(4)
 
 
-async def send_ephemeral(interaction: discord.Interaction, content: str, view: discord.ui.View | None = None) -> None:
-    kwargs = {"content": content, "ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
+async def send_ephemeral(
+    interaction: Interaction, content: str, view: discord.ui.View | None = None, **extra: Any
+) -> None:
+    kwargs: dict[str, Any] = {
+        "content": content,
+        "ephemeral": True,
+        "allowed_mentions": discord.AllowedMentions.none(),
+        **extra,
+    }
     if view is not None:
         kwargs["view"] = view
     if interaction.response.is_done():
@@ -66,12 +80,9 @@ async def send_ephemeral(interaction: discord.Interaction, content: str, view: d
         await interaction.response.send_message(**kwargs)
 
 
-async def _fresh_panel(interaction: discord.Interaction, error: StaleAction) -> Panel | None:
-    service = getattr(interaction.client, "service", None)
-    if service is None:
-        return None
+async def _fresh_panel(interaction: Interaction, error: StaleAction) -> Panel | None:
     try:
-        panel = await service.panel(error.game_id, error.user_id or interaction.user.id)
+        panel = await interaction.client.service.panel(error.game_id, error.user_id or interaction.user.id)
     except (TableError, RuleError):
         return None
     return panel if panel.has_decision else None
@@ -85,7 +96,7 @@ def _unwrap(error: BaseException) -> BaseException:
     return error
 
 
-async def report(interaction: discord.Interaction, error: BaseException) -> None:
+async def report(interaction: Interaction, error: BaseException) -> None:
     """Tell the user what went wrong, ephemerally (and log bugs with a reference id)."""
     error = _unwrap(error)
     view: discord.ui.View | None = None
@@ -94,8 +105,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         if isinstance(error, StaleAction):
             panel = await _fresh_panel(interaction, error)
             if panel is not None:
-                delivery = interaction.client.delivery  # type: ignore[attr-defined]
-                panel_text, view = delivery.panel_message(panel)
+                panel_text, view = interaction.client.delivery.panel_message(panel)
                 text = f"{text}\n\n{panel_text}"
         text = text[:2000]
     elif isinstance(error, app_commands.NoPrivateMessage):
@@ -122,7 +132,7 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
         log.warning("Could not tell the user about an error during %s: %s", describe(interaction), failure)
 
 
-async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[object]]) -> None:
+async def guarded(interaction: Interaction, work: Callable[[], Awaitable[object]]) -> None:
     """Run a component or modal callback; any error is reported to the clicker by ``report``."""
     try:
         await work()
@@ -133,19 +143,16 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
 class Errors(commands.Cog):
     """Installs ``report`` as the app command tree's error handler."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._previous = bot.tree.on_error
 
     async def cog_load(self) -> None:
-        self.bot.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
-
-    async def cog_unload(self) -> None:
-        self.bot.tree.on_error = self._previous  # type: ignore[method-assign]
-
-    async def on_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await report(interaction, error)
+        self.bot.tree.error(on_app_command_error)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def on_app_command_error(interaction: Interaction, error: app_commands.AppCommandError) -> None:
+    await report(interaction, error)
+
+
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(Errors(bot))

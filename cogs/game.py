@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -12,9 +13,14 @@ from discord.ext import commands
 
 from bot.engine import GameSpec
 from bot.engine import options as game_options
-from bot.table import LobbyPost, NoGameHere, Person, PublicPost, TableError
-from cogs import views
-from cogs.delivery import Delivery, board_file, display_name, jump_url
+from bot.table import Outcome, Person, TableError, TableService
+from cogs.delivery import Delivery, display_name
+from cogs.stats import stats_text
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+Interaction = discord.Interaction["GameBot"]
 
 log = logging.getLogger(__name__)
 
@@ -26,12 +32,12 @@ HELP_TEXT = """\
 **Start a table:** `/game new game:<name>` in any text channel or thread. Add `computers:` to fill seats with computer players, \
 `options:` for variants (suggestions appear as you type), `thread:` to choose whether the game gets its own thread.
 **Gather players:** press **Join** on the lobby message; the host can add or remove computers and presses **Start**.
-**Play:** each turn is a new message with the board; the players to act are pinged. Press the buttons on it, or **▶ Play** \
-to open your own choices (only you see them). Your secrets (hand, dice…) arrive by DM; **🔒 My private info** shows them \
-here if your DMs are closed.
-**Commands:** `/game status` re-posts the board · `/game hand` shows your choices and secrets · `/game log` lists recent moves · \
-`/game rules` explains a game · `/game leave` hands your seat to a computer · `/game abandon` ends the game \
-(host, server managers, or a majority vote of the players).
+**Play:** one board message follows the game, with the latest moves. When the game starts waiting on you, a short \
+message pings you with your buttons; **▶ Play** opens your own choices (only you see them). Your secrets (hand, dice…) \
+arrive by DM when they change; **🔒 My private info** shows them here too (and turns DMs back on if you closed them).
+**Commands:** `/game status` shows you the board (**📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
+and secrets · `/game log` recent moves · `/game stats` games played and won · `/game rules` explains a game · \
+`/game leave` hands your seat to a computer · `/game abandon` ends the game (host, server managers, or a majority vote).
 One game per channel or thread; buttons from older turns are refused, so use the newest message."""
 
 
@@ -59,7 +65,7 @@ def _required_permissions(perms: discord.Permissions, *, in_thread: bool) -> lis
     return missing
 
 
-def _can_host_thread(interaction: discord.Interaction) -> bool:
+def _can_host_thread(interaction: Interaction) -> bool:
     perms = interaction.app_permissions
     return (
         isinstance(interaction.channel, discord.TextChannel)
@@ -70,66 +76,72 @@ def _can_host_thread(interaction: discord.Interaction) -> bool:
 
 @app_commands.guild_only()
 class GameCommands(commands.GroupCog, group_name="game", group_description="Play board games in this channel"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
     # --- helpers --------------------------------------------------------------
 
     @property
-    def service(self):
-        return self.bot.service  # type: ignore[attr-defined]
+    def service(self) -> TableService:
+        return self.bot.service
 
     @property
     def delivery(self) -> Delivery:
-        return self.bot.delivery  # type: ignore[attr-defined]
+        return self.bot.delivery
 
     def _available(self) -> dict[str, GameSpec]:
         """The registered games, by name."""
-        return {name: self.service.entry(name).spec for name in self.bot.game_names}  # type: ignore[attr-defined]
+        return {name: self.service.entry(name).spec for name in self.bot.game_names}
 
     def _find(self, name: str) -> tuple[str, GameSpec]:
-        """The registry name and engine of a game typed by name or title."""
-        engines = self._available()
+        """The registry name and registration of a game typed by name or title."""
+        specs = self._available()
         key = name.strip().lower()
-        for game_name, engine in engines.items():
-            if key in (game_name.lower(), engine.title.lower()):
-                return game_name, engine
-        known = ", ".join(f"`{n}`" for n in engines) or "none yet"
+        for game_name, spec in specs.items():
+            if key in (game_name.lower(), spec.title.lower()):
+                return game_name, spec
+        known = ", ".join(f"`{n}`" for n in specs) or "none yet"
         raise TableError(f"There is no game called `{name}`. Games: {known}.")
 
     @staticmethod
-    def _person(interaction: discord.Interaction) -> Person:
+    def _person(interaction: Interaction) -> Person:
         return Person(interaction.user.id, display_name(interaction.user))
+
+    @staticmethod
+    def _channel(interaction: Interaction) -> int:
+        return interaction.channel_id or 0
 
     async def _game_choices(self, current: str) -> list[app_commands.Choice[str]]:
         found = []
         needle = current.strip().lower()
-        for name, engine in self._available().items():
-            if needle and needle not in name.lower() and needle not in engine.title.lower():
+        for name, spec in self._available().items():
+            if needle and needle not in name.lower() and needle not in spec.title.lower():
                 continue
-            found.append(app_commands.Choice(name=f"{engine.title} ({engine.players_text})"[:100], value=name))
+            found.append(app_commands.Choice(name=f"{spec.title} ({spec.players_text})"[:100], value=name))
         return found[:25]
 
-    async def game_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def game_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._game_choices(current)
 
-    async def options_autocomplete(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
+    async def options_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         game_name = getattr(interaction.namespace, "game", None)
         if not game_name:
             return []
         try:
-            _, engine = self._find(str(game_name))
+            _, spec = self._find(str(game_name))
         except TableError:
             return []
         return [
             app_commands.Choice(name=name, value=value)
-            for name, value in game_options.suggestions(current, engine.options)
+            for name, value in game_options.suggestions(current, spec.options)
         ]
 
-    async def _open_game(self, interaction: discord.Interaction) -> int:
-        return await self.service.open_game_id(interaction.channel_id)
+    async def _command(self, interaction: Interaction, call: Callable[[int], Awaitable[Outcome]]) -> None:
+        """A command that changes this channel's game: answered privately once the change is out."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game_id = await self.service.open_game_id(self._channel(interaction))
+        outcome = await self.delivery.run(game_id, lambda: call(game_id))
+        await self.delivery.reply(interaction, outcome.reply)
 
     # --- lobby ------------------------------------------------------------------
 
@@ -143,31 +155,20 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         game: str,
         options: str | None = None,
         computers: app_commands.Range[int, 0, 9] = 0,
         thread: bool | None = None,
     ) -> None:
-        name, engine = self._find(game)
+        name, spec = self._find(game)
         # Checked before a thread is created, so a typo never leaves an empty thread behind
         # (the table checks again when it creates the game).
-        chosen = engine.normalise_options(engine.parse_options(options))
-        if computers >= engine.max_players:
-            raise TableError(f"{engine.title} seats at most {engine.max_players} players, at least one of them you.")
-
+        chosen = spec.normalise_options(spec.parse_options(options))
+        if computers >= spec.max_players:
+            raise TableError(f"{spec.title} seats at most {spec.max_players} players, at least one of them you.")
         in_thread = isinstance(interaction.channel, discord.Thread)
-        if in_thread:
-            make_thread = False  # already in a thread: play right here
-        elif thread is None:
-            make_thread = engine.long_game and _can_host_thread(interaction)
-        else:
-            make_thread = thread
-        if make_thread and not _can_host_thread(interaction):
-            raise TableError(
-                "I can't open a thread here: I need **Create Public Threads** and **Send Messages in Threads** "
-                "in a text channel. Run `/game new` with `thread: False` to play in this channel."
-            )
+        make_thread = self._wants_thread(interaction, spec, thread, in_thread)
         missing = _required_permissions(interaction.app_permissions, in_thread=in_thread or make_thread)
         if missing:
             raise TableError(f"I can't run a game here: I'm missing **{'**, **'.join(missing)}** in this channel.")
@@ -175,20 +176,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel: Any = interaction.channel
         parent_id = channel.parent_id if in_thread else None
-        created_thread: discord.Thread | None = None
-        if make_thread:
-            title = f"{engine.title} · {display_name(interaction.user)}'s table"[:100]
-            created_thread = await channel.create_thread(
-                name=title,
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-                reason=f"Game table opened by {interaction.user.id}",
-            )
+        created_thread = await self._open_thread(interaction, spec) if make_thread else None
+        if created_thread is not None:
             parent_id, channel = channel.id, created_thread
-            try:
-                await created_thread.add_user(interaction.user)
-            except discord.HTTPException as error:
-                log.debug("Could not add the host to thread %s: %s", created_thread.id, error)
         try:
             outcome = await self.service.create(
                 guild_id=interaction.guild_id,
@@ -203,23 +193,50 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             if created_thread is not None:
                 await self._discard_thread(created_thread)
             raise
-        try:
-            await self.delivery.deliver(outcome)
-        except discord.HTTPException:
+        report = await self.delivery.send_pending(outcome.game_id)
+        if report.refused_posts:
             # The lobby could not be posted: close it again, so the channel is not left busy.
-            try:
-                await self.service.abandon(channel.id, interaction.user.id, can_manage_guild=True)
-            except Exception:
-                log.exception("Could not close the unposted lobby in channel %s", channel.id)
+            await self.service.abandon(channel.id, interaction.user.id, can_manage_guild=True)
+            await self.delivery.send_pending(outcome.game_id)
             if created_thread is not None:
                 await self._discard_thread(created_thread)
-            raise
+            raise report.refused_posts[0][1].__cause__ or report.refused_posts[0][1]
         where = f"in {created_thread.mention}" if created_thread is not None else "below"
-        if 1 + computers >= engine.max_players:
+        if 1 + computers >= spec.max_players:
             then = "Every seat is taken: press **Start** on it when you are ready."
+        elif spec.min_players == 1:
+            then = "Press **Start** to play now, or wait for others to **Join**."
         else:
             then = "Players press **Join**; you press **Start** when everyone is in."
-        await self.delivery.reply(interaction, f"Your **{engine.title}** table is open {where}. {then}")
+        await self.delivery.reply(interaction, f"Your **{spec.title}** table is open {where}. {then}")
+
+    @staticmethod
+    def _wants_thread(interaction: Interaction, spec: GameSpec, thread: bool | None, in_thread: bool) -> bool:
+        if in_thread:
+            return False  # already in a thread: play right here
+        make_thread = spec.long_game and _can_host_thread(interaction) if thread is None else thread
+        if make_thread and not _can_host_thread(interaction):
+            raise TableError(
+                "I can't open a thread here: I need **Create Public Threads** and **Send Messages in Threads** "
+                "in a text channel. Run `/game new` with `thread: False` to play in this channel."
+            )
+        return make_thread
+
+    @staticmethod
+    async def _open_thread(interaction: Interaction, spec: GameSpec) -> discord.Thread:
+        channel: Any = interaction.channel
+        title = f"{spec.title} · {display_name(interaction.user)}'s table"[:100]
+        thread: discord.Thread = await channel.create_thread(
+            name=title,
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            reason=f"Game table opened by {interaction.user.id}",
+        )
+        try:
+            await thread.add_user(interaction.user)
+        except discord.HTTPException as error:
+            log.debug("Could not add the host to thread %s: %s", thread.id, error)
+        return thread
 
     @staticmethod
     async def _discard_thread(thread: discord.Thread) -> None:
@@ -231,119 +248,82 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     @app_commands.command(
         name="join", description="Take a seat at this channel's table (or a computer's seat in a running game)"
     )
-    async def join(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        game_id = await self._open_game(interaction)
+    async def join(self, interaction: Interaction) -> None:
         person = self._person(interaction)
-        outcome = await self.delivery.run(game_id, lambda: self.service.join(game_id, person))
-        await self.delivery.reply(interaction, outcome.reply)
+        await self._command(interaction, lambda game_id: self.service.join(game_id, person))
 
     @app_commands.command(
         name="leave", description="Leave this channel's table (a computer takes your seat in a running game)"
     )
-    async def leave(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        game_id = await self._open_game(interaction)
+    async def leave(self, interaction: Interaction) -> None:
         person = self._person(interaction)
-        outcome = await self.delivery.run(game_id, lambda: self.service.leave(game_id, person))
-        await self.delivery.reply(interaction, outcome.reply)
+        await self._command(interaction, lambda game_id: self.service.leave(game_id, person))
 
     @app_commands.command(name="start", description="Start the game in this channel (host only)")
-    async def start(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        game_id = await self._open_game(interaction)
+    async def start(self, interaction: Interaction) -> None:
         user_id = interaction.user.id
-        outcome = await self.delivery.run(game_id, lambda: self.service.start(game_id, user_id))
-        await self.delivery.reply(interaction, outcome.reply)
+        await self._command(interaction, lambda game_id: self.service.start(game_id, user_id))
 
     # --- during a game ------------------------------------------------------------
 
-    @app_commands.command(name="status", description="Post the current board of this channel's game")
-    async def status(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(name="status", description="The board of this channel's game (only you see it)")
+    async def status(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game_id: int | None = await self._open_game(interaction)
-        except NoGameHere:
-            game_id = None  # maybe a finished game: shown below, only to the asker
-        if game_id is not None:
-            async with self.service.delivery_lock(game_id):
-                outcome = await self.service.status(interaction.channel_id)
-                if isinstance(outcome.post, PublicPost) and not outcome.post.finished:
-                    # A fresh turn message at the bottom of the channel, buttons and all.
-                    await self.delivery.deliver(outcome)
-                    return await self.delivery.reply(interaction, "Posted the current board below. ⬇️")
-        else:
-            outcome = await self.service.status(interaction.channel_id)
-        await self._show_privately(interaction, outcome.post)
-
-    async def _show_privately(self, interaction: discord.Interaction, post: PublicPost | LobbyPost | None) -> None:
-        kwargs: dict[str, Any] = {"ephemeral": True, "allowed_mentions": discord.AllowedMentions.none()}
-        if isinstance(post, PublicPost):
-            if post.board_png:
-                kwargs["file"] = board_file(post)
-            await interaction.followup.send(post.text, **kwargs)
-        elif isinstance(post, LobbyPost):
-            record = await self.service.store.game(post.game_id)
-            link = (
-                jump_url(record.guild_id, record.channel_id, record.last_post_id)
-                if record and record.last_post_id
-                else None
-            )
-            view = views.lobby_view(post)
-            if view is not None:
-                kwargs["view"] = view
-            text = post.text + (f"\n↩️ [Lobby message](<{link}>)" if link else "")
-            await interaction.followup.send(text[:2000], **kwargs)
+        await self.delivery.show_status(interaction)
 
     @app_commands.command(name="hand", description="Your private information and your choices (only you see them)")
-    async def hand(self, interaction: discord.Interaction) -> None:
+    async def hand(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        panel = await self.service.panel_in_channel(interaction.channel_id, interaction.user.id)
+        panel = await self.service.panel_in_channel(self._channel(interaction), interaction.user.id)
         await self.delivery.reply(interaction, panel)
 
-    @app_commands.command(name="log", description="The recent moves of this channel's game")
-    async def log(self, interaction: discord.Interaction) -> None:
+    @app_commands.command(name="log", description="The recent moves of this channel's game (only you see them)")
+    async def log(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text = await self.service.recent_events(interaction.channel_id)
+        text = await self.service.recent_events(self._channel(interaction))
         await self.delivery.reply(interaction, f"**Recent moves**\n{text}")
+
+    @app_commands.command(name="stats", description="Games played and won in this server (only you see them)")
+    @app_commands.describe(player="Whose games (default: yours)")
+    async def stats(self, interaction: Interaction, player: discord.User | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        who = player or interaction.user
+        lines = await self.service.player_stats(who.id, interaction.guild_id)
+        server = await self.service.server_stats(interaction.guild_id)
+        titles = {name: spec.title for name, spec in self._available().items()}
+        await self.delivery.reply(interaction, stats_text(display_name(who), lines, server, titles))
 
     @app_commands.command(
         name="abandon", description="End this channel's game (host, server managers, or a majority vote)"
     )
-    async def abandon(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        game_id = await self._open_game(interaction)
-        user_id = interaction.user.id
+    async def abandon(self, interaction: Interaction) -> None:
+        user_id, channel = interaction.user.id, self._channel(interaction)
         can_manage = bool(interaction.permissions.manage_guild)
-        outcome = await self.delivery.run(
-            game_id, lambda: self.service.abandon(interaction.channel_id, user_id, can_manage_guild=can_manage)
+        await self._command(
+            interaction, lambda game_id: self.service.abandon(channel, user_id, can_manage_guild=can_manage)
         )
-        await self.delivery.reply(interaction, outcome.reply)
 
     # --- information ------------------------------------------------------------------
 
     @app_commands.command(name="rules", description="How a game is played")
     @app_commands.describe(game="Which game")
     @app_commands.autocomplete(game=game_autocomplete)
-    async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        name, engine = self._find(game)
-        players = engine.players_text
-        is_link = engine.docs.startswith(("https://", "http://"))
-        embed = discord.Embed(
-            title=engine.title, description=engine.summary[:4000], url=engine.docs if is_link else None
-        )
-        embed.add_field(name="Players", value=players)
+    async def rules(self, interaction: Interaction, game: str) -> None:
+        name, spec = self._find(game)
+        is_link = spec.docs.startswith(("https://", "http://"))
+        embed = discord.Embed(title=spec.title, description=spec.summary[:4000], url=spec.docs if is_link else None)
+        embed.add_field(name="Players", value=spec.players_text)
         embed.add_field(name="Start it with", value=f"`/game new game:{name}`")
-        if engine.options:
-            lines = "\n".join(game_options.describe(spec) for spec in engine.options)
+        if spec.options:
+            lines = "\n".join(game_options.describe(option) for option in spec.options)
             embed.add_field(name="Options", value=lines[:1024], inline=False)
         kwargs: dict[str, Any] = {"embed": embed, "ephemeral": True}
         if is_link:
             view = discord.ui.View(timeout=None)
-            view.add_item(discord.ui.Button(label="Full rules", url=engine.docs, emoji="📖"))
+            view.add_item(discord.ui.Button(label="Full rules", url=spec.docs, emoji="📖"))
             kwargs["view"] = view
         else:
-            guide = rules_guide(engine.docs)
+            guide = rules_guide(spec.docs)
             if guide is not None:
                 # Discord previews an attached Markdown file in place: the whole player guide, one tap away.
                 embed.set_footer(text="The full player guide, with every house rule, is attached.")
@@ -351,9 +331,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         await interaction.response.send_message(**kwargs)
 
     @app_commands.command(name="help", description="How to play games with this bot")
-    async def help(self, interaction: discord.Interaction) -> None:
+    async def help(self, interaction: Interaction) -> None:
         await interaction.response.send_message(HELP_TEXT, ephemeral=True)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(GameCommands(bot))

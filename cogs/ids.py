@@ -1,35 +1,72 @@
-"""Custom ids of the bot's buttons, select menus and modals.
+"""Custom ids of the bot's buttons, select menus and modals, and reading them back safely.
 
 A component's custom id is the only state Discord gives back on a click, so it
-carries everything the click needs: the game id, the state version the
-message was built from, and what was clicked. Nothing else is kept in memory,
-so a message posted before a restart still works after it.
+carries everything the click needs: the game id, the state version the controls
+were built at, and what was clicked. Nothing else is kept in memory, so a message
+posted before a restart still works after it.
 
-Discord limits custom ids to 100 characters. Action strings are at most 80
-(see ``bot.engine.Choice``), which fits unless the game id and version are
-huge; a builder returns ``None`` when an id would not fit, and the layout then
-falls back to a select menu (whose option values carry the action instead).
+Any client can send any custom id, so every number in one is read with ``number``:
+ASCII digits only (``"٣".isdigit()`` is True in Python) and within range; a game id
+beyond SQLite's 64-bit integers names no game. The templates accept any run of
+ASCII digits so that such ids still reach the bot and are refused privately, and
+``UNKNOWN`` catches every other ``gm:`` id.
+
+Discord limits custom ids to 100 characters. Action strings are at most 80 (see
+``bot.engine.Choice``), which fits unless the game id and version are huge; a
+builder returns ``None`` when an id would not fit, and the layout then falls back
+to a select menu (whose option values carry the action instead).
 """
 
 from __future__ import annotations
 
-CUSTOM_ID_LIMIT = 100
+import re
 
-ACTION = r"gm:a:(?P<game>\d+):(?P<version>\d+):(?P<action>.+)"
-SELECT = r"gm:s:(?P<game>\d+):(?P<version>\d+):(?P<page>\d+):(?P<group>.*)"
-PLAY = r"gm:play:(?P<game>\d+):(?P<version>\d+)"
-PRIVATE = r"gm:priv:(?P<game>\d+)"
-FORM = r"gm:form:(?P<game>\d+):(?P<version>\d+):(?P<key>.+)"
-FORM_PICK = r"gm:fsel:(?P<game>\d+):(?P<version>\d+)"
-MODAL = r"gm:modal:(?P<game>\d+):(?P<version>\d+):(?P<key>.+)"
-LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "start")
-LOBBY = r"gm:lobby:(?P<game>\d+):(?P<verb>" + "|".join(LOBBY_VERBS) + ")"
+from bot.storage import MAX_ID
+
+CUSTOM_ID_LIMIT = 100
+MAX_VERSION = 2**40
+MAX_PAGE = 1_000
+
+_N = "[0-9]+"
+ACTION = rf"gm:a:(?P<game>{_N}):(?P<version>{_N}):(?P<action>.+)"
+SELECT = rf"gm:s:(?P<game>{_N}):(?P<version>{_N}):(?P<page>{_N}):(?P<group>.*)"
+PLAY = rf"gm:play:(?P<game>{_N}):(?P<version>{_N})"
+PRIVATE = rf"gm:priv:(?P<game>{_N})"
+DMS_AGAIN = rf"gm:dms:(?P<game>{_N})"
+SHOW = rf"gm:show:(?P<game>{_N})"
+FORM = rf"gm:form:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
+FORM_PICK = rf"gm:fsel:(?P<game>{_N}):(?P<version>{_N})"
+MODAL = rf"gm:modal:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
+OPTIONS_MODAL = rf"gm:lopt:(?P<game>{_N})"
+LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "options", "start")
+LOBBY = rf"gm:lobby:(?P<game>{_N}):(?P<verb>[a-z]+)"
+_KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY)
+UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
+"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
+item whose template matches, so this one must not match what the others do."""
 
 PAGE_VALUE_PREFIX = "gm:page:"
 """Select option values that turn the page instead of choosing an action."""
 
 ALL_GROUPS = "*"
 """Group token of the merged select used when a panel has too many groups for 5 rows."""
+
+
+def number(text: str, high: int) -> int | None:
+    """The number in ``text`` if it is ASCII digits within ``0..high``; else None."""
+    if not (0 < len(text) <= 25 and text.isascii() and text.isdigit()):
+        return None
+    value = int(text)
+    return value if value <= high else None
+
+
+def game_number(text: str) -> int | None:
+    value = number(text, MAX_ID)
+    return value if value else None
+
+
+def version_number(text: str) -> int | None:
+    return number(text, MAX_VERSION)
 
 
 def _fit(custom_id: str) -> str | None:
@@ -62,6 +99,14 @@ def private(game_id: int) -> str:
     return f"gm:priv:{game_id}"
 
 
+def dms_again(game_id: int) -> str:
+    return f"gm:dms:{game_id}"
+
+
+def show(game_id: int) -> str:
+    return f"gm:show:{game_id}"
+
+
 def form(game_id: int, version: int, key: str) -> str | None:
     return _fit(f"gm:form:{game_id}:{version}:{key}")
 
@@ -72,6 +117,10 @@ def form_pick(game_id: int, version: int) -> str:
 
 def modal(game_id: int, version: int, key: str) -> str | None:
     return _fit(f"gm:modal:{game_id}:{version}:{key}")
+
+
+def options_modal(game_id: int) -> str:
+    return f"gm:lopt:{game_id}"
 
 
 def lobby(game_id: int, verb: str) -> str:
@@ -85,8 +134,8 @@ def page_value(page: int) -> str:
 
 
 def page_from_value(value: str) -> int | None:
-    if value.startswith(PAGE_VALUE_PREFIX) and value[len(PAGE_VALUE_PREFIX) :].isdigit():
-        return int(value[len(PAGE_VALUE_PREFIX) :])
+    if value.startswith(PAGE_VALUE_PREFIX):
+        return number(value[len(PAGE_VALUE_PREFIX) :], MAX_PAGE)
     return None
 
 
@@ -94,5 +143,5 @@ def describe(custom_id: str) -> str:
     """A custom id safe for logs: kind, game and version only, never the action (it may be a secret choice)."""
     parts = custom_id.split(":")
     if len(parts) >= 2 and parts[0] == "gm":
-        return ":".join(parts[:4])
+        return ":".join(part[:25] for part in parts[:4])
     return "(not ours)"

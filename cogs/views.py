@@ -11,7 +11,7 @@ Layout rules (Discord allows 5 action rows per message, 5 buttons per row,
 * If that needs more rows than the message has, the button groups are packed
   together 5 per row; if it still does not fit, all choices go into one paged
   select. A big panel therefore never fails to send.
-* A turn post keeps its last row for "▶ Play" and "🔒 My private info".
+* A live board or prompt keeps its last row for "▶ Play" and "🔒 My private info".
 """
 
 from __future__ import annotations
@@ -19,22 +19,28 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from math import ceil
+from typing import Any
 
 import discord
 
-from bot.engine import Choice, Form, FormField
-from bot.table import LobbyPost, Panel, PublicPost
+from bot.engine import Choice, Form, FormField, GameSpec
+from bot.engine import options as game_options
+from bot.table import Card, LobbyControls, Panel
 from cogs import ids
 from cogs.components import (
     ActionButton,
     ChoiceSelect,
+    DmsAgainButton,
     FormButton,
     FormPickSelect,
     LobbyButton,
     PlayButton,
     PrivateInfoButton,
+    ShowEveryoneButton,
     parse_emoji,
 )
+
+Item = discord.ui.Item[Any]
 
 MAX_ROWS = 5
 BUTTONS_PER_ROW = 5
@@ -106,34 +112,34 @@ def _choice_rows(
     forms: Sequence[Form],
     rows_available: int,
     pages: Mapping[str, int],
-) -> list[list[discord.ui.Item]]:
+) -> list[list[Item]]:
     def page_of(group: str) -> int:
         return pages.get(_token(game_id, version, group), 0)
 
     # One entry per group: a list of buttons, or a select.
     groups = _groups(choices)
-    blocks: list[list[discord.ui.Item] | ChoiceSelect] = []
+    blocks: list[list[Item] | ChoiceSelect] = []
     for group in groups:
-        buttons = [ActionButton.make(game_id, version, c) for c in group.choices]
-        if len(group.choices) <= BUTTONS_PER_ROW and all(b is not None for b in buttons):
-            blocks.append(buttons)  # type: ignore[arg-type]
+        buttons: list[Item] = [b for c in group.choices if (b := ActionButton.make(game_id, version, c)) is not None]
+        if len(group.choices) <= BUTTONS_PER_ROW and len(buttons) == len(group.choices):
+            blocks.append(buttons)
         else:
             blocks.append(select_page(game_id, version, group.name, group.choices, page_of(group.name)))
 
-    form_rows: list[list[discord.ui.Item]] = []
+    form_rows: list[list[Item]] = []
     if forms:
-        form_buttons = [FormButton.make(game_id, version, f) for f in forms]
-        if len(forms) <= BUTTONS_PER_ROW and all(b is not None for b in form_buttons):
-            form_rows = [form_buttons]  # type: ignore[list-item]
+        form_buttons: list[Item] = [f_ for f in forms if (f_ := FormButton.make(game_id, version, f)) is not None]
+        if len(forms) <= BUTTONS_PER_ROW and len(form_buttons) == len(forms):
+            form_rows = [form_buttons]
         else:
             form_rows = [[FormPickSelect.make(game_id, version, list(forms))]]
     choice_room = max(rows_available - len(form_rows), 1)
 
-    rows: list[list[discord.ui.Item]] = [b if isinstance(b, list) else [b] for b in blocks]
+    rows: list[list[Item]] = [b if isinstance(b, list) else [b] for b in blocks]
     if len(rows) > choice_room:
         # Pack the button groups together, five per row, keeping their order.
         rows = []
-        pending: list[discord.ui.Item] = []
+        pending: list[Item] = []
         for block in blocks:
             if isinstance(block, list):
                 for button in block:
@@ -157,7 +163,7 @@ def _choice_rows(
     return (rows + form_rows)[:rows_available]
 
 
-def _view(rows: Sequence[Sequence[discord.ui.Item]]) -> discord.ui.View | None:
+def _view(rows: Sequence[Sequence[Item]]) -> discord.ui.View | None:
     if not any(rows):
         return None
     view = discord.ui.View(timeout=None)
@@ -178,22 +184,50 @@ def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.
     return _view(rows)
 
 
-def public_view(post: PublicPost) -> discord.ui.View | None:
-    """A turn message's public-safe choices, plus "▶ Play" and "🔒 My private info"."""
-    utility: list[discord.ui.Item] = []
-    if post.play_button:
-        utility.append(PlayButton(post.game_id, post.version))
-    if post.private_button:
-        utility.append(PrivateInfoButton(post.game_id))
+def card_view(card: Card) -> discord.ui.View | None:
+    """The controls of a table message: a lobby's buttons, or a board's or prompt's choices
+    plus "▶ Play" and "🔒 My private info"."""
+    if card.lobby is not None:
+        return lobby_view(card.game_id, card.lobby)
+    utility: list[Item] = []
+    if card.play:
+        utility.append(PlayButton(card.game_id, card.version))
+    if card.private:
+        utility.append(PrivateInfoButton(card.game_id))
     room = MAX_ROWS - (1 if utility else 0)
-    rows = _choice_rows(post.game_id, post.version, post.choices, (), room, {}) if post.choices else []
+    rows = _choice_rows(card.game_id, card.version, card.choices, (), room, {}) if card.choices else []
     return _view([*rows, utility])
 
 
-def lobby_view(post: LobbyPost) -> discord.ui.View | None:
-    if not post.is_open:
-        return None
-    return _view([[LobbyButton(post.game_id, verb) for verb in ids.LOBBY_VERBS]])
+def _allowed(verb: str, controls: LobbyControls) -> bool:
+    usable = {
+        "join": controls.join,
+        "addcpu": controls.add_computer,
+        "delcpu": controls.remove_computer,
+        "options": controls.options,
+        "start": controls.start,
+    }
+    return usable.get(verb, True)
+
+
+def lobby_view(game_id: int, controls: LobbyControls) -> discord.ui.View | None:
+    buttons: list[Item] = []
+    for verb in ids.LOBBY_VERBS:
+        if verb == "options" and not controls.options:
+            continue
+        button = LobbyButton(game_id, verb)
+        button.item.disabled = not _allowed(verb, controls)
+        buttons.append(button)
+    return _view([buttons[:5], buttons[5:]])
+
+
+def private_view(game_id: int, dms_closed: bool) -> discord.ui.View | None:
+    """Under "🔒 My private info": a way back to DMs for a player who closed them."""
+    return _view([[DmsAgainButton(game_id)]]) if dms_closed else None
+
+
+def status_view(game_id: int, active: bool) -> discord.ui.View | None:
+    return _view([[ShowEveryoneButton(game_id)]]) if active else None
 
 
 class FormModal(discord.ui.Modal):
@@ -210,10 +244,10 @@ class FormModal(discord.ui.Modal):
             self.add_item(_field(spec))
 
 
-def _field(spec: FormField) -> discord.ui.Label:
+def _field(spec: FormField) -> discord.ui.Label[discord.ui.View]:
     max_length = max(1, min(spec.max_length or 4000, 4000))
     style = discord.TextStyle.paragraph if max_length > 100 else discord.TextStyle.short
-    text_input = discord.ui.TextInput(
+    text_input: discord.ui.TextInput[discord.ui.View] = discord.ui.TextInput(
         custom_id=spec.key[:100],
         style=style,
         default=spec.default[:max_length] or None,
@@ -227,4 +261,20 @@ def _field(spec: FormField) -> discord.ui.Label:
 def form_modal(game_id: int, version: int, form: Form) -> FormModal:
     modal = FormModal(game_id, version, form)
     modal.stop()  # not stored by discord.py: FormSubmissions handles the submission
+    return modal
+
+
+def options_modal(game_id: int, spec: GameSpec, values: Mapping[str, Any]) -> discord.ui.Modal:
+    """The host's form to change a lobby's options (one field per option, at most 5)."""
+    modal = discord.ui.Modal(title=f"{spec.title} · options"[:45], custom_id=ids.options_modal(game_id), timeout=None)
+    for option in spec.options[:5]:
+        text_input: discord.ui.TextInput[discord.ui.View] = discord.ui.TextInput(
+            custom_id=option.key[:100],
+            default=game_options.show_value(values.get(option.key, option.default))[:40],
+            required=False,
+            max_length=40,
+        )
+        allowed = game_options.describe(option).split(": ", 1)[-1]
+        modal.add_item(discord.ui.Label(text=option.label[:45], description=allowed[:100], component=text_input))
+    modal.stop()  # a shape only: FormSubmissions handles the submission
     return modal

@@ -29,7 +29,7 @@ import os
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord.webhook.async_ import AsyncWebhookAdapter
@@ -196,11 +196,11 @@ class FakeDiscord(FakeRest):
         async def request(adapter: Any, route: Any, session: Any = None, **kwargs: Any) -> Any:
             return await fake._webhook_request(route, **kwargs)
 
-        AsyncWebhookAdapter.request = request  # type: ignore[method-assign]
+        setattr(AsyncWebhookAdapter, "request", request)  # noqa: B010 (a stand-in of another signature)
         try:
             yield
         finally:
-            AsyncWebhookAdapter.request = original  # type: ignore[method-assign]
+            setattr(AsyncWebhookAdapter, "request", original)  # noqa: B010
 
     def patch_webhooks(self, monkeypatch: Any) -> None:
         """The same for a pytest test: undone by ``monkeypatch`` at its end."""
@@ -218,8 +218,8 @@ class FakeDiscord(FakeRest):
             bot.http.token = token
             return dict(self.bot_user)
 
-        bot.http.static_login = static_login  # type: ignore[method-assign]
-        bot.http.request = self._http_request  # type: ignore[method-assign]
+        setattr(bot.http, "static_login", static_login)  # noqa: B010 (stand-ins of other signatures)
+        setattr(bot.http, "request", self._http_request)  # noqa: B010
         await bot.login("fake-token")
 
     # --- driving the bot ---------------------------------------------------------------
@@ -239,7 +239,7 @@ class FakeDiscord(FakeRest):
 
     async def _dispatch(self, bot: discord.Client, payload: dict[str, Any]) -> InteractionRecord:
         record = self.interactions[payload["token"]]
-        bot._connection.parse_interaction_create(payload)
+        bot._connection.parse_interaction_create(cast(Any, payload))
         await asyncio.sleep(0)
         await self.settle()
         return record
@@ -332,7 +332,11 @@ class FakeDiscord(FakeRest):
     async def click_id(
         self, bot: discord.Client, user: FakeUser, message: FakeMessage, custom_id: str
     ) -> InteractionRecord:
-        """A click with any custom id, as a client may forge one."""
+        """A click with any custom id, as a modified client may forge one (on a button it shows)."""
+        if not any(b.get("custom_id") == custom_id for b in message.buttons):
+            message = message.snapshot()
+            forged = {"type": 2, "style": 2, "label": "?", "custom_id": custom_id}
+            message.components = [*message.components[:4], {"type": 1, "components": [forged]}]
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._dispatch(bot, self._interaction(user, message.channel_id, 3, data, message))
 
@@ -372,7 +376,7 @@ class FakeDiscord(FakeRest):
         payload = message.payload(self)
         payload["guild_id"] = str(self.guild_id)
         payload["member"] = {k: v for k, v in user.member_payload().items() if k != "user"}
-        bot._connection.parse_message_create(payload)
+        bot._connection.parse_message_create(cast(Any, payload))
         await asyncio.sleep(0)
         await self.settle()
         return message

@@ -1,25 +1,35 @@
-"""SQLite storage: games, seats, the action log, versioned migrations."""
+"""SQLite storage: games, seats, the action log, the outbox, results; versioned migrations."""
 
 from bot.storage.migrations import SchemaTooNew, latest_version, migrate, schema_version
-from bot.storage.store import (
+from bot.storage.records import (
     ActionRecord,
-    ChannelBusy,
     GameRecord,
+    OutboxRow,
+    PostRecord,
+    ResultRecord,
     SeatRecord,
-    StorageError,
-    Store,
-    VersionConflict,
+    StatLine,
+    TableRecord,
 )
+from bot.storage.store import MAX_ID, Store
+from bot.storage.writer import ChannelBusy, StorageError, VersionConflict, Writer
 
 __all__ = [
+    "MAX_ID",
     "ActionRecord",
     "ChannelBusy",
     "GameRecord",
+    "OutboxRow",
+    "PostRecord",
+    "ResultRecord",
     "SchemaTooNew",
     "SeatRecord",
+    "StatLine",
     "StorageError",
     "Store",
+    "TableRecord",
     "VersionConflict",
+    "Writer",
     "latest_version",
     "migrate",
     "schema_version",

@@ -42,6 +42,7 @@ def latest_version() -> int:
 async def schema_version(db: aiosqlite.Connection) -> int:
     async with db.execute("PRAGMA user_version") as cursor:
         row = await cursor.fetchone()
+    assert row is not None, "PRAGMA user_version always answers"
     return int(row[0])
 
 

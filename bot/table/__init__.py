@@ -1,12 +1,15 @@
 """The table service: runs games for any front end (Discord, the terminal)."""
 
+from bot.table.cards import Card, LobbyControls, Outcome, Panel, PrivateInfo, StatusView
+from bot.table.core import Person, computer_name
+from bot.table.delivery import Gone, Refused, Report, Sender, TooOld, Unavailable
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
-from bot.table.outcome import DirectMessage, LobbyPost, Outcome, Panel, PublicPost
-from bot.table.service import Person, TableService
+from bot.table.service import TableService
 
 __all__ = [
-    "DirectMessage",
-    "LobbyPost",
+    "Card",
+    "Gone",
+    "LobbyControls",
     "NoGameHere",
     "NotAPlayer",
     "NotAllowed",
@@ -14,8 +17,15 @@ __all__ = [
     "Outcome",
     "Panel",
     "Person",
-    "PublicPost",
+    "PrivateInfo",
+    "Refused",
+    "Report",
+    "Sender",
     "StaleAction",
+    "StatusView",
     "TableError",
     "TableService",
+    "TooOld",
+    "Unavailable",
+    "computer_name",
 ]

@@ -1,30 +1,42 @@
-"""Local hot-seat play: the same table service, driven from a script and the terminal."""
+"""Local hot-seat play: the same table service, driven from a script and the terminal, in plain text."""
 
 from __future__ import annotations
 
 import argparse
 import io
 
-from bot.local import run
+from bot.local import Terminal, run
 from tests.support.toy_game import toy_games
 
 
 def namespace(tmp_path, **overrides) -> argparse.Namespace:
-    values = dict(game="toy", players=2, seed=5, out=tmp_path / "boards", script=None, computers="", option=[], db=None)
+    values = dict(
+        game="toy",
+        players=2,
+        seed=5,
+        out=tmp_path / "boards",
+        script=None,
+        computers="",
+        option=[],
+        db=None,
+        text_board=False,
+        color="never",
+    )
     values.update(overrides)
     return argparse.Namespace(**values)
 
 
-async def test_a_scripted_session_plays_to_the_end_and_marks_private_messages(tmp_path, capsys):
+async def test_a_scripted_session_plays_to_the_end_in_plain_text(tmp_path, capsys):
     script = tmp_path / "moves.txt"
     script.write_text("# Player 1 peeks, Player 2 bids, then Player 1 calls\n3\nf1 amount=12\ncall\n")
     code = await run(namespace(tmp_path, script=script), terminal=io.StringIO(""), games=toy_games)
     out = capsys.readouterr().out
     assert code == 0
-    assert "📢 PUBLIC (channel)" in out and "**Player 1** peeks at **Player 2**'s die." in out
-    assert "🔒 PRIVATE to Player 1" in out and "**Player 2**'s die shows" in out
-    assert "**Player 2** bids 12." in out and "Dice revealed" in out
-    assert "Game finished" in out
+    assert "📢 TABLE" in out and "🟥 Player 1 peeks at 🟦 Player 2's die." in out
+    assert "🔒 PRIVATE to Player 1" in out and "🟦 Player 2's die shows" in out
+    assert "🟦 Player 2 bids 12." in out and "Game over" in out
+    assert "➡️ Player 2 — your move" in out, "mentions become names"
+    assert "<@" not in out and "**" not in out and "\033[" not in out and "-# " not in out
 
 
 async def test_the_same_seed_and_script_reproduce_the_same_session(tmp_path, capsys):
@@ -46,16 +58,24 @@ async def test_terminal_answers_follow_the_script_and_bad_answers_are_explained(
     assert "Pick a number from 1 to" in out
     assert "That move is not possible now." in out
     assert "A bid is a whole number" in out
-    assert "**Player 2** calls!" in out
+    assert "🟦 Player 2 calls!" in out
 
 
-async def test_computer_players_can_take_any_seat(tmp_path, capsys):
-    code = await run(namespace(tmp_path, computers="1", players=2), terminal=io.StringIO("call\n"), games=toy_games)
+async def test_the_text_board_is_printed_when_the_board_changes(tmp_path, capsys):
+    script = tmp_path / "moves.txt"
+    script.write_text("pass\ncall\n")
+    await run(namespace(tmp_path, script=script, text_board=True), terminal=io.StringIO(""), games=toy_games)
     out = capsys.readouterr().out
-    assert code == 0
-    assert "**🤖 Computer 1** passes." in out and "Player 2 to act" in out
+    assert "[ToyPublic] 🟥 Player 1, 🟦 Player 2" in out
 
 
-async def test_stopping_early_says_so(tmp_path, capsys):
-    code = await run(namespace(tmp_path), terminal=io.StringIO(""), games=toy_games)
-    assert code == 1 and "Stopped" in capsys.readouterr().out
+async def test_computer_seats_anywhere(tmp_path, capsys):
+    code = await run(namespace(tmp_path, computers="all"), terminal=io.StringIO(""), games=toy_games)
+    assert code == 0 and "Game over" in capsys.readouterr().out
+
+
+def test_markdown_becomes_terminal_text():
+    terminal = Terminal({7: "alice"}, colour=True)
+    text = terminal.plain("➡️ <@7> — **your move**\n-# what it means\n\\*not bold\\*")
+    assert text == "➡️ alice — \033[1myour move\033[0m\n\033[2mwhat it means\033[0m\n*not bold*"
+    assert Terminal({}, colour=False).plain("**a** [link](<https://x>) <#5>") == "a link this table"

@@ -8,10 +8,11 @@ import pytest
 
 from bot.client import GameBot
 from bot.config import Settings
-from tests.cogs.games import board_renderer, resolve_game
 from bot.devtools.fake_discord import FakeDiscord
+from bot.games.registry import default_registry
+from tests.cogs.games import board_renderer, resolve_game
 
-GAME_NAMES = ["toy", "team", "wide", "longtoy", "mutiny", "mccc"]
+GAME_NAMES = ["toy", "team", "wide", "longtoy", "steps", *default_registry().names()]
 SEED = 20240611
 
 
@@ -39,6 +40,7 @@ async def make_bot(fake: FakeDiscord, db_path: Path):
             game_names=GAME_NAMES,
             renderer=renderer,
             seed_source=lambda: SEED,
+            clock=fake.now,
         )
         await fake.login(bot)
         bots.append(bot)

@@ -4,10 +4,13 @@ choices) and a long one (gets its own thread), next to the shared toy games."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import io
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import msgspec
+from PIL import Image
 
 from bot.engine import (
     Choice,
@@ -22,8 +25,8 @@ from bot.engine import (
     SeatTag,
     Transition,
 )
-from bot.devtools.fake_discord import tiny_png
 from tests.support.toy_game import TOY_SPEC, SecretSum, registry_with_toys
+from tests.table.games import STEPS_SPEC
 
 
 class WideState(msgspec.Struct):
@@ -136,8 +139,8 @@ class LongSecretSum(SecretSum):
     spec = LONG_SPEC
 
 
-TEST_REGISTRY = registry_with_toys(WIDE_SPEC, LONG_SPEC)
-TEST_GAMES = {"toy", "team", "wide", "longtoy"}
+TEST_REGISTRY = registry_with_toys(WIDE_SPEC, LONG_SPEC, STEPS_SPEC)
+TEST_GAMES = {"toy", "team", "wide", "longtoy", "steps"}
 
 
 def resolve_game(name: str) -> Any:
@@ -146,9 +149,14 @@ def resolve_game(name: str) -> Any:
 
 
 def board_renderer(spec: GameSpec, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
-    """The real renderer for real games, a tiny PNG for the test games."""
+    """The real renderer for real games; for the test games a tiny PNG whose colour changes
+    exactly when the public view or the seat tags change (as a real board's picture would)."""
     if spec.name not in TEST_GAMES:
         from render import render_png
 
         return render_png(spec, public_view, seats)
-    return tiny_png()
+    digest = hashlib.sha256(repr((public_view, seats)).encode()).digest()
+    image = Image.new("RGB", (8, 8), (digest[0], digest[1], digest[2]))
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG")
+    return buffer.getvalue()

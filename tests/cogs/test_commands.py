@@ -1,8 +1,8 @@
-"""The other /game commands: status, hand, log, rules, help, leave, abandon; command sync."""
+"""The other /game commands: status, hand, log, stats, rules, help, leave, abandon; command sync."""
 
 from __future__ import annotations
 
-from tests.cogs.helpers import game_record, open_table, start_table, turn_posts
+from tests.cogs.helpers import board, game_record, open_table, prompt_for, prompts, start_table
 
 
 async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
@@ -16,6 +16,7 @@ async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
         "status",
         "hand",
         "log",
+        "stats",
         "abandon",
         "rules",
         "help",
@@ -36,20 +37,25 @@ async def test_dev_guild_id_syncs_to_that_server_only(make_bot, fake):
     assert "global" not in fake.synced_commands
 
 
-async def test_status_reposts_the_board_as_the_newest_turn_message(bot, fake):
+async def test_status_answers_only_the_asker_and_can_show_everyone(bot, fake):
     table = await start_table(fake, bot)
     alice, _bob = table.players
-    first = fake.last_post()
+    live = board(fake)
     carol = fake.user("carol")
+    messages = len(fake.channel_messages())
 
     answer = await fake.command(bot, carol, "game status")
 
-    assert answer.reply.text == "Posted the current board below. ⬇️" and answer.reply.ephemeral
-    repost = fake.last_post()
-    assert repost.id != first.id and repost.attachments
-    assert repost.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info"]
-    assert first.buttons == []
-    await fake.click(bot, alice, repost, "Pass")
+    assert answer.reply.ephemeral and answer.reply.visible_to == carol.id
+    assert "⏳ Waiting for 🟥 **alice**" in answer.reply.text and answer.reply.attachments
+    assert answer.reply.button_labels() == ["📢 Show everyone"]
+    assert len(fake.channel_messages()) == messages, "nothing was posted for everyone"
+
+    shown = await fake.click(bot, carol, answer.reply, "Show everyone")
+    assert shown.response_type == 7 and "Posted the board below" in answer.reply.text
+    moved = board(fake)
+    assert moved.id != live.id and live.id in fake.deleted and fake.channel_messages()[-1] == moved
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
     assert (await game_record(bot, table.game_id)).version == 1
 
 
@@ -63,13 +69,14 @@ async def test_status_of_a_lobby_and_of_a_finished_game_is_only_for_the_asker(bo
     assert "Secret Sum — lobby" in lobby.reply.text and lobby.reply.ephemeral
     assert "🙋 Join" in lobby.reply.button_labels()
     await fake.click(bot, carol, lobby.reply, "Join")  # joining from the copy updates the real lobby
-    assert "3. carol" in fake.last_post().text
+    assert "3. 🟩 **carol**" in fake.channel_messages()[0].text
 
     await fake.click(bot, table.host, fake.last_post(), "Start")
-    await fake.click(bot, table.host, fake.last_post(), "Call!")
+    await fake.click(bot, table.host, prompt_for(fake, table.host), "Call!")
     posts = len(fake.channel_messages())
     final = await fake.command(bot, carol, "game status")
     assert final.reply.ephemeral and "Winner" in final.reply.text and final.reply.attachments
+    assert "Waiting" not in final.reply.text and final.reply.buttons == []
     assert len(fake.channel_messages()) == posts
 
 
@@ -81,7 +88,7 @@ async def test_hand_shows_your_panel_only_to_you(bot, fake):
     assert mine.reply.ephemeral and f"Your die: **{dice[0]}**" in mine.reply.text
     assert "📝 Bid…" in mine.reply.button_labels()
     theirs = await fake.command(bot, bob, "game hand")
-    assert "Waiting for **alice**" in theirs.reply.text and theirs.reply.buttons == []
+    assert "Waiting for 🟥 **alice**" in theirs.reply.text and theirs.reply.buttons == []
     outsider = await fake.command(bot, fake.user("carol"), "game hand")
     assert outsider.reply.text == "You are not playing in this game."
 
@@ -89,11 +96,22 @@ async def test_hand_shows_your_panel_only_to_you(bot, fake):
 async def test_log_lists_public_moves_only(bot, fake):
     table = await start_table(fake, bot)
     alice, bob = table.players
-    await fake.click(bot, alice, fake.dms(alice)[0], "Peek at bob's die")
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply
+    await fake.click(bot, alice, panel, "Peek at 🟦 bob's die")
     answer = await fake.command(bot, bob, "game log")
-    assert answer.reply.text.startswith("**Recent moves**")
-    assert "**alice** peeks at **bob**'s die." in answer.reply.text
+    assert answer.reply.text.startswith("**Recent moves**") and answer.reply.ephemeral
+    assert "🟥 **alice** peeks at 🟦 **bob**'s die." in answer.reply.text
     assert "shows" not in answer.reply.text
+
+
+async def test_stats_count_every_kind_of_game(bot, fake):
+    table = await start_table(fake, bot)
+    alice, _bob = table.players
+    await fake.click(bot, alice, prompt_for(fake, alice), "Call!")
+    answer = await fake.command(bot, alice, "game stats")
+    assert answer.reply.ephemeral and "## 📊 alice" in answer.reply.text
+    assert "**Secret Sum**: 1 played, won" in answer.reply.text
+    assert "## 🏠 This server" in answer.reply.text
 
 
 async def test_rules_and_help(bot, fake):
@@ -114,10 +132,10 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(bot, fake):
     alice, bob, _carol = table.players
     answer = await fake.command(bot, alice, "game leave")
     assert answer.reply.text == "You left; a computer player took your seat."
-    post = fake.last_post()
-    assert "**alice** left the table; 🤖 Computer 1 takes over the seat." in post.text
-    assert "**🤖 Computer 1** passes." in post.text  # it was her turn: the computer moved
-    assert post.mention_ids == [bob.id]
+    live = board(fake).text
+    assert "🟥 **alice** left the table; 🤖 Computer 1 takes over the seat." in live
+    assert "🤖 Computer 1** passes." in live  # it was her turn: the computer moved
+    assert [p.pinged_ids for p in prompts(fake)] == [[bob.id]]
 
 
 async def test_abandon_by_host_by_vote_and_by_a_manager(bot, fake):
@@ -130,10 +148,10 @@ async def test_abandon_by_host_by_vote_and_by_a_manager(bot, fake):
     assert (await game_record(bot, table.game_id)).status == "active"
     done = await fake.command(bot, carol, "game abandon")
     assert done.reply.text == "Abandoned."
-    final = fake.last_post()
+    final = board(fake)
     assert "abandoned by a majority of its players" in final.text and final.buttons == []
+    assert "Waiting" not in final.text and prompts(fake) == []
     assert (await game_record(bot, table.game_id)).status == "abandoned"
-    assert turn_posts(fake)[-2].buttons == []
 
     # A new game in the same channel, abandoned by someone with Manage Server.
     await open_table(fake, bot, names=("erin",))

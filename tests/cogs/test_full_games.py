@@ -1,106 +1,62 @@
-"""Whole games played through Discord by one human (driven by clicks and modals) and computer players.
+"""Every registered game, played to its end through Discord by clicks.
 
-The human's moves are random picks among the controls they can see: buttons on
-the turn message, or — when the post offers "▶ Play" — the buttons, menus and
-forms of their own ephemeral panel (forms are submitted with their defaults).
-The Mutiny test runs as soon as ``bot.games.mutiny`` exists.
+Parametrised over the registry, so a game is covered as soon as it registers. One
+human refuses DMs; the others are humans or computer players. The people click what
+a person would click (``bot.devtools.fake_players``): buttons on the prompt that
+pings them, or their own panel behind "▶ Play", and forms with their defaults.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import random
 
 import pytest
 
-from tests.cogs.helpers import turn_posts
-from bot.devtools.fake_discord import FakeDiscord, FakeMessage, FakeUser
+from bot.devtools.fake_players import Players
+from bot.games.registry import default_registry
+from tests.cogs.games import resolve_game
+from tests.cogs.helpers import board, prompts
 
-MAX_DECISIONS = 5_000
-
-
-def _controls(message: FakeMessage) -> list[tuple[str, str, int | None]]:
-    """(kind, label or value, select index) of everything on ``message`` that makes a move."""
-    found: list[tuple[str, str, int | None]] = []
-    for button in message.buttons:
-        if button["custom_id"].startswith(("gm:a:", "gm:form:")):
-            found.append(("button", button["custom_id"], None))
-    for index, menu in enumerate(message.selects):
-        if menu["custom_id"].startswith(("gm:s:", "gm:fsel:")):
-            for option in menu["options"]:
-                if not option["value"].startswith("gm:page:"):
-                    found.append(("option", option["value"], index))
-    return found
+SPECS = default_registry().specs()
 
 
-async def play_as_human(fake: FakeDiscord, bot, human: FakeUser, game_id: int, seed: int = 7):
-    rng = random.Random(seed)
-    for decision in range(MAX_DECISIONS):
-        record = await bot.store.game(game_id)
-        if record.status != "active":
-            return record, decision
-        post = turn_posts(fake, record.channel_id)[-1]
-        assert post.mention_ids == [human.id], f"the game waits, but not for the human: {post.text!r}"
-        surface = post
-        if post.has_button("Play"):
-            surface = (await fake.click(bot, human, post, "Play")).reply
-        controls = _controls(surface)
-        assert controls, f"the human is to act but has nothing to click: {surface.text!r}"
-        kind, target, index = rng.choice(controls)
-        if kind == "button":
-            answer = await fake.click(bot, human, surface, target)
-        else:
-            answer = await fake.choose(bot, human, surface, target, select=index)
-        if answer.modal is not None:
-            answer = await fake.submit(bot, human, answer)
-        after = await bot.store.game(game_id)
-        assert after.version > record.version, f"the move did not apply: {answer.texts}"
-    raise AssertionError(f"no result after {MAX_DECISIONS} human decisions")
+def seating(min_players: int, max_players: int) -> tuple[int, int]:
+    """(humans, computers): two humans where the game seats two, computers for the rest of its minimum."""
+    humans = 1 if max_players == 1 else 2
+    return humans, max(0, min_players - humans)
 
 
-async def _full_game(fake, bot, caplog, game: str, computers: int, options: str | None = None):
-    human = fake.user("captain")
+@pytest.mark.parametrize("spec", SPECS, ids=[spec.name for spec in SPECS])
+async def test_a_full_game_through_discord(bot, fake, caplog, db_path, spec):
+    humans, computers = seating(spec.min_players, spec.max_players)
+    users = [fake.user(f"player{i + 1}") for i in range(humans)]
+    refusing = users[0]
+    fake.close_dms(refusing)
     with caplog.at_level(logging.WARNING):
         opened = await fake.command(
-            bot, human, "game new", game=game, computers=computers, thread=False, options=options
+            bot, users[0], "game new", game=spec.name, computers=computers or None, thread=False
         )
         assert "table is open" in opened.reply.text, opened.texts
-        await fake.click(bot, human, fake.last_post(), "Start")
-        game_id = (await bot.store.latest_game_in_channel(fake.channel_id)).id
-        record, decisions = await play_as_human(fake, bot, human, game_id)
-    assert record.status == "finished"
-    final = turn_posts(fake)[-1]
-    assert final.buttons == [] and final.mention_ids == []
-    assert all(post.attachments and post.attachments[0][1].startswith(b"\x89PNG") for post in turn_posts(fake))
-    engine = bot.service.entry(game).engine
-    if engine.has_private_information(len(record.seats)):
-        assert fake.dms(human), "the human got their welcome DM"
-    else:
-        assert not fake.dms(human), "a game without secrets sends no DMs"
+        for user in users[1:]:
+            await fake.click(bot, user, fake.last_post(), "Join")
+        await fake.click(bot, users[0], fake.last_post(), "Start")
+        game_id = await bot.service.open_game_id(fake.channel_id)
+        players = Players(fake, bot, db_path, resolve_game, {u.id: u for u in users}, random.Random(11))
+        stored = await players.play(game_id)
+
+    assert stored.status == "finished"
+    final = board(fake)
+    assert "Game over" in final.text and final.buttons == [] and prompts(fake) == []
+    assert final.attachments and final.attachments[0][1].startswith(b"\x89PNG")
+    engine = bot.service.entry(spec.name).engine
+    secrets = engine.has_private_information(humans + computers)
+    assert fake.dm_attempts(refusing) == (1 if secrets else 0), "a refused DM is tried once, ever"
+    if humans > 1:
+        assert bool(fake.dms(users[1])) == secrets, "DMs only for games with secrets"
+    for message in fake.channel_messages():
+        assert "{p" not in message.text, "every seat placeholder is replaced by a name"
+        assert set(message.pinged_ids) <= {u.id for u in users}
     problems = [r for r in caplog.records if r.levelno >= logging.ERROR or "Ignoring exception" in r.getMessage()]
     assert not problems, [r.getMessage() for r in problems]
-    return record, final, decisions
-
-
-async def test_a_toy_game_with_computers_is_playable_to_the_end(bot, fake, caplog):
-    _record, final, decisions = await _full_game(fake, bot, caplog, "toy", computers=2, options="rounds=5")
-    assert decisions >= 1
-    assert "Winner" in final.text
-
-
-@pytest.mark.skipif(importlib.util.find_spec("bot.games.mutiny") is None, reason="Mutiny is not built yet")
-async def test_a_full_mutiny_game_with_one_human_and_three_computers(bot, fake, caplog):
-    record, _final, decisions = await _full_game(fake, bot, caplog, "mutiny", computers=3)
-    engine = bot.service.entry("mutiny").engine
-    assert engine.is_terminal(engine.load(record.state))
-    result = engine.results(engine.load(record.state))
-    assert len(result.scores) == 4
-    assert decisions >= 1
-
-
-@pytest.mark.skipif(importlib.util.find_spec("bot.games.mccc") is None, reason="MCCC is not built yet")
-@pytest.mark.parametrize("computers", [0, 1], ids=["solo", "with-a-computer"])
-async def test_a_full_mccc_game(bot, fake, caplog, computers):
-    _record, _final, decisions = await _full_game(fake, bot, caplog, "mccc", computers=computers)
-    assert decisions >= 1
+    assert players.decisions >= 1

@@ -1,8 +1,8 @@
-"""From `/game new` to the first turn: lobby, join, computers, start, threads, options."""
+"""From `/game new` to the first turn: lobby, join, computers, options, start, threads."""
 
 from __future__ import annotations
 
-from tests.cogs.helpers import game_record, open_table, start_table, turn_posts
+from tests.cogs.helpers import board, game_record, lobby_channel, open_table, prompt_for, prompts, start_table
 
 
 async def test_game_new_posts_a_lobby_with_buttons_and_tells_only_the_host(bot, fake):
@@ -12,21 +12,21 @@ async def test_game_new_posts_a_lobby_with_buttons_and_tells_only_the_host(bot, 
 
     assert answer.reply.ephemeral and answer.reply.visible_to == alice.id
     assert "Secret Sum" in answer.reply.text and "open below" in answer.reply.text
+    assert "Players press **Join**" in answer.reply.text
     lobby = fake.last_post()
     assert not lobby.ephemeral
-    assert "Secret Sum — lobby" in lobby.text and "1. alice" in lobby.text
-    assert lobby.button_labels() == ["🙋 Join", "🚪 Leave", "➕ Computer", "➖ Computer", "🎲 Start"]
+    assert "Secret Sum — lobby" in lobby.text and "1. 🟥 **alice**" in lobby.text
+    assert "Options: Rounds: 3" in lobby.text, "options read as people write them"
+    assert lobby.button_labels() == ["🙋 Join", "🚪 Leave", "➕ Computer", "➖ Computer", "⚙️ Options", "🎲 Start"]
+    assert lobby.button("➖ Computer")["disabled"] is True
     assert lobby.mention_ids == [] and not lobby.may_ping_everyone_or_roles
-    record = await bot.store.open_game_in_channel(fake.channel_id)
-    assert record.status == "lobby" and record.last_post_id == lobby.id
 
 
 async def test_join_leave_and_computers_edit_the_lobby_in_place(bot, fake):
     table = await open_table(fake, bot, names=("alice", "bob"))
     alice, bob = table.players
     lobby = fake.last_post()
-    assert "2. bob" in lobby.text
-    assert fake.ephemerals(bob)[-1].text == "You joined **Secret Sum**."
+    assert "2. 🟦 **bob**" in lobby.text
 
     again = await fake.click(bot, bob, lobby, "Join")
     assert again.reply.text == "You already have a seat at this table."
@@ -35,17 +35,27 @@ async def test_join_leave_and_computers_edit_the_lobby_in_place(bot, fake):
     refused = await fake.click(bot, stranger, lobby, "➕ Computer")
     assert "host" in refused.reply.text.lower()
 
-    await fake.click(bot, alice, lobby, "➕ Computer")
+    added = await fake.click(bot, alice, lobby, "➕ Computer")
+    assert added.response_type == 7 and added.created == [], "the click's answer is the lobby's own update"
     assert "🤖 Computer 1" in lobby.text and "(3/3)" in lobby.text
+    assert "Every seat is taken: the host presses **Start**." in lobby.text and "Press **Join**" not in lobby.text
+    assert lobby.button("Join")["disabled"] is True
     full = await fake.click(bot, stranger, lobby, "Join")
     assert full.reply.text == "The table is full (3 seats)."
     await fake.click(bot, alice, lobby, "➖ Computer")
     assert "Computer" not in lobby.text.split("Seats")[1]
 
     await fake.click(bot, bob, lobby, "Leave")
-    assert "2. bob" not in lobby.text
+    assert "bob" not in lobby.text
     # The lobby was edited, never re-posted.
     assert [m.id for m in fake.channel_messages()] == [lobby.id]
+
+
+async def test_a_solo_lobby_says_how_to_start_alone(bot, fake):
+    alice = fake.user("alice")
+    answer = await fake.command(bot, alice, "game new", game="team")
+    assert "Press **Start** to play now" in answer.reply.text
+    assert "The host presses **Start** to play solo" in fake.last_post().text
 
 
 async def test_start_posts_the_board_pings_the_first_player_and_sends_welcome_dms(bot, fake):
@@ -55,24 +65,24 @@ async def test_start_posts_the_board_pings_the_first_player_and_sends_welcome_dm
 
     started = await fake.click(bot, alice, lobby, "Start")
 
-    assert started.created == []  # the new turn message says it all
+    assert started.response_type == 7 and started.created == []
     assert lobby.buttons == [] and "The game has started below." in lobby.text
-    post = fake.last_post()
-    assert post.attachments and post.attachments[0][0].endswith(".png")
-    assert post.attachments[0][1].startswith(b"\x89PNG")
-    assert f"<@{alice.id}>" in post.text
-    assert post.mention_ids == [alice.id] and not post.may_ping_everyone_or_roles
-    assert post.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info"]
+    live = board(fake)
+    assert live.attachments[0][0].endswith(".png") and live.attachments[0][1].startswith(b"\x89PNG")
+    assert "The game begins: 🟥 **alice**, 🟦 **bob**." in live.text and "⏳ Waiting for 🟥 **alice**" in live.text
+    assert live.pinged_ids == [], "the board pings nobody"
+    assert live.button_labels() == ["▶️ Play", "🔒 My private info"]
+    prompt = prompt_for(fake, alice)
+    assert prompt.pinged_ids == [alice.id] and not prompt.attachments and not prompt.may_ping_everyone_or_roles
+    assert prompt.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info"]
+    assert prompts(fake) == [prompt] and fake.channel_messages() == [lobby, live, prompt]
     record = await game_record(bot, table.game_id)
-    assert record.status == "active" and record.last_post_id == post.id
     dice = record.state["dice"]
-    for seat, user in enumerate((alice, bob)):
-        welcome = fake.dms(user)[0]
-        assert "has started" in welcome.text and f"Your die: **{dice[seat]}**" in welcome.text
-        assert f"https://discord.com/channels/{fake.guild_id}/{fake.channel_id}/{post.id}" in welcome.text
-    # Alice must act and has a private choice (peek) and a form: her DM carries her panel.
-    assert "Peek at bob's die" in fake.dms(alice)[0].button_labels()
-    assert fake.dms(bob)[0].buttons == []
+    for seat, (user, colour) in enumerate(((alice, "🟥 **Red**"), (bob, "🟦 **Blue**"))):
+        [welcome] = fake.dms(user)
+        assert f"You play {colour}" in welcome.text and f"Your die: **{dice[seat]}**" in welcome.text
+        assert f"https://discord.com/channels/{fake.guild_id}/{fake.channel_id}" in welcome.text
+        assert welcome.buttons == []
 
 
 async def test_only_the_host_starts_and_not_alone(bot, fake):
@@ -87,13 +97,43 @@ async def test_only_the_host_starts_and_not_alone(bot, fake):
     assert (await game_record(bot, table.game_id)).status == "lobby"
 
 
+async def test_the_host_changes_options_in_the_lobby_and_they_are_checked_at_start(bot, fake):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await fake.command(bot, alice, "game new", game="toy")
+    lobby = fake.last_post()
+    not_host = await fake.click(bot, bob, lobby, "Options")
+    assert not_host.modal is None and "host" in not_host.reply.text.lower()
+    opened = await fake.click(bot, alice, lobby, "Options")
+    [field] = opened.modal["components"]
+    assert field["label"] == "Rounds" and field["component"]["value"] == "3" and "1–5" in field["description"]
+    bad = await fake.submit(bot, alice, opened, {"rounds": "9"})
+    assert bad.reply.text == "Option **Rounds** must be at most 5." and "Rounds: 3" in lobby.text
+    await fake.submit(bot, alice, opened, {"rounds": "2"})
+    assert "Options: Rounds: 2" in lobby.text
+
+
+async def test_easier_mode_is_checked_at_start_not_before(bot, fake):
+    """Issue 9: "/game new game:mccc options:easier=true is refused" before anyone joined."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    opened = await fake.command(bot, alice, "game new", game="mccc", options="easier=true")
+    assert "table is open" in opened.reply.text
+    lobby = fake.last_post()
+    assert "Easier mode: yes" in lobby.text
+    await fake.click(bot, bob, lobby, "Join")
+    refused = await fake.click(bot, alice, lobby, "Start")
+    assert refused.reply.ephemeral and "solo" in refused.reply.text.lower()
+    await fake.click(bot, bob, lobby, "Leave")
+    await fake.click(bot, alice, lobby, "Start")
+    assert "The game has started below." in lobby.text
+
+
 async def test_computers_option_and_start_by_command(bot, fake):
     alice = fake.user("alice")
     await fake.command(bot, alice, "game new", game="toy", computers=1)
     assert "🤖 Computer 1" in fake.last_post().text
     answer = await fake.command(bot, alice, "game start")
     assert answer.reply.text == "The game has started."
-    assert turn_posts(fake)[-1].mention_ids == [alice.id]
+    assert prompt_for(fake, alice).pinged_ids == [alice.id]
 
 
 async def test_join_and_leave_by_command(bot, fake):
@@ -101,7 +141,7 @@ async def test_join_and_leave_by_command(bot, fake):
     await fake.command(bot, alice, "game new", game="toy")
     joined = await fake.command(bot, bob, "game join")
     assert joined.reply.text == "You joined **Secret Sum**."
-    assert "2. bob" in fake.last_post().text
+    assert "2. 🟦 **bob**" in fake.last_post().text
     left = await fake.command(bot, bob, "game leave")
     assert left.reply.text == "You left the table."
     assert "bob" not in fake.last_post().text
@@ -125,19 +165,19 @@ async def test_options_are_parsed_and_validated_before_anything_is_created(bot, 
     assert no_game.reply.text.startswith("There is no game called `chess`.")
     too_many = await fake.command(bot, alice, "game new", game="toy", computers=3)
     assert "at most 3 players" in too_many.reply.text
-    assert await bot.store.count_games() == 0
+    assert await bot.service.latest_game_id(fake.channel_id) is None
     assert fake.channel_messages() == []
 
     ok = await fake.command(bot, alice, "game new", game="toy", options="rounds=2")
     assert "table is open" in ok.reply.text
-    assert (await bot.store.open_game_in_channel(fake.channel_id)).options == {"rounds": 2}
+    game_id = await bot.service.open_game_id(fake.channel_id)
+    assert (await game_record(bot, game_id)).options == {"rounds": 2}
 
 
 async def test_autocomplete_offers_games_and_their_options(bot, fake):
     alice = fake.user("alice")
     games = await fake.autocomplete(bot, alice, "game new", "game", game="se")
     assert {"name": "Secret Sum (2-3 players)", "value": "toy"} in games
-    assert all(c["value"] in ("toy", "longtoy", "wide", "mutiny", "mccc") for c in games)
 
     options = await fake.autocomplete(bot, alice, "game new", "options", game="toy", options="")
     assert options == [{"name": "rounds=3 · Rounds", "value": "rounds=3"}]
@@ -156,7 +196,8 @@ async def test_long_games_get_their_own_thread(bot, fake):
     assert fake.channel_messages() == []  # nothing in the parent channel
     lobby = fake.last_post(thread)
     assert "lobby" in lobby.text
-    record = await bot.store.open_game_in_channel(thread)
+    game_id = await bot.service.open_game_id(thread)
+    record = await game_record(bot, game_id)
     assert record.parent_channel_id == fake.channel_id and record.channel_id == thread
     assert ("PUT", f"/channels/{thread}/thread-members/{alice.id}") in fake.requests
 
@@ -164,9 +205,9 @@ async def test_long_games_get_their_own_thread(bot, fake):
     bob = fake.user("bob")
     await fake.click(bot, bob, lobby, "Join")
     await fake.click(bot, alice, lobby, "Start")
-    post = fake.last_post(thread)
-    await fake.click(bot, alice, post, "Pass")
-    assert fake.last_post(thread).mention_ids == [bob.id]
+    await fake.click(bot, alice, prompt_for(fake, alice, thread), "Pass")
+    assert prompt_for(fake, bob, thread).pinged_ids == [bob.id]
+    assert lobby_channel(fake) == thread
 
 
 async def test_thread_can_be_asked_for_or_declined(bot, fake):
@@ -192,7 +233,7 @@ async def test_missing_channel_permissions_are_named(bot, fake):
     alice = fake.user("alice")
     refused = await fake.command(bot, alice, "game new", game="toy")
     assert refused.reply.text == "I can't run a game here: I'm missing **Attach Files** in this channel."
-    assert await bot.store.count_games() == 0
+    assert await bot.service.latest_game_id(fake.channel_id) is None
 
 
 async def test_started_game_can_be_joined_by_taking_over_a_computer_seat(bot, fake):
@@ -200,7 +241,7 @@ async def test_started_game_can_be_joined_by_taking_over_a_computer_seat(bot, fa
     bob = fake.user("bob")
     answer = await fake.command(bot, bob, "game join")
     assert answer.reply.text == "You took over a computer seat."
-    assert "**bob** takes over 🤖 Computer 1's seat." in fake.last_post().text
+    assert "🟦 **bob** takes over 🤖 Computer 1's seat." in board(fake).text
     record = await game_record(bot, table.game_id)
     assert [s.user_id for s in record.seats] == [table.host.id, bob.id]
 
@@ -211,7 +252,8 @@ async def test_a_lobby_that_cannot_be_posted_does_not_block_the_channel(bot, fak
     refused = await fake.command(bot, alice, "game new", game="toy")
     assert refused.reply.text.startswith("I can't post or edit messages here.")
     assert "reference" in refused.reply.text
-    assert await bot.store.open_game_in_channel(fake.channel_id) is None
+    game_id = await bot.service.latest_game_id(fake.channel_id)
+    assert (await game_record(bot, game_id)).status == "abandoned"
 
     fake.channels_refusing_posts.clear()
     answer = await fake.command(bot, alice, "game new", game="toy")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bot.engine import Choice, Form, FormField
-from bot.table import Panel, PublicPost
+from bot.table import Card, Panel
 from cogs import ids, views
-from tests.cogs.helpers import game_record, start_table, turn_posts
+from tests.cogs.helpers import board, game_record, prompt_for, start_table
 
 
 def _rows(view) -> list[dict]:
@@ -19,7 +19,7 @@ def _options(row: dict) -> list[dict]:
 async def test_a_public_menu_of_30_choices_is_paged_and_playable(bot, fake):
     table = await start_table(fake, bot, "wide")
     alice, _bob = table.players
-    post = fake.last_post()
+    post = prompt_for(fake, alice)
     [menu] = post.selects
     assert menu["placeholder"] == "Pick… (page 1/2)"
     labels = [o["label"] for o in menu["options"]]
@@ -27,14 +27,14 @@ async def test_a_public_menu_of_30_choices_is_paged_and_playable(bot, fake):
     assert post.button_labels() == ["▶️ Play", "🔒 My private info"]
 
     await fake.choose(bot, alice, post, "Number 5")
-    assert fake.last_post().text.startswith("**alice** picks 5.")
+    assert "**alice** picks 5." in board(fake).text
     assert (await game_record(bot, table.game_id)).state["picks"] == [5]
 
 
 async def test_paging_a_public_menu_gives_the_clicker_their_own_copy(bot, fake):
     table = await start_table(fake, bot, "wide")
     alice, _bob = table.players
-    post = fake.last_post()
+    post = prompt_for(fake, alice)
     before = [dict(o) for o in post.selects[0]["options"]]
 
     paged = await fake.choose(bot, alice, post, "Next page ▶")
@@ -46,14 +46,14 @@ async def test_paging_a_public_menu_gives_the_clicker_their_own_copy(bot, fake):
     assert pick["placeholder"] == "Pick… (page 2/2)"
     assert [o["label"] for o in pick["options"]][:2] == ["◀ Previous page", "Number 24"]
     await fake.choose(bot, alice, copy, "Number 30")
-    assert fake.last_post().text.startswith("**alice** picks 30.")
+    assert "**alice** picks 30." in board(fake).text
     assert copy.text == "✅ Done."
 
 
 async def test_a_private_menu_of_60_choices_pages_in_place(bot, fake):
     table = await start_table(fake, bot, "wide")
     alice, _bob = table.players
-    panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply
     assert [s["placeholder"] for s in panel.selects] == ["Pick… (page 1/2)", "Secret… (page 1/3)"]
 
     await fake.choose(bot, alice, panel, "Next page ▶", select=1)
@@ -71,16 +71,16 @@ async def test_a_private_menu_of_60_choices_pages_in_place(bot, fake):
 
     await fake.choose(bot, alice, panel, "Secret 40")
     assert panel.text == "✅ Done."
-    assert "**alice** hides a number." in fake.last_post().text
+    assert "**alice** hides a number." in board(fake).text
     assert "You hid 40." in fake.dms(alice)[-1].text
-    assert "40" not in turn_posts(fake)[-1].text
+    assert "40" not in board(fake).text
 
 
 async def test_paging_an_outdated_menu_shows_the_current_state(bot, fake):
     table = await start_table(fake, bot, "wide")
     alice, _bob = table.players
-    panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply.snapshot()
-    await fake.choose(bot, alice, fake.last_post(), "Number 1")
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply.snapshot()
+    await fake.choose(bot, alice, prompt_for(fake, alice), "Number 1")
     later = await fake.choose(bot, alice, panel, "Next page ▶", select=1)
     shown = later.original  # the ephemeral panel itself is brought up to date
     assert shown.id == panel.id
@@ -163,18 +163,16 @@ async def test_an_action_too_long_for_a_button_id_goes_in_a_menu():
     assert all(len(c["custom_id"]) <= 100 for r in rows for c in r["components"])
 
 
-async def test_public_posts_keep_a_row_for_play_and_private_info():
+async def test_prompts_keep_a_row_for_play_and_private_info():
     choices = tuple(Choice(f"c{g}:{i}", f"C{g}{i}", group=f"c{g}", public=True) for g in range(5) for i in range(2))
-    post = PublicPost(
-        game_id=3, version=1, channel_id=9, text="t", choices=choices, play_button=True, private_button=True
-    )
-    rows = _rows(views.public_view(post))
+    post = Card("prompt", 3, "t", version=1, choices=choices, play=True, private=True)
+    rows = _rows(views.card_view(post))
     # Five groups do not fit in the 4 rows left: their buttons are packed five a row.
     assert [len(r["components"]) for r in rows] == [5, 5, 2]
     assert [c["custom_id"] for c in rows[-1]["components"]] == ["gm:play:3:1", "gm:priv:3"]
     assert _reachable_actions(rows) == {c.action for c in choices}
-    finished = PublicPost(game_id=3, version=9, channel_id=9, text="t", finished=True)
-    assert views.public_view(finished) is None
+    finished = Card("live", 3, "t", version=9)
+    assert views.card_view(finished) is None
 
 
 async def test_duplicate_actions_from_a_buggy_engine_are_shown_once():

@@ -1,4 +1,4 @@
-"""Playing by clicks: moves, private information, refusals, forms, races and bugs."""
+"""Playing by clicks: prompts and the live board, private information, refusals, forms, races, bugs."""
 
 from __future__ import annotations
 
@@ -6,40 +6,42 @@ import asyncio
 import logging
 import re
 
-from tests.cogs.helpers import game_record, start_table, turn_posts
+from tests.cogs.helpers import board, boards, game_record, prompt_for, prompts, start_table
 from tests.support.toy_game import TOY
 
 
-async def test_a_click_posts_a_fresh_turn_message_and_clears_the_old_buttons(bot, fake):
+async def test_a_click_answers_with_the_prompts_own_update_and_pings_only_the_next_player(bot, fake):
     table = await start_table(fake, bot)
     alice, bob = table.players
-    first = fake.last_post()
+    first = prompt_for(fake, alice)
+    old_board = board(fake)
 
     clicked = await fake.click(bot, alice, first, "Pass")
 
-    assert clicked.response_type == 6 and clicked.created == []  # deferred; the new post says it all
-    post = fake.last_post()
-    assert post.id != first.id
-    assert post.text.startswith("**alice** passes.")
-    assert post.attachments and post.attachments[0][0] == f"toy-{table.game_id}-1.png"
-    assert f"<@{bob.id}>" in post.text and post.mention_ids == [bob.id]
-    assert not post.may_ping_everyone_or_roles
-    assert first.buttons == [] and first.text.startswith("The game begins")  # old board kept, buttons gone
+    assert clicked.response_type == 7 and clicked.created == [], "the clicked prompt became the board: one call"
+    live = board(fake)
+    assert live.id == first.id and old_board.id in fake.deleted
+    assert "🟥 **alice** passes." in live.text and live.attachments[0][0] == f"toy-{table.game_id}.png"
+    assert live.pinged_ids == [] and live.button_labels() == ["▶️ Play", "🔒 My private info"]
+    [next_prompt] = prompts(fake)
+    assert next_prompt.pinged_ids == [bob.id] and f"<@{alice.id}>" not in next_prompt.text
+    assert not next_prompt.may_ping_everyone_or_roles
+    assert fake.channel_messages()[-2:] == [live, next_prompt], "the board sits right above the newest prompt"
     record = await game_record(bot, table.game_id)
-    assert record.version == 1 and record.last_post_id == post.id
+    assert record.version == 1
 
 
 async def test_the_game_runs_to_its_result(bot, fake):
     table = await start_table(fake, bot, options="rounds=1")
     alice, bob = table.players
-    await fake.click(bot, alice, fake.last_post(), "Pass")
-    await fake.click(bot, bob, fake.last_post(), "Call!")
-    final = fake.last_post()
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
+    await fake.click(bot, bob, prompt_for(fake, bob), "Call!")
+    final = board(fake)
     record = await game_record(bot, table.game_id)
     assert record.status == "finished"
-    assert "Dice revealed" in final.text and "Winner" in final.text
-    assert final.buttons == [] and final.mention_ids == []
-    assert all(m.buttons == [] for m in fake.dms(alice) + fake.dms(bob))
+    assert "Dice revealed" in final.text and "Winner" in final.text and "🏁 **Game over**" in final.text
+    assert final.buttons == [] and prompts(fake) == []
+    assert len(fake.channel_messages()) == 2, "the lobby and the board: the channel reads like a game"
 
 
 async def test_private_information_goes_by_dm_and_by_the_lock_button(bot, fake):
@@ -47,89 +49,89 @@ async def test_private_information_goes_by_dm_and_by_the_lock_button(bot, fake):
     alice, bob = table.players
     dice = (await game_record(bot, table.game_id)).state["dice"]
 
-    # Alice peeks at Bob's die from her DM panel: a private choice.
-    dm_panel = fake.dms(alice)[0]
-    await fake.click(bot, alice, dm_panel, "Peek at bob's die")
-    assert dm_panel.buttons == []  # used
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply
+    await fake.click(bot, alice, panel, "Peek at 🟦 bob's die")
     secret_dm = fake.dms(alice)[-1]
-    assert f"**bob**'s die shows {dice[1]}." in secret_dm.text
-    assert "**alice** peeks at **bob**'s die." in fake.last_post().text
+    assert f"🟦 **bob**'s die shows {dice[1]}." in secret_dm.text
+    assert "🟥 **alice** peeks at 🟦 **bob**'s die." in board(fake).text
 
-    shown = await fake.click(bot, alice, fake.last_post(), "My private info")
+    shown = await fake.click(bot, alice, board(fake), "My private info")
     assert shown.reply.ephemeral and shown.reply.visible_to == alice.id
-    assert shown.reply.text == f"🔒 Your die: **{dice[0]}**\n**bob**'s die: {dice[1]}"
-    bobs = await fake.click(bot, bob, fake.last_post(), "My private info")
+    assert shown.reply.text == f"🔒 Your die: **{dice[0]}**\n🟦 **bob**'s die: {dice[1]}"
+    assert shown.reply.buttons == [], "DMs are open: nothing to switch back on"
+    bobs = await fake.click(bot, bob, board(fake), "My private info")
     assert bobs.reply.text == f"🔒 Your die: **{dice[1]}**"
 
     outsider = fake.user("carol")
-    refused = await fake.click(bot, outsider, fake.last_post(), "My private info")
+    refused = await fake.click(bot, outsider, board(fake), "My private info")
     assert "not playing" in refused.reply.text
 
     public = fake.everything_public()
     assert "die shows" not in public and "Your die" not in public
 
 
-async def test_closed_dms_get_one_notice_in_the_channel_without_secrets(bot, fake):
+async def test_closed_dms_are_tried_once_shown_as_closed_and_can_be_switched_back_on(bot, fake):
     alice, bob = fake.user("alice"), fake.user("bob")
     fake.close_dms(bob)
     await fake.command(bot, alice, "game new", game="toy")
     await fake.click(bot, bob, fake.last_post(), "Join")
     await fake.click(bot, alice, fake.last_post(), "Start")
+    assert fake.dms(bob) == [] and fake.dm_attempts(bob) == 1
+    assert not [m for m in fake.channel_messages() if "direct messages" in m.text and "<@" in m.text], "no notice"
 
-    notices = [m for m in fake.channel_messages() if "can't send you direct messages" in m.text]
-    assert len(notices) == 1
-    notice = notices[0]
-    assert f"<@{bob.id}>" in notice.text and notice.mention_ids == [bob.id]
-    assert "🔒 My private info" in notice.text
-    assert "die" not in notice.text.lower()
-    assert fake.dms(bob) == []
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
+    prompt = prompt_for(fake, bob)
+    assert "📪" in prompt.text and "🔒 My private info" in prompt.text
+    assert "🟦 **bob** 📪" in board(fake).text
+    panel = await fake.click(bot, bob, prompt, "Play")
+    await fake.click(bot, bob, panel.reply, "Peek at 🟥 alice's die")  # a new secret for Bob
+    assert fake.dm_attempts(bob) == 1, "a refused DM is never tried again"
 
-    # Bob peeks on his turn (a private event for him): still only one notice.
-    await fake.click(bot, alice, turn_posts(fake)[-1], "Pass")
-    panel = await fake.click(bot, bob, fake.last_post(), "Play")
-    await fake.click(bot, bob, panel.reply, "Peek at alice's die")
-    assert len([m for m in fake.channel_messages() if "can't send you direct messages" in m.text]) == 1
-    # ...and the lock button gives him what the DM would have.
-    record = await bot.store.open_game_in_channel(fake.channel_id)
-    dice = record.state["dice"]
-    shown = await fake.click(bot, bob, fake.last_post(), "My private info")
-    assert f"**alice**'s die: {dice[0]}" in shown.reply.text
+    dice = (await game_record(bot, (await bot.service.latest_game_id(fake.channel_id)) or 0)).state["dice"]
+    shown = await fake.click(bot, bob, board(fake), "My private info")
+    assert f"🟥 **alice**'s die: {dice[0]}" in shown.reply.text and "can't send you DMs" in shown.reply.text
+    still = await fake.click(bot, bob, shown.reply, "Send me DMs again")
+    assert "still refuses" in shown.reply.text and fake.dm_attempts(bob) == 2 and still.response_type == 7
+    fake.open_dms(bob)
+    await fake.click(bot, bob, shown.reply, "Send me DMs again")
+    assert "Sent you a DM" in shown.reply.text
+    assert f"Your die: **{dice[1]}**" in fake.dms(bob)[-1].text
 
 
 async def test_play_opens_the_clickers_panel_which_updates_in_place(bot, fake):
     table = await start_table(fake, bot)
     alice, bob = table.players
-    opened = await fake.click(bot, alice, fake.last_post(), "Play")
+    opened = await fake.click(bot, alice, prompt_for(fake, alice), "Play")
     panel = opened.reply
     assert panel.ephemeral and panel.visible_to == alice.id
     assert panel.text.startswith("**Pass, call, peek or bid.**")
-    assert panel.button_labels() == ["Pass", "Call!", "Peek at bob's die", "📝 Bid…"]
+    assert panel.button_labels() == ["Pass", "Call!", "Peek at 🟦 bob's die", "📝 Bid…"]
 
-    waiting = await fake.click(bot, bob, fake.last_post(), "Play")
-    assert waiting.reply.text.endswith("It's not your turn. Waiting for **alice**.")
+    waiting = await fake.click(bot, bob, board(fake), "Play")
+    assert waiting.reply.text.endswith("It's not your turn. Waiting for 🟥 **alice**.")
     assert waiting.reply.buttons == []
 
-    await fake.click(bot, alice, panel, "Pass")
-    assert panel.text == "✅ Done." and panel.buttons == []
+    clicked = await fake.click(bot, alice, panel, "Pass")
+    assert clicked.response_type == 7 and panel.text == "✅ Done." and panel.buttons == []
 
 
 async def test_a_stale_click_is_refused_with_a_fresh_panel_and_changes_nothing(bot, fake):
     table = await start_table(fake, bot)
     alice, bob = table.players
-    old_post = fake.last_post().snapshot()  # a phone that has not refreshed yet
-    await fake.click(bot, alice, fake.last_post(), "Pass")
+    old_prompt = prompt_for(fake, alice).snapshot()  # a phone that has not refreshed yet
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
     before = await game_record(bot, table.game_id)
-    posts_before = len(fake.channel_messages())
+    messages_before = len(fake.channel_messages())
 
-    stale = await fake.click(bot, bob, old_post, "Pass")
+    stale = await fake.click(bot, bob, old_prompt, "Pass")
 
     assert stale.reply.ephemeral and stale.reply.visible_to == bob.id
     assert stale.reply.text.startswith("That button is from an earlier turn, so nothing happened.")
     assert "**Pass, call, peek or bid.**" in stale.reply.text  # Bob's current decision...
-    assert "Peek at alice's die" in stale.reply.button_labels()  # ...with its buttons
+    assert "Peek at 🟥 alice's die" in stale.reply.button_labels()  # ...with its buttons
     after = await game_record(bot, table.game_id)
     assert (after.version, after.state) == (before.version, before.state)
-    assert len(fake.channel_messages()) == posts_before
+    assert len(fake.channel_messages()) == messages_before
 
     # The fresh panel works.
     await fake.click(bot, bob, stale.reply, "Pass")
@@ -140,24 +142,45 @@ async def test_clicks_by_the_wrong_people_are_refused(bot, fake):
     table = await start_table(fake, bot)
     _alice, bob = table.players
     before = await game_record(bot, table.game_id)
+    prompt = prompt_for(fake, table.host)
 
-    not_yours = await fake.click(bot, bob, fake.last_post(), "Pass")
-    assert not_yours.reply.text == "It's not your turn. Waiting for **alice**."
+    not_yours = await fake.click(bot, bob, prompt, "Pass")
+    assert not_yours.reply.text == "It's not your turn. Waiting for 🟥 **alice**."
     assert not_yours.reply.ephemeral
 
     carol = fake.user("carol")
-    outsider = await fake.click(bot, carol, fake.last_post(), "Call!")
+    outsider = await fake.click(bot, carol, prompt, "Call!")
     assert outsider.reply.text == "You are not playing in this game. Start your own with `/game new`."
 
     after = await game_record(bot, table.game_id)
     assert (after.version, after.state) == (before.version, before.state)
-    assert len(turn_posts(fake)) == 1
+    assert prompts(fake) == [prompt]
+
+
+async def test_forged_ids_are_refused_privately_and_never_crash(bot, fake, caplog):
+    table = await start_table(fake, bot)
+    prompt = prompt_for(fake, table.host)
+    huge = "9" * 30
+    for custom_id in (
+        f"gm:a:{huge}:0:pass",
+        f"gm:a:{table.game_id}:{huge}:pass",
+        "gm:a:١:0:pass",  # an Arabic-Indic digit: Python's isdigit() says yes
+        f"gm:priv:{2**63}",
+        f"gm:lobby:{table.game_id}:explode",
+        "gm:whatever",
+    ):
+        with caplog.at_level(logging.ERROR):
+            answer = await fake.click_id(bot, table.host, prompt, custom_id)
+        assert answer.reply.ephemeral, custom_id
+        assert "don't know" in answer.reply.text or "isn't one I know" in answer.reply.text, custom_id
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert (await game_record(bot, table.game_id)).version == 0
 
 
 async def test_a_form_opens_a_prefilled_modal_and_validates_the_answer(bot, fake):
     table = await start_table(fake, bot)
     alice, _bob = table.players
-    panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply
 
     opened = await fake.click(bot, alice, panel, "Bid")
     assert opened.response_type == 9
@@ -174,7 +197,7 @@ async def test_a_form_opens_a_prefilled_modal_and_validates_the_answer(bot, fake
     assert panel.buttons != []  # still usable
 
     await fake.submit(bot, alice, opened, {"amount": "42"})
-    assert fake.last_post().text.startswith("**alice** bids 42.")
+    assert "🟥 **alice** bids 42." in board(fake).text
     assert (await game_record(bot, table.game_id)).state["bids"] == [42, 0]
     assert panel.text == "✅ Done."
 
@@ -186,8 +209,8 @@ async def test_a_form_opens_a_prefilled_modal_and_validates_the_answer(bot, fake
 async def test_a_form_from_an_old_panel_does_not_open(bot, fake):
     table = await start_table(fake, bot)
     alice, _bob = table.players
-    panel = (await fake.click(bot, alice, fake.last_post(), "Play")).reply.snapshot()
-    await fake.click(bot, alice, fake.last_post(), "Pass")
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply.snapshot()
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
     refused = await fake.click(bot, alice, panel, "Bid")
     assert refused.modal is None and "earlier turn" in refused.reply.text
 
@@ -195,19 +218,18 @@ async def test_a_form_from_an_old_panel_does_not_open(bot, fake):
 async def test_two_identical_clicks_at_once_apply_once(bot, fake):
     table = await start_table(fake, bot)
     alice, _bob = table.players
-    post = fake.last_post().snapshot()
+    prompt = prompt_for(fake, alice).snapshot()
 
     first, second = await asyncio.gather(
-        fake.click(bot, alice, post, "Pass"),
-        fake.click(bot, alice, post, "Pass"),
+        fake.click(bot, alice, prompt, "Pass"),
+        fake.click(bot, alice, prompt, "Pass"),
     )
 
     record = await game_record(bot, table.game_id)
     assert record.version == 1
-    assert len(turn_posts(fake)) == 2  # the start and exactly one move
     refusals = [r for r in (first, second) if r.created]
     assert len(refusals) == 1 and "earlier turn" in refusals[0].reply.text
-    assert sum(1 for m in fake.channel_messages() if "passes" in m.text) == 1
+    assert board(fake).text.count("passes") == 1 and len(boards(fake)) == 1
 
 
 async def test_an_unexpected_error_apologises_with_a_reference_and_changes_nothing(bot, fake, monkeypatch, caplog):
@@ -220,20 +242,20 @@ async def test_an_unexpected_error_apologises_with_a_reference_and_changes_nothi
 
     with monkeypatch.context() as patched, caplog.at_level(logging.ERROR, logger="cogs.errors"):
         patched.setattr(TOY.engine, "apply", broken_apply)
-        failed = await fake.click(bot, alice, fake.last_post(), "Pass")
+        failed = await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
 
     assert failed.reply.ephemeral and failed.reply.visible_to == alice.id
     match = re.search(r"reference `([0-9a-f]{8})`", failed.reply.text)
     assert match and failed.reply.text.startswith("😵 Sorry, something went wrong")
     logged = [r for r in caplog.records if match.group(1) in r.getMessage()]
     assert logged and logged[0].exc_info[0] is ZeroDivisionError
-    assert "gm:a:1:0" in logged[0].getMessage() and "pass" not in logged[0].getMessage().split("gm:a:1:0")[1]
+    message = logged[0].getMessage()
+    assert f"gm:a:{table.game_id}:0" in message and "pass" not in message.split(f"gm:a:{table.game_id}:0")[1]
     after = await game_record(bot, table.game_id)
     assert (after.version, after.state) == (before.version, before.state)
-    assert len(turn_posts(fake)) == 1
 
     # Once the bug is gone, the same button works.
-    await fake.click(bot, alice, fake.last_post(), "Pass")
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
     assert (await game_record(bot, table.game_id)).version == 1
 
 
@@ -249,19 +271,3 @@ async def test_an_unexpected_error_in_a_command_is_reported_too(bot, fake, monke
     assert "reference" in answer.reply.text and answer.reply.ephemeral
     assert any("/game new" in r.getMessage() for r in caplog.records)
     assert fake.channel_messages() == []
-
-
-async def test_dm_panel_clicks_work_and_outdated_dm_buttons_are_cleared(bot, fake):
-    table = await start_table(fake, bot, names=("alice", "bob", "carol"))
-    alice, bob, _carol = table.players
-    welcome = fake.dms(alice)[0]
-    assert welcome.buttons
-    # Alice moves from the public post instead: her DM panel is outdated and loses its buttons.
-    await fake.click(bot, alice, fake.last_post(), "Pass")
-    assert welcome.buttons == []
-    # Bob bids from his DM panel.
-    bob_panel = fake.dms(bob)[-1]
-    opened = await fake.click(bot, bob, bob_panel, "Bid")
-    await fake.submit(bot, bob, opened, {"amount": "7"})
-    assert fake.last_post().text.startswith("**bob** bids 7.")
-    assert bob_panel.buttons == []

@@ -1,8 +1,11 @@
-"""Restarts: old buttons keep working, interrupted computer moves are posted on ready."""
+"""Restarts: old buttons keep working, and whatever a crash left unsent is sent on ready."""
 
 from __future__ import annotations
 
-from tests.cogs.helpers import game_record, start_table, turn_posts
+import json
+import sqlite3
+
+from tests.cogs.helpers import board, game_record, prompt_for, prompts, start_table
 from tests.support.toy_game import TOY
 
 
@@ -10,14 +13,13 @@ async def test_buttons_and_forms_from_before_a_restart_still_work(make_bot, fake
     bot = await make_bot()
     table = await start_table(fake, bot)
     alice, bob = table.players
-    post = fake.last_post()
-    bob_info = fake.last_post().snapshot()
-    await fake.click(bot, alice, post, "Pass")
-    bob_panel = (await fake.click(bot, bob, fake.last_post(), "Play")).reply
+    bob_info = board(fake).snapshot()
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
+    bob_panel = (await fake.click(bot, bob, prompt_for(fake, bob), "Play")).reply
     opened_form = await fake.click(bot, bob, bob_panel, "Bid")
     assert opened_form.modal is not None
     await bot.close()
-    assert bot.store is None  # closed with the bot
+    assert not bot.is_open  # the store closed with the bot
 
     # A new process: new Store, TableService and bot on the same SQLite file.
     again = await make_bot()
@@ -25,20 +27,20 @@ async def test_buttons_and_forms_from_before_a_restart_still_work(make_bot, fake
 
     submitted = await fake.submit(again, bob, opened_form, {"amount": "33"})
     assert submitted.original.id == bob_panel.id and bob_panel.text == "✅ Done."
-    assert fake.last_post().text.startswith("**bob** bids 33.")
-    await fake.click(again, alice, fake.last_post(), "Call!")
+    assert "🟦 **bob** bids 33." in board(fake).text
+    await fake.click(again, alice, prompt_for(fake, alice), "Call!")
     record = await game_record(again, table.game_id)
     assert record.status == "finished" and record.version == 3
     shown = await fake.click(again, bob, bob_info, "My private info")
     assert shown.reply.text.startswith("🔒 Your die")
 
 
-async def test_an_old_turn_message_is_refused_after_a_restart_too(make_bot, fake):
+async def test_an_old_prompt_is_refused_after_a_restart_too(make_bot, fake):
     bot = await make_bot()
     table = await start_table(fake, bot)
     alice, bob = table.players
-    old = fake.last_post().snapshot()
-    await fake.click(bot, alice, fake.last_post(), "Pass")
+    old = prompt_for(fake, alice).snapshot()
+    await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
     await bot.close()
     again = await make_bot()
     stale = await fake.click(again, bob, old, "Call!")
@@ -46,36 +48,50 @@ async def test_an_old_turn_message_is_refused_after_a_restart_too(make_bot, fake
     assert (await game_record(again, table.game_id)).version == 1
 
 
-async def test_computer_moves_interrupted_by_a_crash_are_posted_when_ready(make_bot, fake):
+async def test_moves_committed_before_a_crash_are_shown_when_ready(make_bot, fake, db_path):
     bot = await make_bot()
-    table = await start_table(fake, bot, names=("alice",), computers=1)
-    alice = table.host
-    # The process dies right after Alice's move is committed, before the computer answers.
-    record = await game_record(bot, table.game_id)
-    engine = TOY.engine
-    transition = engine.apply(engine.load(record.state), 0, "pass")
-    await bot.store.commit_action(
-        table.game_id,
-        expected_version=record.version,
-        seat=0,
-        user_id=alice.id,
-        action="pass",
-        state=engine.dump(transition.state),
-        public_events=[e.text for e in transition.events if e.public],
-    )
+    table = await start_table(fake, bot, names=("alice", "bob"))
+    alice, bob = table.players
+    # The process dies right after Alice's move is committed, before anything is sent.
+    service = bot.service
+    await service.act(table.game_id, alice.id, 0, "pass")
     await bot.close()
-    posts_before = len(turn_posts(fake))
+    assert "passes" not in board(fake).text
 
     again = await make_bot()
     again.dispatch("ready")
     await fake.settle()
 
-    assert len(turn_posts(fake)) == posts_before + 1
-    post = fake.last_post()
-    assert "**🤖 Computer 1** passes." in post.text
-    assert post.mention_ids == [alice.id]
-    assert (await game_record(again, table.game_id)).version == 2
-    # A second ready (a gateway reconnect) does not post again.
+    assert "🟥 **alice** passes." in board(fake).text
+    assert [p.pinged_ids for p in prompts(fake)] == [[bob.id]]
+    # A second ready (a gateway reconnect) sends nothing twice.
+    requests = len(fake.requests)
     again.dispatch("ready")
     await fake.settle()
-    assert len(turn_posts(fake)) == posts_before + 1
+    assert len(fake.requests) == requests
+
+
+async def test_computer_moves_a_crash_interrupted_are_made_and_shown_when_ready(make_bot, fake, db_path):
+    bot = await make_bot()
+    table = await start_table(fake, bot, names=("alice",), computers=1)
+    alice = table.host
+    record = await game_record(bot, table.game_id)
+    await bot.close()
+    # An older version of the bot committed Alice's move alone and died before the computer's.
+    engine = TOY.engine
+    after = engine.apply(engine.load(record.state), 0, "pass").state
+    with sqlite3.connect(db_path) as connection:
+        connection.execute(
+            "UPDATE games SET state = ?, version = 1 WHERE id = ?", (json.dumps(engine.dump(after)), table.game_id)
+        )
+        connection.execute(
+            "INSERT INTO actions (game_id, version, seat, user_id, action, events, created_at) "
+            "VALUES (?, 1, 0, ?, 'pass', ?, 't')",
+            (table.game_id, alice.id, json.dumps(["{p0} passes."])),
+        )
+    again = await make_bot()
+    again.dispatch("ready")
+    await fake.settle()
+    assert "🤖 Computer 1** passes." in board(fake).text
+    assert (await game_record(again, table.game_id)).version == 2
+    assert prompt_for(fake, alice).pinged_ids == [alice.id]

@@ -1,4 +1,4 @@
-"""The SQLite store: schema versions, atomic actions, concurrency, durability."""
+"""The SQLite store: schema versions, one transaction per change, concurrency, durability, statistics."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ import pytest
 
 from bot.storage import (
     ChannelBusy,
+    ResultRecord,
     SchemaTooNew,
     SeatRecord,
+    StatLine,
     Store,
     VersionConflict,
     latest_version,
@@ -22,29 +24,44 @@ from bot.storage import (
 SEATS = [SeatRecord(0, 100, "Ann"), SeatRecord(1, 200, "Bob")]
 
 
-async def new_game(store: Store, channel: int = 10, **kwargs):
-    return await store.create_game(
-        guild_id=1,
-        channel_id=channel,
-        parent_channel_id=None,
-        game_type="toy",
-        options={"rounds": 3},
-        seed=42,
-        creator_id=100,
-        seats=SEATS,
-        **kwargs,
-    )
+async def new_game(store: Store, channel: int = 10) -> int:
+    async with store.write() as tx:
+        return await tx.create_game(
+            guild_id=1,
+            channel_id=channel,
+            parent_channel_id=None,
+            game_type="toy",
+            options={"rounds": 3},
+            seed=42,
+            creator_id=100,
+            seats=SEATS,
+        )
 
 
-async def active_game(store: Store, channel: int = 10):
-    record = await new_game(store, channel)
-    return await store.start_game(record.id, seats=SEATS, options={"rounds": 3}, state={"n": 0})
+async def active_game(store: Store, channel: int = 10) -> int:
+    game_id = await new_game(store, channel)
+    async with store.write() as tx:
+        await tx.start_game(game_id, options={"rounds": 3}, state={"n": 0})
+    return game_id
+
+
+async def move(store: Store, game_id: int, expected: int, action: str, state: dict, *, finished: bool = False) -> None:
+    async with store.write() as tx:
+        await tx.save_state(game_id, expected_version=expected, version=expected + 1, state=state, finished=finished)
+        await tx.log_action(game_id, version=expected + 1, seat=0, user_id=100, action=action, events=[action])
+
+
+@pytest.fixture
+async def store(tmp_path):
+    store = await Store.open(tmp_path / "games.db")
+    yield store
+    await store.close()
 
 
 async def test_fresh_database_is_at_latest_schema_in_wal_mode(tmp_path):
     store = await Store.open(tmp_path / "games.db")
     try:
-        assert await schema_version(store._db) == latest_version() >= 2
+        assert await schema_version(store._db) == latest_version() >= 3
         async with store._db.execute("PRAGMA journal_mode") as cursor:
             assert (await cursor.fetchone())[0] == "wal"
     finally:
@@ -67,6 +84,8 @@ async def test_every_older_schema_upgrades_with_its_data(tmp_path, old_version):
             "INSERT INTO actions (game_id, version, seat, user_id, action, events, created_at) "
             "VALUES (7, 1, 0, 100, 'pass', '[\"Ann passes.\"]', 't')"
         )
+    if old_version == 2:
+        await db.execute("UPDATE games SET last_post_id = 555 WHERE id = 7")
     await db.close()
 
     store = await Store.open(path)
@@ -75,9 +94,13 @@ async def test_every_older_schema_upgrades_with_its_data(tmp_path, old_version):
         if old_version >= 1:
             game = await store.game(7)
             assert game.state == {"n": 1} and game.version == 1 and game.seats[0].name == "Ann"
+            assert game.seats[0].waiting_since is None
             assert [a.action for a in await store.actions(7)] == ["pass"]
-            assert game.parent_channel_id is None and game.last_post_id is None
-            assert await store.add_abandon_vote(7, 100) == {100}
+            async with store.write() as tx:
+                assert await tx.add_abandon_vote(7, 100) == {100}
+        if old_version == 2:
+            [live] = await store.posts(7)
+            assert (live.kind, live.message_id) == ("live", 555), "the running game's last message becomes its board"
     finally:
         await store.close()
 
@@ -90,166 +113,154 @@ async def test_a_newer_schema_is_refused_with_a_clear_message(tmp_path):
         await Store.open(path)
 
 
-async def test_one_open_game_per_channel_and_finished_games_stay_queryable(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    try:
-        first = await active_game(store)
-        with pytest.raises(ChannelBusy):
-            await new_game(store)
-        await store.commit_action(
-            first.id,
-            expected_version=0,
-            seat=0,
-            user_id=100,
-            action="call",
-            state={"n": 1},
-            public_events=["x"],
-            finished=True,
-        )
-        second = await new_game(store)
-        assert second.id != first.id
-        finished = await store.game(first.id)
-        assert finished.status == "finished" and finished.finished_at
-        assert await store.game_ids(status=["finished"]) == [first.id]
-        assert (await store.open_game_in_channel(10)).id == second.id
-    finally:
-        await store.close()
+async def test_one_open_game_per_channel_and_finished_games_stay_queryable(store):
+    first = await active_game(store)
+    with pytest.raises(ChannelBusy):
+        await new_game(store)
+    await move(store, first, 0, "call", {"n": 1}, finished=True)
+    second = await new_game(store)
+    assert second != first
+    finished = await store.game(first)
+    assert finished.status == "finished" and finished.finished_at
+    assert await store.game_ids(status=["finished"]) == [first]
+    assert (await store.open_game_in_channel(10)).id == second
 
 
-async def test_an_action_commits_state_version_and_log_together(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    try:
-        game = await active_game(store)
-        version = await store.commit_action(
-            game.id,
-            expected_version=0,
-            seat=0,
-            user_id=100,
-            action="pass",
-            state={"n": 1},
-            public_events=["Ann passes."],
-        )
-        assert version == 1
-        reloaded = await store.game(game.id)
-        assert (reloaded.version, reloaded.state) == (1, {"n": 1})
-        log = await store.actions(game.id)
-        assert [(a.version, a.action, a.events) for a in log] == [(1, "pass", ["Ann passes."])]
-    finally:
-        await store.close()
+async def test_a_change_commits_state_log_posts_and_outbox_together_or_not_at_all(store):
+    game_id = await active_game(store)
+    with pytest.raises(RuntimeError):
+        async with store.write() as tx:
+            await tx.save_state(game_id, expected_version=0, version=1, state={"n": 99}, finished=False)
+            post = await tx.add_post(game_id, "live", 10)
+            await tx.enqueue(game_id, "create", post_id=post, card="{}")
+            raise RuntimeError("the process dies here")
+    record = await store.game(game_id)
+    assert (record.version, record.state) == (0, {"n": 0})
+    assert await store.pending(game_id) == [] and await store.posts(game_id) == []
+
+    async with store.write() as tx:
+        await tx.save_state(game_id, expected_version=0, version=1, state={"n": 1}, finished=False)
+        await tx.log_action(game_id, version=1, seat=0, user_id=100, action="pass", events=["Ann passes."])
+        post = await tx.add_post(game_id, "live", 10, log=["Ann passes."])
+        await tx.enqueue(game_id, "create", post_id=post, card='{"kind": "live"}', board="abc")
+        await tx.put_board(game_id, "abc", b"png")
+    [row] = await store.pending(game_id)
+    assert (row.op, row.post_id, row.board) == ("create", post, "abc")
+    assert await store.board(game_id, "abc") == b"png"
+    assert [(a.version, a.action, a.events) for a in await store.actions(game_id)] == [(1, "pass", ["Ann passes."])]
 
 
-async def test_a_failing_action_leaves_nothing_behind(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    try:
-        game = await active_game(store)
-        # A log row already claims version 1, so writing the action's log row fails after the state update.
-        await store._db.execute(
-            "INSERT INTO actions (game_id, version, seat, user_id, action, events, created_at) VALUES (?, 1, 0, 1, 'x', '[]', 't')",
-            (game.id,),
-        )
-        with pytest.raises(sqlite3.IntegrityError):
-            await store.commit_action(
-                game.id, expected_version=0, seat=0, user_id=100, action="pass", state={"n": 99}, public_events=[]
-            )
-        reloaded = await store.game(game.id)
-        assert (reloaded.version, reloaded.state) == (0, {"n": 0})
-    finally:
-        await store.close()
-
-
-async def test_an_action_from_an_old_version_is_refused(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    try:
-        game = await active_game(store)
-        await store.commit_action(
-            game.id, expected_version=0, seat=0, user_id=100, action="a", state={"n": 1}, public_events=[]
-        )
-        with pytest.raises(VersionConflict):
-            await store.commit_action(
-                game.id, expected_version=0, seat=1, user_id=200, action="b", state={"n": 2}, public_events=[]
-            )
-        assert [a.action for a in await store.actions(game.id)] == ["a"]
-    finally:
-        await store.close()
+async def test_a_change_from_an_old_version_is_refused(store):
+    game_id = await active_game(store)
+    await move(store, game_id, 0, "a", {"n": 1})
+    with pytest.raises(VersionConflict):
+        await move(store, game_id, 0, "b", {"n": 2})
+    assert [a.action for a in await store.actions(game_id)] == ["a"]
 
 
 async def test_concurrent_writers_on_two_connections_apply_exactly_once(tmp_path):
     path = tmp_path / "games.db"
     one, two = await Store.open(path), await Store.open(path)
     try:
-        game = await active_game(one)
+        game_id = await active_game(one)
 
-        async def attempt(store: Store, name: str):
+        async def attempt(store: Store, name: str) -> bool:
             try:
-                return await store.commit_action(
-                    game.id, expected_version=0, seat=0, user_id=100, action=name, state={"by": name}, public_events=[]
-                )
+                await move(store, game_id, 0, name, {"by": name})
             except VersionConflict:
-                return None
+                return False
+            return True
 
         results = await asyncio.gather(*(attempt(s, f"w{i}") for i, s in enumerate([one, two] * 5)))
-        assert sorted(results, key=lambda r: r is None)[0] == 1
-        assert results.count(1) == 1
-        log = await one.actions(game.id)
-        assert len(log) == 1 and (await two.game(game.id)).state == {"by": log[0].action}
+        assert results.count(True) == 1
+        log = await one.actions(game_id)
+        assert len(log) == 1 and (await two.game(game_id)).state == {"by": log[0].action}
     finally:
         await one.close()
         await two.close()
 
 
-async def test_many_games_write_concurrently_without_losing_actions(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    try:
-        games = [await active_game(store, channel=100 + i) for i in range(20)]
+async def test_many_games_write_concurrently_without_losing_actions(store):
+    games = [await active_game(store, channel=100 + i) for i in range(20)]
 
-        async def play(game_id: int):
-            for version in range(10):
-                await store.commit_action(
-                    game_id,
-                    expected_version=version,
-                    seat=0,
-                    user_id=1,
-                    action=f"m{version}",
-                    state={"v": version + 1},
-                    public_events=[],
-                )
+    async def play(game_id: int) -> None:
+        for version in range(10):
+            await move(store, game_id, version, f"m{version}", {"v": version + 1})
 
-        await asyncio.gather(*(play(g.id) for g in games))
-        for game in games:
-            assert (await store.game(game.id)).version == 10
-            assert len(await store.actions(game.id)) == 10
-    finally:
-        await store.close()
+    await asyncio.gather(*(play(g) for g in games))
+    for game_id in games:
+        assert (await store.game(game_id)).version == 10
+        assert len(await store.actions(game_id)) == 10
 
 
 async def test_a_game_survives_closing_and_reopening_the_database(tmp_path):
     path = tmp_path / "games.db"
     store = await Store.open(path)
-    game = await active_game(store)
-    await store.commit_action(
-        game.id, expected_version=0, seat=0, user_id=100, action="pass", state={"n": 1}, public_events=["p"]
-    )
-    await store.set_last_post(game.id, 555)
+    game_id = await active_game(store)
+    await move(store, game_id, 0, "pass", {"n": 1})
+    async with store.write() as tx:
+        post = await tx.add_post(game_id, "live", 10)
+        await tx.update_post(post, message_id=555, posted_at="2024-01-01T00:00:00+00:00")
+        await tx.set_refuses_dms(200, True)
     await store.close()
 
     store = await Store.open(path)
     try:
-        again = await store.game(game.id)
-        assert (again.status, again.version, again.state, again.last_post_id) == ("active", 1, {"n": 1}, 555)
-        assert [s.name for s in again.seats] == ["Ann", "Bob"]
-        assert await store.game_ids(status=["active"]) == [game.id]
+        again = await store.table(game_id)
+        assert (again.game.status, again.game.version, again.game.state) == ("active", 1, {"n": 1})
+        assert [s.name for s in again.game.seats] == ["Ann", "Bob"]
+        assert again.post("live").message_id == 555 and again.refusing_dms == {200}
     finally:
         await store.close()
 
 
-async def test_lobby_seats_can_change_only_while_in_the_lobby(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    try:
-        game = await new_game(store)
-        updated = await store.update_lobby(game.id, [*SEATS, SeatRecord(2, None, "🤖 Computer 1")])
-        assert [s.is_computer for s in updated.seats] == [False, False, True]
-        await store.start_game(game.id, seats=updated.seats, options={}, state={})
-        with pytest.raises(VersionConflict):
-            await store.update_lobby(game.id, SEATS)
-    finally:
-        await store.close()
+async def test_lobby_seats_can_change_only_while_in_the_lobby(store):
+    game_id = await new_game(store)
+    async with store.write() as tx:
+        await tx.require_status(game_id, "lobby")
+        await tx.set_seats(game_id, [*SEATS, SeatRecord(2, None, "🤖 Computer 1")])
+    assert [s.is_computer for s in (await store.game(game_id)).seats] == [False, False, True]
+    async with store.write() as tx:
+        await tx.start_game(game_id, options={}, state={})
+    with pytest.raises(VersionConflict):
+        async with store.write() as tx:
+            await tx.require_status(game_id, "lobby")
+
+
+async def test_ids_beyond_sqlite_integers_name_nothing(store):
+    assert await store.game(10**30) is None and await store.table(2**63) is None
+    assert await store.open_game_in_channel(10**40) is None
+
+
+async def test_statistics_cover_all_three_kinds_of_game(store):
+    async def finish(channel: int, relation: str, seats, result: ResultRecord, guild: int = 1) -> None:
+        game_id = await new_game(store, channel)
+        async with store.write() as tx:
+            await tx.save_result(game_id, game_type="toy", guild_id=guild, result=result, players=seats)
+
+    duel = [SeatRecord(0, 100, "Ann"), SeatRecord(1, 200, "Bob")]
+    await finish(1, "competitive", duel, ResultRecord("competitive", (3.0, 5.0), (1,)))
+    await finish(2, "competitive", duel, ResultRecord("competitive", (6.0, 6.0), (0, 1)))
+    team = [SeatRecord(0, 100, "Ann"), SeatRecord(1, None, "🤖")]
+    await finish(3, "cooperative", team, ResultRecord("cooperative", (2.0, 2.0), (0, 1), True, 2.0, "3 relics"))
+    await finish(4, "cooperative", team, ResultRecord("cooperative", (0.0, 0.0), (), False, 0.0, "3 relics"))
+    await finish(5, "solo", [SeatRecord(0, 100, "Ann")], ResultRecord("solo", (1.0,), (0,), True))
+    await finish(6, "solo", [SeatRecord(0, 100, "Ann")], ResultRecord("solo", (0.0,), (), False), guild=2)
+
+    assert await store.player_stats(100, guild_id=1) == [
+        StatLine("toy", "competitive", "", 2, 1, 6.0),
+        StatLine("toy", "cooperative", "3 relics", 2, 1, 2.0),
+        StatLine("toy", "solo", "", 1, 1, None),
+    ]
+    assert [(line.relation, line.played, line.won) for line in await store.player_stats(100)] == [
+        ("competitive", 2, 1),
+        ("cooperative", 2, 1),
+        ("solo", 2, 1),
+    ]
+    assert await store.player_stats(200) == [StatLine("toy", "competitive", "", 2, 2, 6.0)]
+    server = await store.server_stats(1)
+    assert [(line.relation, line.played, line.won) for line in server] == [
+        ("competitive", 2, 2),
+        ("cooperative", 2, 1),
+        ("solo", 1, 1),
+    ]

@@ -1,0 +1,173 @@
+"""People playing through the fake Discord: they click what a person would click.
+
+Used by the generic full-game test and by the Discord-cost benchmark. Each decision,
+the person the game waits on picks one of their legal moves at random (moves whose
+label warns that they lose are avoided while there is another, as people read
+warnings), then makes it the way a player would: with the button or menu on the
+newest message that mentions them, or through "▶ Play" (their own panel) when the
+move is private or a form; they keep using their panel while the game keeps
+waiting on them. Forms are submitted with their defaults.
+
+The game's state is read from the SQLite file directly, so the same script plays
+any version of the bot.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.devtools.fake_discord import FakeDiscord, FakeMessage, FakeUser, InteractionRecord
+from bot.engine import Choice, Form, LoadedGame
+
+PAGE = "gm:page:"
+
+
+@dataclass
+class Stored:
+    game_type: str
+    status: str
+    state: dict[str, Any] | None
+    version: int
+    seats: list[int | None]
+
+
+def read_game(db: Path, game_id: int) -> Stored:
+    with sqlite3.connect(db) as connection:
+        game_type, status, state, version = connection.execute(
+            "SELECT game_type, status, state, version FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        seats = [
+            r[0] for r in connection.execute("SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        ]
+    return Stored(game_type, status, json.loads(state) if state else None, version, seats)
+
+
+def _control_action(component: dict[str, Any]) -> str | None:
+    custom_id = str(component.get("custom_id", ""))
+    if custom_id.startswith("gm:a:"):
+        return custom_id.split(":", 4)[4]
+    if custom_id.startswith("gm:form:"):
+        return "form:" + custom_id.split(":", 4)[4]
+    return None
+
+
+def _find(message: FakeMessage, pick: Choice | Form) -> tuple[str, Any] | None:
+    """Where ``pick`` is on ``message``: ("button", custom id) or ("option", (value, select index))."""
+    wanted = pick.action if isinstance(pick, Choice) else "form:" + pick.key
+    for button in message.buttons:
+        if _control_action(button) == wanted and not button.get("disabled"):
+            return "button", button["custom_id"]
+    for index, menu in enumerate(message.selects):
+        is_form_menu = str(menu.get("custom_id", "")).startswith("gm:fsel:")
+        for option in menu.get("options", []):
+            value = option["value"]
+            if value == wanted or (is_form_menu and "form:" + value == wanted):
+                return "option", (value, index)
+    return None
+
+
+def _next_page(message: FakeMessage) -> tuple[str, int] | None:
+    for index, menu in enumerate(message.selects):
+        for option in menu.get("options", []):
+            if option["value"].startswith(PAGE) and option.get("label", "").startswith("Next"):
+                return option["value"], index
+    return None
+
+
+def _safe(picks: list[Choice | Form]) -> list[Choice | Form]:
+    def warns(pick: Choice | Form) -> bool:
+        text = f"{pick.label} {pick.description}" if isinstance(pick, Choice) else pick.title
+        return "lose" in text.lower()
+
+    return [p for p in picks if not warns(p)] or picks
+
+
+@dataclass
+class Players:
+    """The people at one table, clicking through ``fake`` on ``bot``."""
+
+    fake: FakeDiscord
+    bot: discord.Client
+    db: Path
+    games: Callable[[str], LoadedGame]
+    users: dict[int, FakeUser]
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    channel_id: int | None = None
+    panels: dict[int, tuple[FakeMessage, int]] = field(default_factory=dict)
+    """Per user: their ephemeral panel, and the game version it was last good for."""
+    decisions: int = 0
+
+    def newest_for(self, user: FakeUser) -> FakeMessage:
+        """The newest message that mentions the user and offers moves (or at least ▶ Play)."""
+        messages = self.fake.channel_messages(self.channel_id)
+        mention = f"<@{user.id}>"
+        for message in reversed(messages):
+            if mention in message.text and any(_control_action(b) for b in message.buttons) | bool(message.selects):
+                return message
+            if mention in message.text and message.has_button("Play"):
+                return message
+        for message in reversed(messages):
+            if message.has_button("Play"):
+                return message
+        raise AssertionError(f"nothing to click for {user.name}")
+
+    async def play(self, game_id: int, *, limit: int = 5_000) -> Stored:
+        for _ in range(limit):
+            stored = read_game(self.db, game_id)
+            if stored.status != "active" or stored.state is None:
+                return stored
+            await self.decide(game_id, stored)
+        raise AssertionError(f"the game did not end within {limit} decisions")
+
+    async def decide(self, game_id: int, stored: Stored) -> None:
+        engine = self.games(stored.game_type).engine
+        state = engine.load(stored.state or {})
+        waiting = [s for s in engine.current_seats(state) if stored.seats[s] is not None]
+        assert waiting, "the game waits on nobody who can click"
+        seat = self.rng.choice(waiting)
+        user = self.users[int(stored.seats[seat] or 0)]
+        picks: list[Choice | Form] = [*engine.legal_actions(state, seat), *engine.forms(state, seat)]
+        assert picks, f"{user.name} is waited on but has no move"
+        pick = self.rng.choice(_safe(picks))
+        surface = await self._surface(user, pick, stored.version)
+        answer = await self._make(user, surface, pick)
+        if answer.modal is not None:
+            answer = await self.fake.submit(self.bot, user, answer)
+        after = read_game(self.db, game_id)
+        assert after.version > stored.version, f"{user.name}'s move {pick} did not apply: {answer.texts}"
+        self.decisions += 1
+        if surface.ephemeral:
+            self.panels[user.id] = (surface, after.version)
+
+    async def _surface(self, user: FakeUser, pick: Choice | Form, version: int) -> FakeMessage:
+        remembered = self.panels.get(user.id)
+        if remembered is not None and remembered[1] == version:
+            return remembered[0]
+        message = self.newest_for(user)
+        if isinstance(pick, Choice) and pick.public and (_find(message, pick) or _next_page(message)):
+            return message
+        assert message.has_button("Play"), f"{pick} is not offered to {user.name} on {message.text!r}"
+        return (await self.fake.click(self.bot, user, message, "Play")).reply
+
+    async def _make(self, user: FakeUser, surface: FakeMessage, pick: Choice | Form) -> InteractionRecord:
+        for _ in range(50):
+            found = _find(surface, pick)
+            if found is not None:
+                kind, where = found
+                if kind == "button":
+                    return await self.fake.click(self.bot, user, surface, where)
+                value, index = where
+                return await self.fake.choose(self.bot, user, surface, value, select=index)
+            page = _next_page(surface)
+            assert page is not None, f"{pick} is not offered on {surface.text!r}"
+            paged = await self.fake.choose(self.bot, user, surface, page[0], select=page[1])
+            surface = surface if surface.ephemeral else paged.reply
+        raise AssertionError("too many pages")

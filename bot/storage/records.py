@@ -1,0 +1,139 @@
+"""The rows the store hands out: plain frozen records, no behaviour beyond reading them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+OPEN_STATUSES = ("lobby", "active")
+STATUSES = ("lobby", "active", "finished", "abandoned")
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    name: str
+    waiting_since: int | None = None
+    """The state version at which this seat's current decision opened; None while nobody waits on it."""
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    parent_channel_id: int | None
+    game_type: str
+    options: dict[str, Any]
+    status: str
+    seed: int
+    state: dict[str, Any] | None
+    version: int
+    creator_id: int
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    seats: tuple[SeatRecord, ...] = field(default=())
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    @property
+    def human_ids(self) -> list[int]:
+        return [s.user_id for s in self.seats if s.user_id is not None]
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+@dataclass(frozen=True)
+class ActionRecord:
+    game_id: int
+    version: int
+    seat: int
+    user_id: int | None
+    action: str
+    events: list[str]
+    created_at: str
+
+
+@dataclass(frozen=True)
+class PostRecord:
+    """A message the table keeps on Discord (see migration 0003)."""
+
+    id: int
+    game_id: int
+    kind: str
+    channel_id: int
+    message_id: int | None
+    generation: int
+    users: tuple[int, ...]
+    card: str
+    board: str
+    shown_board: str
+    log: tuple[str, ...]
+    posted_at: str | None
+    retired: bool
+
+
+@dataclass(frozen=True)
+class OutboxRow:
+    id: int
+    game_id: int
+    post_id: int | None
+    op: str
+    user_id: int | None
+    card: str
+    board: str
+    attempts: int
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """Everything one request needs about a game, read at once: the game, its open posts, the
+    digests of the secrets its players were last sent, and which of them refuse DMs."""
+
+    game: GameRecord
+    posts: tuple[PostRecord, ...]
+    secrets_sent: dict[int, str]
+    refusing_dms: frozenset[int]
+
+    def post(self, kind: str) -> PostRecord | None:
+        return next((p for p in self.posts if p.kind == kind), None)
+
+    @property
+    def prompts(self) -> list[PostRecord]:
+        return [p for p in self.posts if p.kind == "prompt"]
+
+
+@dataclass(frozen=True)
+class ResultRecord:
+    """A finished game's result as stored for statistics (the engine's ``GameResult`` fields)."""
+
+    relation: str
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    team_won: bool | None = None
+    team_score: float | None = None
+    variant: str = ""
+
+
+@dataclass(frozen=True)
+class StatLine:
+    """One line of statistics: games of one type, relation and variant."""
+
+    game_type: str
+    relation: str
+    variant: str
+    played: int
+    won: int
+    best_score: float | None

@@ -1,0 +1,306 @@
+"""Everything the store writes, inside one transaction (``async with store.write() as tx``)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.records import GameRecord, ResultRecord, SeatRecord
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, parent_channel_id, game_type, options, status, seed, state, version, "
+    "creator_id, created_at, updated_at, finished_at"
+)
+
+
+async def read_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
+    async with db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        return None
+    async with db.execute(
+        "SELECT seat, user_id, name, waiting_since FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+    ) as cursor:
+        seats = tuple(SeatRecord(*r) for r in await cursor.fetchall())
+    return GameRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        parent_channel_id=row[3],
+        game_type=row[4],
+        options=json.loads(row[5]),
+        status=row[6],
+        seed=row[7],
+        state=json.loads(row[8]) if row[8] is not None else None,
+        version=row[9],
+        creator_id=row[10],
+        created_at=row[11],
+        updated_at=row[12],
+        finished_at=row[13],
+        seats=seats,
+    )
+
+
+class StorageError(Exception):
+    pass
+
+
+class ChannelBusy(StorageError):
+    """The channel already has an open (lobby or active) game."""
+
+
+class VersionConflict(StorageError):
+    """The game changed since the request read it; nothing was written."""
+
+
+class Writer:
+    """Write methods for one open transaction. ``now`` is the transaction's timestamp."""
+
+    def __init__(self, db: aiosqlite.Connection, now: str) -> None:
+        self._db = db
+        self.now = now
+
+    async def _run(self, sql: str, parameters: Iterable[Any] = ()) -> aiosqlite.Cursor:
+        return await self._db.execute(sql, tuple(parameters))
+
+    # --- games and seats ------------------------------------------------------------
+
+    async def game(self, game_id: int) -> GameRecord:
+        """The game as this transaction sees it."""
+        record = await read_game(self._db, game_id)
+        if record is None:
+            raise StorageError(f"game {game_id} does not exist")
+        return record
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        parent_channel_id: int | None,
+        game_type: str,
+        options: Mapping[str, Any],
+        seed: int,
+        creator_id: int,
+        seats: Iterable[SeatRecord],
+    ) -> int:
+        try:
+            cursor = await self._run(
+                "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_type, options, status, seed, "
+                "version, creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, ?, ?, ?)",
+                (guild_id, channel_id, parent_channel_id, game_type, json.dumps(dict(options)), seed, creator_id)
+                + (self.now, self.now),
+            )
+        except aiosqlite.IntegrityError as error:
+            raise ChannelBusy("There is already a game in this channel.") from error
+        game_id = int(cursor.lastrowid or 0)
+        await self.set_seats(game_id, seats)
+        return game_id
+
+    async def set_seats(self, game_id: int, seats: Iterable[SeatRecord]) -> None:
+        await self._run("DELETE FROM seats WHERE game_id = ?", (game_id,))
+        await self._db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, waiting_since) VALUES (?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.user_id, s.name, s.waiting_since) for s in seats],
+        )
+        await self.touch(game_id)
+
+    async def replace_seat(self, game_id: int, seat: SeatRecord) -> None:
+        """Hand a seat of a running game to someone else (or to a computer player)."""
+        await self._run(
+            "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
+            (seat.user_id, seat.name, game_id, seat.seat),
+        )
+        await self.touch(game_id)
+
+    async def set_waiting(self, game_id: int, waiting: Mapping[int, int | None]) -> None:
+        """Per seat: the version its current decision opened at, or None (not waited on)."""
+        await self._db.executemany(
+            "UPDATE seats SET waiting_since = ? WHERE game_id = ? AND seat = ?",
+            [(since, game_id, seat) for seat, since in waiting.items()],
+        )
+
+    async def require_status(self, game_id: int, status: str) -> None:
+        async with self._db.execute("SELECT status FROM games WHERE id = ?", (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None or row[0] != status:
+            raise VersionConflict(f"game {game_id} is not in status {status}")
+
+    async def set_options(self, game_id: int, options: Mapping[str, Any]) -> None:
+        await self._run("UPDATE games SET options = ? WHERE id = ?", (json.dumps(dict(options)), game_id))
+        await self.touch(game_id)
+
+    async def start_game(self, game_id: int, *, options: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+        await self.require_status(game_id, "lobby")
+        await self._run(
+            "UPDATE games SET status = 'active', options = ?, state = ?, version = 0, updated_at = ? WHERE id = ?",
+            (json.dumps(dict(options)), json.dumps(dict(state)), self.now, game_id),
+        )
+
+    async def save_state(
+        self, game_id: int, *, expected_version: int, version: int, state: Mapping[str, Any], finished: bool
+    ) -> None:
+        """The game's new state, if it is still at ``expected_version`` (else VersionConflict)."""
+        cursor = await self._run(
+            "UPDATE games SET state = ?, version = ?, updated_at = ?, status = ?, finished_at = ? "
+            "WHERE id = ? AND version = ? AND status = 'active'",
+            (
+                json.dumps(dict(state)),
+                version,
+                self.now,
+                "finished" if finished else "active",
+                self.now if finished else None,
+                game_id,
+                expected_version,
+            ),
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
+
+    async def log_action(
+        self, game_id: int, *, version: int, seat: int, user_id: int | None, action: str, events: Sequence[str]
+    ) -> None:
+        await self._run(
+            "INSERT INTO actions (game_id, version, seat, user_id, action, events, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, version, seat, user_id, action, json.dumps(list(events)), self.now),
+        )
+
+    async def set_status(self, game_id: int, status: str) -> None:
+        await self._run(
+            "UPDATE games SET status = ?, updated_at = ?, finished_at = CASE WHEN ? IN ('finished', 'abandoned') "
+            "THEN ? ELSE finished_at END WHERE id = ?",
+            (status, self.now, status, self.now, game_id),
+        )
+
+    async def add_abandon_vote(self, game_id: int, user_id: int) -> set[int]:
+        await self._run("INSERT OR IGNORE INTO abandon_votes (game_id, user_id) VALUES (?, ?)", (game_id, user_id))
+        async with self._db.execute("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,)) as cursor:
+            return {row[0] async for row in cursor}
+
+    async def touch(self, game_id: int) -> None:
+        await self._run("UPDATE games SET updated_at = ? WHERE id = ?", (self.now, game_id))
+
+    # --- posts and the outbox ------------------------------------------------------------
+
+    async def add_post(
+        self, game_id: int, kind: str, channel_id: int, *, users: Sequence[int] = (), log: Sequence[str] = ()
+    ) -> int:
+        cursor = await self._run(
+            "INSERT INTO posts (game_id, kind, channel_id, users, log) VALUES (?, ?, ?, ?, ?)",
+            (game_id, kind, channel_id, json.dumps(list(users)), json.dumps(list(log))),
+        )
+        return int(cursor.lastrowid or 0)
+
+    async def update_post(self, post_id: int, **fields: Any) -> None:
+        """Set columns of a post (``users`` and ``log`` are sequences, stored as JSON)."""
+        allowed = {"kind", "message_id", "generation", "users", "card", "board", "shown_board", "log", "posted_at"}
+        allowed.add("retired")
+        unknown = set(fields) - allowed
+        if unknown:
+            raise ValueError(f"unknown post fields {sorted(unknown)}")
+        values = {k: json.dumps(list(v)) if k in ("users", "log") else v for k, v in fields.items()}
+        assignments = ", ".join(f"{name} = ?" for name in values)
+        await self._run(f"UPDATE posts SET {assignments} WHERE id = ?", (*values.values(), post_id))
+
+    async def enqueue(
+        self,
+        game_id: int,
+        op: str,
+        *,
+        post_id: int | None = None,
+        user_id: int | None = None,
+        card: str = "{}",
+        board: str = "",
+    ) -> int:
+        cursor = await self._run(
+            "INSERT INTO outbox (game_id, post_id, op, user_id, card, board, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, post_id, op, user_id, card, board, self.now),
+        )
+        return int(cursor.lastrowid or 0)
+
+    async def done(self, row_ids: Iterable[int]) -> None:
+        await self._db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in row_ids])
+
+    async def failed_attempt(self, row_ids: Iterable[int]) -> None:
+        await self._db.executemany("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", [(i,) for i in row_ids])
+
+    async def drop_direct_messages(self, user_id: int) -> None:
+        """Queued DMs to someone who refuses them are never sent."""
+        await self._run("DELETE FROM outbox WHERE op = 'dm' AND user_id = ?", (user_id,))
+
+    async def put_board(self, game_id: int, digest: str, png: bytes) -> None:
+        await self._run("INSERT OR IGNORE INTO boards (game_id, hash, png) VALUES (?, ?, ?)", (game_id, digest, png))
+
+    async def prune_boards(self, game_id: int) -> None:
+        """Keep only the boards a post or a queued message still refers to."""
+        await self._run(
+            "DELETE FROM boards WHERE game_id = ? AND hash NOT IN ("
+            "SELECT board FROM posts WHERE game_id = ? UNION SELECT shown_board FROM posts WHERE game_id = ? "
+            "UNION SELECT board FROM outbox WHERE game_id = ?)",
+            (game_id, game_id, game_id, game_id),
+        )
+
+    # --- direct messages --------------------------------------------------------------------
+
+    async def set_secret_sent(self, game_id: int, user_id: int, digest: str) -> None:
+        await self._run(
+            "INSERT INTO secrets_sent (game_id, user_id, digest) VALUES (?, ?, ?) "
+            "ON CONFLICT (game_id, user_id) DO UPDATE SET digest = excluded.digest",
+            (game_id, user_id, digest),
+        )
+
+    async def forget_secrets_sent(self, user_id: int) -> None:
+        await self._run("DELETE FROM secrets_sent WHERE user_id = ?", (user_id,))
+
+    async def set_refuses_dms(self, user_id: int, refuses: bool) -> None:
+        if refuses:
+            await self._run(
+                "INSERT OR IGNORE INTO dm_refusals (user_id, refused_at) VALUES (?, ?)", (user_id, self.now)
+            )
+        else:
+            await self._run("DELETE FROM dm_refusals WHERE user_id = ?", (user_id,))
+
+    # --- results ------------------------------------------------------------------------------
+
+    async def save_result(
+        self,
+        game_id: int,
+        *,
+        game_type: str,
+        guild_id: int | None,
+        result: ResultRecord,
+        players: Sequence[SeatRecord],
+    ) -> None:
+        await self._run(
+            "INSERT OR REPLACE INTO results (game_id, game_type, guild_id, relation, team_won, team_score, variant, "
+            "scores, winners, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                game_type,
+                guild_id,
+                result.relation,
+                None if result.team_won is None else int(result.team_won),
+                result.team_score,
+                result.variant,
+                json.dumps(list(result.scores)),
+                json.dumps(list(result.winners)),
+                self.now,
+            ),
+        )
+        await self._db.executemany(
+            "INSERT OR REPLACE INTO result_players (game_id, seat, user_id, won, score) VALUES (?, ?, ?, ?, ?)",
+            [
+                (
+                    game_id,
+                    seat.seat,
+                    seat.user_id,
+                    int(seat.seat in result.winners),
+                    result.scores[seat.seat] if seat.seat < len(result.scores) else 0.0,
+                )
+                for seat in players
+            ],
+        )

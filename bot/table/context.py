@@ -1,0 +1,72 @@
+"""One request's view of a game: its stored record with the registered game and the seat tags."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from bot.engine import GameEngine, GameSpec, LoadedGame, SeatTag
+from bot.storage import GameRecord, PostRecord, TableRecord
+from bot.table.errors import TableError
+
+
+@dataclass
+class Table:
+    record: GameRecord
+    game: LoadedGame
+    posts: tuple[PostRecord, ...] = ()
+    secrets_sent: dict[int, str] | None = None
+    refusing_dms: frozenset[int] = frozenset()
+
+    @classmethod
+    def of(cls, stored: TableRecord, game: LoadedGame) -> Table:
+        return cls(stored.game, game, stored.posts, dict(stored.secrets_sent), stored.refusing_dms)
+
+    @property
+    def spec(self) -> GameSpec:
+        return self.game.spec
+
+    @property
+    def engine(self) -> GameEngine[Any, Any, Any]:
+        return self.game.engine
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @cached_property
+    def has_secrets(self) -> bool:
+        return self.engine.has_private_information(len(self.record.seats))
+
+    @cached_property
+    def tags(self) -> tuple[SeatTag, ...]:
+        """Names, colours, computer players and closed DMs, for texts and boards."""
+        return tuple(
+            SeatTag(
+                seat.seat,
+                seat.name,
+                self.spec.seat_colour(seat.seat),
+                seat.is_computer,
+                dms_closed=self.has_secrets and seat.user_id in self.refusing_dms,
+            )
+            for seat in self.record.seats
+        )
+
+    def state(self) -> Any:
+        if self.record.state is None:
+            raise TableError("This game has not started yet.")
+        return self.engine.load(self.record.state)
+
+    def post(self, kind: str) -> PostRecord | None:
+        return next((p for p in self.posts if p.kind == kind and not p.retired), None)
+
+    @property
+    def prompts(self) -> list[PostRecord]:
+        return [p for p in self.posts if p.kind == "prompt" and not p.retired]
+
+    def user_of(self, seat: int) -> int | None:
+        return self.record.seats[seat].user_id
+
+    def human_seats(self, seats: list[int]) -> list[int]:
+        return [s for s in seats if not self.record.seats[s].is_computer]

@@ -1,0 +1,161 @@
+"""What every table operation shares: loading a game, rendering its board, committing a change."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.engine import GameSpec, LoadedGame, SeatTag
+from bot.games.registry import game
+from bot.storage import GameRecord, Store, VersionConflict, Writer
+from bot.table import crash, planner
+from bot.table.context import Table
+from bot.table.delivery import Deliverer
+from bot.table.errors import NoGameHere, StaleAction
+from bot.table.locks import GameLocks
+from bot.table.play import Run
+
+log = logging.getLogger(__name__)
+
+BoardRenderer = Callable[[GameSpec, Any, Sequence[SeatTag]], bytes]
+Clock = Callable[[], datetime]
+
+
+@dataclass(frozen=True)
+class Person:
+    user_id: int
+    name: str
+
+
+def computer_name(index: int) -> str:
+    return f"🤖 Computer {index}"
+
+
+def _default_renderer(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
+    from render import render_png
+
+    return render_png(spec, view, seats)
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class TableCore:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        renderer: BoardRenderer | None = _default_renderer,
+        seed_source: Callable[[], int] | None = None,
+        games: Callable[[str], LoadedGame] = game,
+        clock: Clock | None = None,
+        activity: planner.Activity | None = None,
+    ) -> None:
+        self._store = store
+        self._games = games
+        self._render = renderer
+        self._new_seed = seed_source or (lambda: secrets.randbits(62))
+        self._clock = clock or _utc_now
+        self._activity = activity
+        self._state_locks = GameLocks()
+        self.deliverer = Deliverer(store, self._clock, GameLocks())
+
+    def entry(self, game_name: str) -> LoadedGame:
+        return self._games(game_name)
+
+    async def _load(self, game_id: int) -> Table:
+        stored = await self._store.table(game_id)
+        if stored is None:
+            raise NoGameHere("I don't know that game: it may have been removed.")
+        return Table.of(stored, self.entry(stored.game.game_type))
+
+    async def _open_game(self, channel_id: int) -> GameRecord:
+        record = await self._store.open_game_in_channel(channel_id)
+        if record is None:
+            raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
+        return record
+
+    async def _board(self, table: Table, state: Any) -> tuple[str, bytes] | None:
+        """The board image of ``state`` (hash, PNG), drawn off the event loop; None if there is none."""
+        render = self._render
+        if render is None:
+            return None
+        try:
+            png = await asyncio.to_thread(render, table.spec, table.engine.public_view(state), table.tags)
+        except Exception:
+            # The move stands; a live board without a new picture beats no live board.
+            log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
+            return None
+        return hashlib.sha256(png).hexdigest()[:16], png
+
+    async def _commit(
+        self,
+        table: Table,
+        run: Run,
+        *,
+        status: str = "active",
+        lines: Sequence[str] = (),
+        header: str = "",
+        start: bool = False,
+        repost: bool = False,
+        first: Callable[[Writer], Awaitable[None]] | None = None,
+    ) -> Table:
+        """Plan and write one change of a game in one transaction: the moves (each its own log
+        row), the new state, the posts and outbox rows, the result. Returns the game after it."""
+        turn = planner.TurnPlanner(
+            table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
+        )
+        board = None if turn.deferred() else await self._board(turn.after, run.after)
+        plan = turn.make(board)
+        record, engine = table.record, table.engine
+        try:
+            async with self._store.write() as tx:
+                if first is not None:
+                    await first(tx)
+                if run.steps:
+                    await tx.save_state(
+                        record.id,
+                        expected_version=run.start_version,
+                        version=run.version,
+                        state=engine.dump(run.after),
+                        finished=turn.status == "finished",
+                    )
+                    for step in run.steps:
+                        events = [e.text for e in step.events if e.public]
+                        await tx.log_action(
+                            record.id,
+                            version=step.version,
+                            seat=step.seat,
+                            user_id=step.user_id,
+                            action=step.action,
+                            events=events,
+                        )
+                elif turn.status != record.status:
+                    await tx.set_status(record.id, turn.status)
+                await planner.write(tx, record.id, plan)
+                if plan.result is not None:
+                    players = turn.after.record.seats
+                    await tx.save_result(
+                        record.id,
+                        game_type=record.game_type,
+                        guild_id=record.guild_id,
+                        result=plan.result,
+                        players=players,
+                    )
+        except VersionConflict:
+            raise StaleAction(
+                "Someone else moved first; nothing happened. Use the newest message.", record.id, 0
+            ) from None
+        crash.point("committed")
+        return turn.after
+
+    @staticmethod
+    def _with_record(table: Table, **changes: Any) -> Table:
+        return replace(table, record=replace(table.record, **changes))

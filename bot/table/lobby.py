@@ -1,0 +1,285 @@
+"""The lobby: opening a table, taking and leaving seats, computer players, options, Start."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine import GameSpec, RuleError
+from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
+from bot.table import crash, presenter
+from bot.table.cards import Card, Outcome
+from bot.table.context import Table
+from bot.table.core import Person, TableCore, computer_name
+from bot.table.errors import NotAllowed, NotAPlayer, TableError
+from bot.table.play import Run, computers_move
+from bot.table.texts import reading_name
+
+
+def _renumber(seats: Sequence[SeatRecord]) -> list[SeatRecord]:
+    return [SeatRecord(i, s.user_id, s.name) for i, s in enumerate(seats)]
+
+
+def _require_lobby(record: GameRecord) -> None:
+    if record.status == "active":
+        raise TableError("This game has already started.")
+    if record.status != "lobby":
+        raise TableError("This lobby is closed.")
+
+
+def _require_host(record: GameRecord, user_id: int) -> None:
+    host_present = any(s.user_id == record.creator_id for s in record.seats)
+    first_human = next((s.user_id for s in record.seats if not s.is_computer), None)
+    if user_id == record.creator_id or (not host_present and user_id == first_human):
+        return
+    raise NotAllowed("Only the host can do that.")
+
+
+class LobbyOps(TableCore):
+    async def create(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        parent_channel_id: int | None,
+        game_name: str,
+        options: Mapping[str, Any],
+        creator: Person,
+        computers: int = 0,
+    ) -> Outcome:
+        loaded = self.entry(game_name)
+        spec = loaded.spec
+        if computers < 0 or computers >= spec.max_players:
+            raise TableError(f"{spec.title} seats at most {spec.max_players} players, at least one of them you.")
+        # Each option is checked now, so a typo is reported before anyone joins; checks that
+        # depend on the number of players come at Start.
+        checked = spec.normalise_options(options)
+        seats = [SeatRecord(0, creator.user_id, creator.name)]
+        seats += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
+        seed = self._new_seed()
+        try:
+            async with self._store.write() as tx:
+                game_id = await tx.create_game(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    parent_channel_id=parent_channel_id,
+                    game_type=game_name,
+                    options=checked,
+                    seed=seed,
+                    creator_id=creator.user_id,
+                    seats=seats,
+                )
+                record = await tx.game(game_id)
+                post = await tx.add_post(game_id, "lobby", channel_id)
+                await self._queue_lobby_card(tx, post, "create", Table(record, loaded))
+        except ChannelBusy:
+            raise TableError(
+                "This channel already has a game. Finish it, `/game abandon` it, or start one in another channel."
+            ) from None
+        crash.point("committed")
+        return Outcome(game_id)
+
+    @staticmethod
+    async def _queue_lobby_card(tx: Writer, post_id: int, op: str, table: Table, note: str = "") -> None:
+        card = presenter.lobby_card(table, note)
+        await tx.update_post(post_id, card=card.digest())
+        await tx.enqueue(table.id, op, post_id=post_id, card=card.to_json())
+
+    async def _lobby_change(
+        self,
+        table: Table,
+        *,
+        seats: Sequence[SeatRecord] | None = None,
+        options: Mapping[str, Any] | None = None,
+        status: str | None = None,
+        note: str = "",
+    ) -> Table:
+        """Change a lobby's seats, options or status, and its message, in one transaction."""
+        record = table.record
+        changed = self._with_record(
+            table,
+            seats=tuple(seats) if seats is not None else record.seats,
+            options=dict(options) if options is not None else record.options,
+            status=status or record.status,
+        )
+        lobby = table.post("lobby")
+        async with self._store.write() as tx:
+            await tx.require_status(record.id, record.status)
+            if seats is not None:
+                await tx.set_seats(record.id, seats)
+            if options is not None:
+                await tx.set_options(record.id, options)
+            if status is not None:
+                await tx.set_status(record.id, status)
+            if lobby is not None:
+                card = presenter.lobby_card(changed, note)
+                if card.digest() != lobby.card:
+                    await tx.update_post(lobby.id, card=card.digest())
+                    await tx.enqueue(record.id, "edit", post_id=lobby.id, card=card.to_json())
+        crash.point("committed")
+        return changed
+
+    async def join(self, game_id: int, person: Person) -> Outcome:
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            if record.status == "active":
+                return await self._take_over_computer(table, person)
+            _require_lobby(record)
+            if record.seat_of(person.user_id) is not None:
+                raise TableError("You already have a seat at this table.")
+            if len(record.seats) >= table.spec.max_players:
+                raise TableError(f"The table is full ({table.spec.max_players} seats).")
+            seats = _renumber([*record.seats, SeatRecord(0, person.user_id, person.name)])
+            await self._lobby_change(table, seats=seats)
+        return Outcome(game_id, f"You joined **{table.spec.title}**.")
+
+    async def _take_over_computer(self, table: Table, person: Person) -> Outcome:
+        record = table.record
+        if record.seat_of(person.user_id) is not None:
+            raise TableError("You are already playing in this game.")
+        computer = next((s for s in record.seats if s.is_computer), None)
+        if computer is None:
+            raise TableError("This game is full and already running. Watch, or start your own in another channel.")
+        taken = SeatRecord(computer.seat, person.user_id, person.name)
+        seats = tuple(taken if s.seat == computer.seat else s for s in record.seats)
+        changed = self._with_record(table, seats=seats)
+        line = f"{reading_name(changed.tags[computer.seat])} takes over {computer.name}'s seat."
+        state = table.state()
+
+        async def hand_over(tx: Writer) -> None:
+            await tx.replace_seat(record.id, taken)
+
+        await self._commit(changed, Run(state, state, record.version), lines=[line], first=hand_over)
+        return Outcome(record.id, "You took over a computer seat.")
+
+    async def leave(self, game_id: int, person: Person) -> Outcome:
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            seat = record.seat_of(person.user_id)
+            if seat is None:
+                raise NotAPlayer("You are not seated at this table.")
+            if record.status == "active":
+                return await self._leave_running_game(table, seat, person)
+            _require_lobby(record)
+            remaining = [s for s in record.seats if s.user_id != person.user_id]
+            if not any(not s.is_computer for s in remaining):
+                await self._lobby_change(table, status="abandoned", note="Everyone left; the lobby is closed.")
+                return Outcome(game_id, "You left; the lobby is closed.")
+            note = "The host left; the next player may start the game." if record.creator_id == person.user_id else ""
+            await self._lobby_change(table, seats=_renumber(remaining), note=note)
+        return Outcome(game_id, "You left the table.")
+
+    async def _leave_running_game(self, table: Table, seat: int, person: Person) -> Outcome:
+        record = table.record
+        name = reading_name(table.tags[seat])
+        state = table.state()
+        humans_left = [s for s in record.seats if s.user_id not in (None, person.user_id)]
+        if not humans_left:
+            line = f"{name} left; no players remain, so the game is abandoned."
+            await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
+            return Outcome(record.id, "You left; the game is abandoned.")
+        index = sum(1 for s in record.seats if s.is_computer) + 1
+        replacement = SeatRecord(seat, None, computer_name(index))
+        changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
+        run = computers_move(changed, Run(state, state, record.version))
+
+        async def hand_over(tx: Writer) -> None:
+            await tx.replace_seat(record.id, replacement)
+
+        line = f"{name} left the table; {computer_name(index)} takes over the seat."
+        await self._commit(changed, run, lines=[line], first=hand_over)
+        return Outcome(record.id, "You left; a computer player took your seat.")
+
+    async def add_computer(self, game_id: int, user_id: int) -> Outcome:
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            _require_lobby(record)
+            _require_host(record, user_id)
+            if len(record.seats) >= table.spec.max_players:
+                raise TableError(f"The table is full ({table.spec.max_players} seats).")
+            index = sum(1 for s in record.seats if s.is_computer) + 1
+            await self._lobby_change(table, seats=_renumber([*record.seats, SeatRecord(0, None, computer_name(index))]))
+        return Outcome(game_id, "Added a computer player.")
+
+    async def remove_computer(self, game_id: int, user_id: int) -> Outcome:
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            _require_lobby(record)
+            _require_host(record, user_id)
+            computers = [s for s in record.seats if s.is_computer]
+            if not computers:
+                raise TableError("There is no computer player to remove.")
+            await self._lobby_change(table, seats=_renumber([s for s in record.seats if s is not computers[-1]]))
+        return Outcome(game_id, "Removed a computer player.")
+
+    async def set_options(self, game_id: int, user_id: int, values: Mapping[str, str]) -> Outcome:
+        """The host changes options before Start (each checked now; with the player count at Start)."""
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            _require_lobby(record)
+            _require_host(record, user_id)
+            text = " ".join(f"{key}={value.strip()}" for key, value in values.items() if value.strip())
+            chosen = table.spec.normalise_options({**record.options, **table.spec.parse_options(text)})
+            await self._lobby_change(table, options=chosen)
+        shown = table.spec.options_text(chosen)
+        return Outcome(game_id, f"Options: {shown}." if shown else "Options saved.")
+
+    async def lobby_options(self, game_id: int, user_id: int) -> tuple[GameSpec, dict[str, Any]]:
+        """The game's options and their values, for the host about to change them."""
+        table = await self._load(game_id)
+        _require_lobby(table.record)
+        _require_host(table.record, user_id)
+        if not table.spec.options:
+            raise TableError(f"{table.spec.title} has no options.")
+        return table.spec, dict(table.record.options)
+
+    async def arrange(self, game_id: int, user_id: int, seats: Sequence[Person | None]) -> Outcome:
+        """Seat these people (None: a computer player) in this order, for front ends that decide
+        the seating themselves (the terminal). Host only, in the lobby."""
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            _require_lobby(table.record)
+            _require_host(table.record, user_id)
+            if not 1 <= len(seats) <= table.spec.max_players:
+                raise RuleError(f"{table.spec.title} needs {table.spec.players_text}.")
+            records, computers = [], 0
+            for index, person in enumerate(seats):
+                if person is None:
+                    computers += 1
+                    records.append(SeatRecord(index, None, computer_name(computers)))
+                else:
+                    records.append(SeatRecord(index, person.user_id, person.name))
+            await self._lobby_change(table, seats=records)
+        return Outcome(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> Outcome:
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            _require_lobby(record)
+            _require_host(record, user_id)
+            players = len(record.seats)
+            options = table.game.options_for_start(record.options, players)
+            state = table.engine.new_game(players, options, record.seed)
+            started = self._with_record(table, status="active", options=options, version=0)
+            lobby = table.post("lobby")
+            closed = presenter.lobby_card(self._with_record(table, status="active"), "The game has started below.")
+            names = ", ".join(reading_name(tag) for tag in started.tags)
+
+            async def begin(tx: Writer) -> None:
+                await tx.start_game(record.id, options=options, state=started.engine.dump(state))
+                if lobby is not None:
+                    await tx.update_post(lobby.id, card=closed.digest(), retired=1)
+                    await tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
+
+            run = computers_move(started, Run(None, state, 0))
+            await self._commit(started, run, lines=[f"The game begins: {names}."], start=True, first=begin)
+        return Outcome(game_id, "The game has started.")
+
+    async def lobby_card(self, game_id: int) -> Card:
+        return presenter.lobby_card(await self._load(game_id))

@@ -1,0 +1,235 @@
+"""The messages of a table, built from a game's views: lobby, live board, prompts, panels, DMs.
+
+Public cards read only the public view and public events; panels and DMs read the
+seat's own view. Texts name players with their colour (``bot.table.texts``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine import Choice, Event, GameResult, Relation
+from bot.table.cards import Card, LobbyControls, Panel
+from bot.table.context import Table
+from bot.table.texts import (
+    DMS_CLOSED,
+    choice_for,
+    fit,
+    for_reading,
+    form_for,
+    names_list,
+    prompt_lines,
+    reading_name,
+)
+
+LOG_LINES = 6
+"""Latest moves shown on the live board (``/game log`` has more)."""
+
+
+def channel_link(table: Table) -> str | None:
+    record = table.record
+    if record.guild_id is None:
+        return None
+    return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+
+
+# --- the lobby ---------------------------------------------------------------------
+
+
+def _lobby_hint(table: Table) -> str:
+    spec, seated = table.spec, len(table.record.seats)
+    if seated < spec.min_players:
+        need = spec.min_players - seated
+        return f"Press **Join** to take a seat: {need} more player{'s' if need > 1 else ''} needed."
+    if seated >= spec.max_players:
+        return "Every seat is taken: the host presses **Start**."
+    if seated == 1:
+        return f"The host presses **Start** to play solo; others may **Join** first (up to {spec.max_players})."
+    return f"The host presses **Start** when everyone is in; more players may **Join** (up to {spec.max_players})."
+
+
+def lobby_card(table: Table, note: str = "") -> Card:
+    record, spec = table.record, table.spec
+    host = next((t for t in table.tags if record.seats[t.seat].user_id == record.creator_id), None)
+    lines = [
+        f"## {spec.title} — lobby",
+        f"Host: {reading_name(host) if host else 'gone'} · {spec.players_text}",
+    ]
+    options = spec.options_text(record.options)
+    if options:
+        lines.append(f"Options: {options}")
+    lines.append(f"**Seats ({len(record.seats)}/{spec.max_players})**")
+    lines += [f"{i + 1}. {reading_name(tag)}" for i, tag in enumerate(table.tags)] or ["—"]
+    is_open = record.status == "lobby"
+    if is_open:
+        lines.append(_lobby_hint(table))
+    if note:
+        lines.append(note)
+    controls = None
+    if is_open:
+        has_computer = any(s.is_computer for s in record.seats)
+        room = len(record.seats) < spec.max_players
+        controls = LobbyControls(
+            join=room, add_computer=room, remove_computer=has_computer, start=True, options=bool(spec.options)
+        )
+    return Card("lobby", record.id, fit("\n".join(lines)), lobby=controls)
+
+
+# --- the live board ------------------------------------------------------------------
+
+
+def public_lines(table: Table, events: Sequence[Event]) -> list[str]:
+    return [for_reading(e.text, table.tags) for e in events if e.public]
+
+
+def result_lines(table: Table, result: GameResult) -> list[str]:
+    lines = ["🏁 **Game over**"]
+    if result.text:
+        lines.append(for_reading(result.text, table.tags))
+    if result.relation is Relation.COMPETITIVE:
+        winners = [table.tags[s] for s in result.winners if s < len(table.tags)]
+        if winners:
+            lines.append(f"🏆 {names_list(winners)}")
+    else:
+        who = "You" if result.relation is Relation.SOLO else "The team"
+        lines.append(f"🤝 **{who} won!**" if result.team_won else f"**{who} lost.**")
+        if result.team_score is not None:
+            lines.append(f"Team score: **{result.team_score:g}**")
+    return lines
+
+
+def waiting_line(table: Table, state: Any) -> str:
+    seats = table.engine.current_seats(state)
+    return f"⏳ Waiting for {names_list([table.tags[s] for s in seats])}" if seats else ""
+
+
+def live_card(table: Table, state: Any, log: Sequence[str], board: str, *, header: str = "") -> Card:
+    """The table message: the latest moves, where the game stands, whom it waits for."""
+    record, engine = table.record, table.engine
+    lines = [f"**{table.spec.title}**"]
+    if header:
+        lines.append(header)
+    lines += list(log[-LOG_LINES:])
+    lines.append("")
+    over = engine.is_terminal(state)
+    active = record.status == "active" and not over
+    if over:
+        lines += result_lines(table, engine.results(state))
+        reveal = engine.reveal_text(state)
+        if reveal:
+            lines.append(for_reading(reveal, table.tags))
+    elif record.status == "abandoned":
+        lines.append("The game is over: nobody is waited on.")
+    else:
+        lines.append(for_reading(engine.status_text(engine.public_view(state)), table.tags))
+        waiting = waiting_line(table, state)
+        if waiting:
+            lines.append(waiting)
+    return Card(
+        "live",
+        record.id,
+        fit("\n".join(lines).strip()),
+        version=record.version,
+        board=board,
+        board_name=f"{record.game_type}-{record.id}.png",
+        play=active,
+        private=active and table.has_secrets,
+    )
+
+
+# --- prompts ---------------------------------------------------------------------------
+
+
+def public_choices(table: Table, state: Any, seats: Sequence[int]) -> tuple[list[Choice], bool]:
+    """The public-safe choices of ``seats`` (once each), and whether any of them has more
+    (a private choice or a form) behind "▶ Play"."""
+    engine = table.engine
+    seen: set[str] = set()
+    shown: list[Choice] = []
+    hidden = False
+    for seat in seats:
+        for choice in engine.legal_actions(state, seat):
+            if not choice.public:
+                hidden = True
+            elif choice.action not in seen:
+                seen.add(choice.action)
+                shown.append(choice_for(choice, table.tags))
+        hidden = hidden or bool(engine.forms(state, seat))
+    return shown, hidden
+
+
+def prompt_card(table: Table, state: Any, seats: Sequence[int], version: int, *, silent: bool = False) -> Card:
+    """A short message for the players a wait starts on: pings them, carries their buttons."""
+    record, engine = table.record, table.engine
+    users = [record.seats[s].user_id for s in seats]
+    mentions = tuple(u for u in users if u is not None)
+    who = ", ".join(f"<@{u}>" for u in mentions)
+    lines = [f"➡️ {who} — your move", for_reading(engine.status_text(engine.public_view(state)), table.tags)]
+    if table.has_secrets:
+        closed = [table.tags[s] for s in seats if table.tags[s].dms_closed]
+        if closed:
+            lines.append(
+                f"-# {DMS_CLOSED} {names_list(closed)}: your DMs are closed, so your secrets are behind "
+                "**🔒 My private info**."
+            )
+    choices, hidden = public_choices(table, state, seats)
+    return Card(
+        "prompt",
+        record.id,
+        fit("\n".join(lines)),
+        version=version,
+        mentions=mentions,
+        silent=silent,
+        choices=tuple(choices),
+        play=hidden,
+        private=table.has_secrets,
+    )
+
+
+# --- what one player sees ----------------------------------------------------------------
+
+
+def waiting_text(table: Table, state: Any) -> str:
+    seats = table.engine.current_seats(state)
+    if not seats:
+        return "Nobody can move now."
+    return f"It's not your turn. Waiting for {names_list([table.tags[s] for s in seats])}."
+
+
+def panel(table: Table, state: Any, seat: int, *, with_secrets: bool = True) -> Panel:
+    engine, tags = table.engine, table.tags
+    view = engine.seat_view(state, seat)
+    record = table.record
+    over = engine.is_terminal(state) or record.status != "active"
+    acting = not over and seat in engine.current_seats(state)
+    parts = []
+    if acting:
+        parts.append(prompt_lines(for_reading(engine.prompt_text(view), tags)))
+    secret = engine.private_text(view) if with_secrets else ""
+    if secret:
+        parts.append(for_reading(secret, tags))
+    if not acting:
+        parts.append("The game is over." if over else waiting_text(table, state))
+    choices = tuple(choice_for(c, tags) for c in engine.legal_actions(state, seat)) if acting else ()
+    forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
+    since = record.seats[seat].waiting_since
+    version = since if acting and since is not None else record.version
+    return Panel(record.id, version, seat, fit("\n".join(parts)), choices, forms)
+
+
+def dm_card(table: Table, lines: Sequence[str]) -> Card:
+    link = channel_link(table)
+    text = "\n".join(lines)
+    if link:
+        text = f"{text}\n↩️ [Back to the game](<{link}>)"
+    return Card("dm", table.id, fit(text))
+
+
+def welcome_lines(table: Table, seat: int) -> list[str]:
+    tag = table.tags[seat]
+    colour = f"{tag.mark} **{tag.colour}**" if tag.colour else f"seat **{seat + 1}**"
+    where = f" in <#{table.record.channel_id}>" if table.record.guild_id is not None else ""
+    return [
+        f"**{table.spec.title}** has started{where}. You play {colour}. Your secrets arrive here whenever they change."
+    ]

@@ -36,16 +36,18 @@ PANEL_GAP = 6
 MARGIN = 12
 BOTTOM = 10
 
-# --- colours ----------------------------------------------------------------
+# --- colours (at most 40 distinct: the fixed PNG palette keeps 40 exact colours) --------
 BG = (244, 240, 228)
+INK = (35, 35, 40)
+WHITE = (255, 255, 255)
+MUTED = (105, 100, 92)
+GRID = (96, 92, 80)
+ROAD = (178, 178, 172)
+TRAIL = (222, 196, 142)
 TITLE_BG = (38, 70, 50)
-TITLE_FG = (250, 250, 245)
 TITLE_ACCENT = (255, 214, 120)
 PANEL_BG = (252, 250, 243)
 PANEL_TURN = (255, 238, 170)
-PANEL_EDGE = (190, 182, 160)
-INK = (35, 35, 40)
-MUTED = (105, 100, 92)
 BAD = (185, 40, 40)
 STYLE = BoardStyle(
     square=SQUARE,
@@ -53,24 +55,24 @@ STYLE = BoardStyle(
     label=TEXT,
     colours={
         "background": BG,
-        "grid": (96, 92, 80),
-        "label": (70, 66, 58),
-        "road": (178, 178, 172),
+        "grid": GRID,
+        "label": MUTED,
+        "road": ROAD,
         "grass": (150, 196, 118),
-        "trail": (222, 196, 142),
+        "trail": TRAIL,
         "woods": (58, 110, 62),
         "face_down": (38, 82, 46),
-        "face_down_edge": (24, 56, 30),
+        "face_down_edge": (20, 20, 20),
         "cafe": (170, 92, 40),
         "swag": (120, 70, 160),
         "mega": (40, 96, 180),
         "store": (170, 205, 230),
         "hospital": (246, 214, 214),
-        "parking": (205, 205, 198),
-        "trail_head": (178, 178, 172),
+        "parking": ROAD,
+        "trail_head": ROAD,
         "sign": (110, 70, 30),
-        "text": (35, 35, 40),
-        "text_light": (255, 255, 255),
+        "text": INK,
+        "text_light": WHITE,
         "cache": (250, 214, 92),
         "geocaching": (214, 110, 40),
         "weather": (150, 200, 235),
@@ -88,16 +90,14 @@ STYLE = BoardStyle(
 )
 SEAT_COLOURS = {
     "Red": (215, 45, 45),
-    "Orange": (240, 140, 30),
-    "Yellow": (245, 215, 40),
-    "Green": (50, 170, 70),
     "Blue": (40, 110, 225),
+    "Green": (50, 170, 70),
+    "Yellow": (245, 215, 40),
     "Purple": (140, 70, 190),
-    "Brown": (130, 85, 50),
-    "Black": (30, 30, 30),
-    "White": (245, 245, 245),
+    "Orange": (240, 140, 30),
 }
-NO_COLOUR = (150, 150, 150)
+"""The six seat colours of the registration (``GAME.seat_colours``)."""
+NO_COLOUR = ROAD
 
 
 def _panel_height() -> int:
@@ -146,7 +146,7 @@ def _seat_colour(seats: Sequence[SeatTag], seat: int) -> tuple[int, int, int]:
 
 def _title(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     draw.rectangle((0, 0, WIDTH, TITLE_H), fill=TITLE_BG)
-    draw_text(draw, (MARGIN, TITLE_H // 2), "Cache Me If You Can!", TEXT + 2, TITLE_FG, anchor="lm", bold=True)
+    draw_text(draw, (MARGIN, TITLE_H // 2), "Cache Me If You Can!", TEXT + 2, WHITE, anchor="lm", bold=True)
     if view.over:
         right = f"Game over · round {view.round}"
     elif view.round == 0:
@@ -166,11 +166,11 @@ def _panel(
         (left, y, right, y + _panel_height()),
         radius=8,
         fill=PANEL_TURN if waiting or won else PANEL_BG,
-        outline=PANEL_EDGE,
+        outline=GRID,
     )
     colour = SEAT_COLOURS.get(tag.colour, NO_COLOUR)
     mid = y + PANEL_PAD + LINE // 2
-    draw.ellipse((left + 8, mid - 9, left + 26, mid + 9), fill=colour, outline=(20, 20, 20), width=2)
+    draw.ellipse((left + 8, mid - 9, left + 26, mid + 9), fill=colour, outline=STYLE.colours["piece_edge"], width=2)
     score = f"{player.score} pts" + (" · won" if won else "")
     score_box = draw_text(draw, (right - 8, mid), score, TEXT, INK, anchor="rm", bold=True)
     x = left + 34

@@ -10,34 +10,41 @@ from __future__ import annotations
 from bot.engine import RuleError
 from bot.games.cmiyc import scoring, texts
 from bot.games.cmiyc.context import Ctx, ability
+from bot.games.cmiyc.movement import is_quiet, is_trail
 
 
 def options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """(action, label) pairs of the ability the player may use now."""
-    if ctx.state.turn.ability_used or ctx.state.turn.seat != seat:
+    if ctx.state.turn.seat != seat:
         return []
-    match ability(ctx.data, ctx.player(seat)):
+    kind = ability(ctx.data, ctx.player(seat))
+    if kind == "swag_hunter":
+        return [
+            (f"ab:flip:{g.card}", texts.flip_label(ctx.data, g.card, g.side))
+            for g in ctx.player(seat).gear
+            if g.side >= 0 and g.card not in ctx.state.turn.flips
+        ]
+    if ctx.state.turn.ability_used:
+        return []
+    match kind:
         case "snoop":
             return [(f"ab:snoop:{sq}", texts.snoop_label(sq)) for sq in snoop_squares(ctx, seat)]
         case "borrower":
             return _borrow_options(ctx, seat)
         case "coin_collector":
             return _swap_options(ctx, seat)
-        case "swag_hunter":
-            return [
-                (f"ab:flip:{g.card}", texts.flip_label(ctx.data, g.card, g.side))
-                for g in ctx.player(seat).gear
-                if g.side >= 0
-            ]
     return []
 
 
 def snoop_squares(ctx: Ctx, seat: int) -> list[str]:
-    """Rule: "Nein, man kann nur benachbarte Karten schnüffeln." Face-down tiles around, never underfoot."""
+    """Rule: "Nein, man kann nur benachbarte Karten schnüffeln." Face-down tiles next to him (the four
+    squares he could step onto), never underfoot."""
     player = ctx.player(seat)
+    if not (is_trail(ctx.data, ctx.state, player.square) or is_quiet(ctx.data, ctx.state, player.square)):
+        return []
     known = set(player.peeked) | set(ctx.state.known)
     found = []
-    for square in ctx.data.board.around(player.square):
+    for square in ctx.data.board.orthogonal(player.square):
         tile = ctx.state.board.get(square)
         if tile is not None and tile not in ctx.state.faceup and tile not in known:
             found.append(square)
@@ -50,23 +57,27 @@ def _others_here(ctx: Ctx, seat: int) -> list[int]:
 
 
 def _borrow_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
+    """Swap one of your equipment cards for one of theirs (both keep their sides)."""
+    mine = [g for g in ctx.player(seat).gear if g.side >= 0]
     found = []
     for other in _others_here(ctx, seat):
-        player = ctx.player(other)
-        for gear in player.gear:
-            if gear.side >= 0:
-                name = texts.gear_name(ctx.data, gear.card, gear.side)
-                found.append((f"ab:take:{other}:e{gear.card}", texts.seat_item(other, name)))
-        for tile in player.caches:
-            if not ctx.data.kind(tile).is_set:
-                found.append((f"ab:take:{other}:c{tile}", texts.seat_item(other, ctx.data.kind(tile).name)))
+        for gear in ctx.player(other).gear:
+            if gear.side < 0:
+                continue
+            theirs = texts.gear_name(ctx.data, gear.card, gear.side)
+            for own in mine:
+                label = texts.swap_label(other, texts.gear_name(ctx.data, own.card, own.side), theirs)
+                found.append((f"ab:take:{other}:{own.card}:{gear.card}", label))
     return found
 
 
 def _swap_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
+    """With any other player, wherever they are."""
     mine = ctx.player(seat).coins
     found = []
-    for other in _others_here(ctx, seat):
+    for other in range(ctx.state.players):
+        if other == seat:
+            continue
         for theirs in ctx.player(other).coins:
             for coin in mine:
                 label = texts.swap_label(other, ctx.data.coins[coin].name, ctx.data.coins[theirs].name)
@@ -77,8 +88,11 @@ def _swap_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
 def use(ctx: Ctx, seat: int, action: str) -> None:
     if action not in {a for a, _ in options(ctx, seat)}:
         raise RuleError(texts.NOT_NOW)
-    ctx.state.turn.ability_used = True
     parts = action.split(":")
+    if parts[1] == "flip":
+        ctx.state.turn.flips.append(int(parts[2]))
+    else:
+        ctx.state.turn.ability_used = True
     match parts[1]:
         case "snoop":
             square = parts[2]
@@ -88,13 +102,9 @@ def use(ctx: Ctx, seat: int, action: str) -> None:
             ctx.say(texts.snoops(seat, square))
             ctx.say(texts.you_peek(square, ctx.data.kind(tile).name, ctx.data.tiles[tile].coin), seats=(seat,))
         case "take":
-            other, item = int(parts[2]), parts[3]
-            if item.startswith("e"):
-                scoring.move_gear(ctx, other, seat, int(item[1:]))
-            else:
-                tile = int(item[1:])
-                scoring.move_cache(ctx, other, seat, tile)
-                ctx.say(texts.borrows_cache(seat, other, ctx.data.kind(tile).name))
+            other = int(parts[2])
+            scoring.move_gear(ctx, seat, other, int(parts[3]))
+            scoring.move_gear(ctx, other, seat, int(parts[4]))
         case "swap":
             other, coin, theirs = int(parts[2]), int(parts[3]), int(parts[4])
             scoring.move_coin(ctx, seat, other, coin)

@@ -54,7 +54,7 @@ def best_offer(data: GameData, view: SeatView) -> tuple[int, str, str] | None:
     mine = me.score
     best: tuple[int, int, str, str] | None = None
     for partner in public.seats:
-        if partner.seat == view.seat:
+        if partner.seat == view.seat or partner.seat in public.asked:
             continue
         for want in [f"c{c.tile}" for c in partner.caches]:
             for give in _payments(data, me):

@@ -11,18 +11,23 @@ from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView, SeatView, TileView
 
 PENALTY = {
-    "hospital": 3.0,
-    "bear": 4.0,
-    "lose_turn": 2.0,
-    "lose_gps_pen": 1.5,
-    "poison_ivy": 1.5,
-    "go_to_cafe": 1.5,
-    "flee_to_trail_head": 1.0,
-    "discard_equipment": 1.0,
-    "go_back": 0.5,
+    "hospital": 1.6,
+    "bear": 2.0,
+    "lose_turn": 0.7,
+    "lose_gps_pen": 1.0,
+    "poison_ivy": 0.8,
+    "go_to_cafe": 0.9,
+    "flee_to_trail_head": 0.6,
+    "discard_equipment": 0.6,
+    "go_back": 0.3,
 }
+"""What a problem costs, in points: about half a point for every turn it takes away."""
 EVENT_TILE = 0.8
 MAP_TILE = 0.6
+LATER = 0.25
+"""A cache found but not takeable yet is still worth something: it waits, revealed, for the right gear."""
+CURIOSITY = 0.25
+"""Turning an unknown tile teaches the table something even when it is nothing."""
 
 
 def gear_value(data: GameData, view: SeatView, item: str) -> float:
@@ -51,6 +56,7 @@ class Appraisal:
     distance: Callable[[str, str], float]
     me: PlayerView = field(init=False)
     items: set[str] = field(init=False)
+    ability: str = field(init=False)
     tiles: dict[str, TileView] = field(init=False)
     peeked: dict[str, str] = field(init=False)
     unknown: float = field(init=False)
@@ -59,6 +65,7 @@ class Appraisal:
     def __post_init__(self) -> None:
         self.me = self.view.public.seats[self.view.seat]
         self.items = {g.item for g in self.me.gear if g.item}
+        self.ability = self.data.character(self.me.character).ability
         self.tiles = {t.square: t for t in self.view.public.tiles}
         self.peeked = dict(self.view.peeked)
         self.unknown = self._unknown_value()
@@ -88,8 +95,10 @@ class Appraisal:
         if kind.category == "problem":
             if kind.protection and kind.protection in self.items:
                 return 0.0
-            if kind.effect == "lose_gps_pen" and not self.me.gps:
+            if kind.effect == "lose_gps_pen" and (not self.me.gps or self.ability == "gadgeteer"):
                 return 0.0
+            if kind.effect == "hospital" and ("insurance" in self.items or self.ability == "medic"):
+                return -0.6 * PENALTY["hospital"]
             return -PENALTY.get(kind.effect, 1.0)
         if kind.category == "event":
             return EVENT_TILE
@@ -112,7 +121,13 @@ class Appraisal:
         total = sum(pool.values())
         if not total:
             return 0.0
-        return sum(count * self.kind_value(self.data.kinds[k]) for k, count in pool.items()) / total
+        expected = sum(count * self._hidden_value(self.data.kinds[k]) for k, count in pool.items()) / total
+        return expected + CURIOSITY
+
+    def _hidden_value(self, kind: TileKind) -> float:
+        if kind.is_cache and not self.can_take(kind):
+            return LATER * self.cache_value(kind)
+        return self.kind_value(kind)
 
     def tile_value(self, square: str) -> float:
         tile = self.tiles.get(square)
@@ -212,16 +227,14 @@ class Appraisal:
             case "snoop":
                 return 0.5
             case "take":
-                item = parts[3]
-                if item.startswith("e"):
-                    other = self.view.public.seats[int(parts[2])]
-                    gear = next((g for g in other.gear if g.card == int(item[1:])), None)
-                    return gear_value(self.data, self.view, gear.item) * 0.5 if gear else 0.0
-                return self.cache_value(self.data.kinds[self.data.tiles[int(item[1:])].kind])
+                other = self.view.public.seats[int(parts[2])]
+                given = next(g.item for g in self.me.gear if g.card == int(parts[3]))
+                taken = next(g.item for g in other.gear if g.card == int(parts[4]))
+                return gear_value(self.data, self.view, taken) - gear_value(self.data, self.view, given) - 0.3
             case "swap":
-                mine = next(c for c in self.me.coins if c.coin == int(parts[3]))
-                theirs = next(c for s in self.view.public.seats for c in s.coins if c.coin == int(parts[4]))
-                return float(theirs.points - mine.points)
+                mine = next(c.points for c in self.me.coins if c.coin == int(parts[3]))
+                theirs = next(c.points for s in self.view.public.seats for c in s.coins if c.coin == int(parts[4]))
+                return float(theirs - mine)
             case "flip":
                 return 1.0 if self.flip_helps(int(parts[2])) else 0.0
         return 0.0

@@ -13,7 +13,7 @@ from bot.engine import Choice
 from bot.games.cmiyc import abilities, cards, movement, texts, town, trades, woods
 from bot.games.cmiyc.context import Ctx
 from bot.games.cmiyc.state import Prompt
-from bot.games.cmiyc.turns import prompt_for
+from bot.games.cmiyc.turns import landed_tile_waits, prompt_for
 
 MOVES_IN_ONE_GROUP = 20
 """More reachable squares than this are grouped by board (a select each, paged by the table)."""
@@ -95,9 +95,7 @@ def _describe(ctx: Ctx, seat: int, square: str) -> tuple[str, bool]:
 
 
 def _landed(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
-    square = prompt.squares[0] if prompt.squares else ctx.player(seat).square
-    tile = ctx.state.board.get(square)
-    label = texts.REVEAL if tile is not None and tile not in ctx.state.faceup else texts.CARRY_ON
+    label = texts.REVEAL if landed_tile_waits(ctx) else texts.CARRY_ON
     return [Choice("cont", label, group="turn", style="primary", public=True), *_abilities(ctx, seat)]
 
 

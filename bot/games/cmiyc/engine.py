@@ -13,11 +13,10 @@ from functools import cache
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Rng, RuleError, Transition
-from bot.games.cmiyc import abilities, cards, checks, choices, setup, texts, town, trades, turns, woods
+from bot.games.cmiyc import GAME, abilities, cards, checks, choices, setup, texts, town, trades, turns, woods
 from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
-from bot.games.cmiyc.registration import GAME
 from bot.games.cmiyc.state import State
 from bot.games.cmiyc.views import PublicView, SeatView
 

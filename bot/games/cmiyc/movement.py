@@ -36,6 +36,9 @@ class Mover:
     insured: bool
     snack: bool
     second_wind: bool
+    """Grass and quiet woods squares may be passed (the Second Wind card)."""
+    runner: bool
+    """The Trail Runner: grass may be passed."""
     contagious: bool
 
 
@@ -47,6 +50,7 @@ def mover(data: GameData, state: State, seat: int, fast_steps: int = 3) -> Mover
         insured=insured(data, player),
         snack=holds_event(data, player, "snack") is not None,
         second_wind=state.turn.second_wind and state.turn.seat == seat,
+        runner=ability(data, player) == "trail_runner",
         contagious=contagious(player),
     )
 
@@ -109,6 +113,8 @@ def _passable(data: GameData, state: State, square: str, who: Mover) -> bool:
         return True
     if who.second_wind and is_quiet(data, state, square):
         return True
+    if who.runner and board.squares[square].kind == "grass":
+        return True
     inner = square in board.aisles or (board.in_hospital(square) and square != board.hospital[-1])
     return who.sneakers and inner
 
@@ -154,4 +160,6 @@ def reachable(data: GameData, state: State, seat: int, fast_steps: int = 3) -> d
 
 def _inner_only(data: GameData, state: State, square: str, who: Mover) -> bool:
     """A square passed only thanks to the Sneakers (such a move is at most 2 squares long)."""
+    if who.runner and data.board.squares[square].kind == "grass":
+        return False
     return not is_trail(data, state, square) and not (who.second_wind and is_quiet(data, state, square))

@@ -64,9 +64,13 @@ class Turn(msgspec.Struct):
     moved: bool = False
     landed: str = ""
     """The square the move ended on (empty until the player moves or stays)."""
+    landed_tile: int = -1
+    """The face-down tile found on arrival: only this one is turned (a replacement laid this turn is not)."""
     acted: bool = False
     """Interacted with a square: no more movement."""
     ability_used: bool = False
+    flips: list[int] = msgspec.field(default_factory=list)
+    """Cards the Swag Hunter flipped this turn (each at most once a turn)."""
     ivy_done: bool = False
     offers: int = 0
     offered_to: list[int] = msgspec.field(default_factory=list)

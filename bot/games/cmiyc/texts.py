@@ -253,10 +253,6 @@ def gear_moves(giver: int, taker: int, item: str) -> str:
     return f"{p(taker)} takes {p(giver)}'s **{item}**."
 
 
-def borrows_cache(seat: int, other: int, name: str) -> str:
-    return f"{p(seat)} borrows {p(other)}'s **{name}**."
-
-
 def swaps_coins(seat: int, other: int, mine: str, theirs: str) -> str:
     return f"{p(seat)} swaps the {mine} geocoin for {p(other)}'s {theirs}."
 
@@ -356,8 +352,8 @@ PROMPTS = {
         "Up to 3 squares on roads and trails, 1 elsewhere; landing on a face-down tile reveals it.",
     ),
     "landed": (
-        "Use your ability before the tile is turned?",
-        "Order: open tiles act, then your ability, then Poison Ivy, then the tile is turned.",
+        "Use your ability now?",
+        "Order: a face-up tile acts, then your ability, then Poison Ivy, then the tile you landed on is turned.",
     ),
     "act": ("Anything else here?", "Each store square acts once per visit; trades only at the Mega Event."),
     "peek": ("Peek at which tile? ({count} left)", "Only you will see what lies there."),

@@ -70,7 +70,9 @@ def items(ctx: Ctx, seat: int, *, with_events: bool) -> list[str]:
 
 
 def start(ctx: Ctx, seat: int) -> None:
+    """A draft counts against the turn's offers even if it is cancelled (no endless drafting)."""
     ctx.state.turn.acted = True
+    ctx.state.turn.offers += 1
     ctx.state.prompts.append(Prompt("trade_partner", seat))
 
 
@@ -90,7 +92,6 @@ def choose_want(ctx: Ctx, seat: int, code: str) -> None:
         raise RuleError(texts.EMPTY_OFFER)
     ctx.state.prompts.pop()
     partner = prompt.partner
-    ctx.state.turn.offers += 1
     ctx.state.turn.offered_to.append(partner)
     ctx.state.prompts.append(Prompt("trade_reply", partner, partner=seat, give=prompt.give, want=code))
     give, want = label(ctx, prompt.give), label(ctx, code)

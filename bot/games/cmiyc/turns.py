@@ -143,6 +143,8 @@ def arrive(ctx: Ctx, seat: int, square: str) -> None:
     ctx.state.prompts.append(Prompt("act", seat))
     town.arrive(ctx, seat, square)
     tile = ctx.state.board.get(square)
+    if tile is not None and tile not in ctx.state.faceup:
+        ctx.state.turn.landed_tile = tile
     if ctx.data.board.is_woods(square) and tile is not None and tile in ctx.state.faceup:
         woods.resolve(ctx, seat, square, fresh=False)
         if ctx.player(seat).square != square or not _on_turn(ctx, seat):
@@ -159,15 +161,16 @@ def carry_on(ctx: Ctx, seat: int) -> None:
     ctx.state.prompts.pop()
     _tick_ivy(ctx, seat)
     square = ctx.state.turn.landed
-    tile = ctx.state.board.get(square)
-    player = ctx.player(seat)
-    if (
-        player.square == square
-        and ctx.data.board.is_woods(square)
-        and tile is not None
-        and tile not in ctx.state.faceup
-    ):
+    if ctx.player(seat).square == square and landed_tile_waits(ctx):
         woods.reveal(ctx, seat, square)
+
+
+def landed_tile_waits(ctx: Ctx) -> bool:
+    """The face-down tile the player landed on is still there, face down, to be turned (step 4).
+    A tile laid under the player this turn ("in einem separaten Zug zurückkehren") is not turned."""
+    turn = ctx.state.turn
+    tile = ctx.state.board.get(turn.landed)
+    return tile is not None and tile == turn.landed_tile and tile not in ctx.state.faceup
 
 
 def stay(ctx: Ctx, seat: int) -> None:
@@ -248,13 +251,24 @@ def settle(ctx: Ctx) -> None:
             end_turn(ctx)
             continue
         top = state.prompts[-1]
-        if top.kind == "landed" and not abilities.options(ctx, top.seat):
+        if top.kind == "landed" and not _ability_matters(ctx, top):
             carry_on(ctx, top.seat)
         elif _nothing_left(ctx, top):
             state.prompts.pop()
         else:
             return
     raise AssertionError("the turn did not settle")
+
+
+def _ability_matters(ctx: Ctx, top: Prompt) -> bool:
+    """Ask for the ability after a move where it can use the new square: before a face-down tile is
+    turned, the Snoop's new neighbours, the Borrower's and Coin Collector's new company. (The Swag
+    Hunter flips just as well at the start of the next turn: no extra question after every move.)"""
+    if not abilities.options(ctx, top.seat):
+        return False
+    if landed_tile_waits(ctx):
+        return True
+    return pieces.character_ability(ctx, top.seat) in ("snoop", "borrower", "coin_collector")
 
 
 def _nothing_left(ctx: Ctx, top: Prompt) -> bool:

@@ -77,6 +77,8 @@ class PublicView(msgspec.Struct, frozen=True):
     """The kind of decision awaited (``move``, ``trade_reply``, ...)."""
     offer: tuple[int, ...]
     """(offerer, partner) while an offer waits for its answer, else empty."""
+    asked: tuple[int, ...]
+    """Players the player on turn has already made an offer to this turn."""
     tiles: tuple[TileView, ...]
     seats: tuple[PlayerView, ...]
     stock: int
@@ -174,6 +176,7 @@ def public_view(data: GameData, state: State, target: int) -> PublicView:
         awaiting=awaiting,
         decision="side" if state.round == 0 and not state.over else (top.kind if top else ""),
         offer=(top.partner, top.seat) if top is not None and top.kind == "trade_reply" else (),
+        asked=tuple(state.turn.offered_to),
         tiles=tuple(_tile(data, state, sq) for sq in data.board.tile_squares),
         seats=tuple(_player(data, state, s, p) for s, p in enumerate(state.seats)),
         stock=len(state.stock),

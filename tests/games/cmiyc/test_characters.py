@@ -32,36 +32,48 @@ def as_character(character: str, square: str = "F5", players: int = 2):
 
 def test_each_character_overrides_a_rule_and_may_act_in_the_turn_it_reveals_a_tile():
     """ "Jeder Charakter verfügt über eine Fähigkeit, die eine Spielregel außer Kraft setzt. Charaktere können
-    ihre Fähigkeit nutzen und im selben Zug ein Cache-Bereichsplättchen umdrehen." """
-    state = as_character("snoop")
-    put_tile(state, "G5", "trees")
-    put_tile(state, "H5", "nano")
+    ihre Fähigkeit nutzen und im selben Zug ein Cache-Bereichsplättchen umdrehen." — the Swag Hunter flips a
+    card away from the Swag Store, then turns the tile he landed on."""
+    state = as_character("swag_hunter")
+    card = give_item(state, 0, "rubber_boots")
+    put_tile(state, "G5", "pond")
     state, _ = act(state, "go:G5")
     assert state.board["G5"] not in state.faceup, "step 2 comes before step 4: the tile is still face down"
-    assert "ab:snoop:H5" in actions(state) and "cont" in actions(state)
-    state, events = act(state, "ab:snoop:H5")
-    assert any(e.seats == (0,) and "Nano cache" in e.text for e in events)
-    assert state.board["G5"] in state.faceup, "then the tile is turned (step 4)"
+    assert f"ab:flip:{card}" in actions(state) and "cont" in actions(state)
+    state, events = act(state, f"ab:flip:{card}")
+    assert state.board["G5"] in state.faceup, "then the tile is turned (step 4): nothing left to flip, at once"
+    assert "Kayak protects" in text(events) and state.seats[0].square == "G5"
 
 
 def test_faq_the_snoop_cannot_snoop_the_square_he_stands_on():
     """FAQ: "Während ich den Snoop spiele, möchte ich das Stück, auf dem ich stehe, „schnüffeln“. Kann ich das
     tun? Nein, man kann nur benachbarte Karten „schnüffeln“." """
-    state = as_character("snoop", "G5")
-    options = [a for a in actions(state) if a.startswith("ab:snoop:")]
-    assert "ab:snoop:G5" not in options
-    hidden_around = {sq for sq in BOARD.around("G5") if sq in state.board and state.board[sq] not in state.faceup}
-    assert {a[9:] for a in options} == hidden_around == {"G4", "G6", "H4", "H5", "H6"}
+    state = as_character("snoop", "F5")
+    options = {a[9:] for a in actions(state) if a.startswith("ab:snoop:")}
+    assert options == {"E5", "G5"}, "the face-down tiles next to him"
+    put_tile(state, "G5", "clearing", face_up=True)
+    state.seats[0].square = "G5"
+    options = {a[9:] for a in actions(state) if a.startswith("ab:snoop:")}
+    assert "G5" not in options and options == {sq for sq in BOARD.orthogonal("G5") if sq in state.board} - {"G5"}
+    state, events = act(state, "ab:snoop:H5")
+    assert any(e.seats == (0,) and DATA.kind(state.board["H5"]).name in e.text for e in events)
+    assert not any(a.startswith("ab:") for a in actions(state)), "once a turn"
 
 
 def test_order_open_tile_effects_come_first():
     """ "Die Reihenfolge der Maßnahmen ist 1) Effekte der offenen Cache-Bereichsplättchen 2) Spielerfähigkeit
-    3) Poison Ivy-Effekt 4) Cache-Bereichskachel umdrehen." — a face-up cache is taken before the ability."""
-    state = as_character("snoop")
+    3) Poison Ivy-Effekt 4) Cache-Bereichskachel umdrehen." — a face-up cache is taken before the ability, and
+    the tile laid under the finder is not turned in the same turn."""
+    state = as_character("borrower")
+    give_item(state, 0, "camera")
+    give_item(state, 1, "kayak")
+    state.seats[1].square = "G5"
     tile = put_tile(state, "G5", "traditional", face_up=True)
-    state, _events = act(state, "go:G5")
+    state, _ = act(state, "go:G5")
     assert tile in state.seats[0].caches
-    assert any(a.startswith("ab:snoop:") for a in actions(state)), "the ability follows"
+    assert any(a.startswith("ab:take:") for a in actions(state)), "the ability follows"
+    state, _ = act(state, "cont")
+    assert state.board["G5"] not in state.faceup, "the new tile waits for a later turn"
 
 
 def test_order_poison_ivy_acts_before_the_tile_is_turned():
@@ -93,21 +105,25 @@ def test_the_shopper_takes_two_cards():
     assert len(state.seats[0].gear) == 2
 
 
-def test_the_borrower_takes_equipment_or_a_cache_from_a_player_on_his_square_once_a_turn():
+def test_the_borrower_swaps_equipment_with_a_player_on_his_square_once_a_turn():
     state = as_character("borrower", "E11")
     state.seats[1].square = "E11"
+    mine = give_item(state, 0, "laptop")
     card = give_item(state, 1, "kayak")
-    tile = give_cache(state, 1, "nano")
-    options = actions(state)
-    assert f"ab:take:1:e{card}" in options and f"ab:take:1:c{tile}" in options
-    state, _ = act(state, f"ab:take:1:e{card}")
-    assert state.seats[0].gear[0].card == card
+    give_item(state, 1, "camera")
+    give_cache(state, 1, "nano")
+    options = [a for a in actions(state) if a.startswith("ab:")]
+    assert f"ab:take:1:{mine}:{card}" in options and len(options) == 2, "equipment only, never caches"
+    state, _ = act(state, f"ab:take:1:{mine}:{card}")
+    gear = state.seats[0].gear[0]
+    assert gear.card == card and DATA.equipment[card].sides[gear.side] == "kayak", "it keeps its side"
+    assert [g.card for g in state.seats[1].gear] == [next(g.card for g in state.seats[1].gear if g.card != mine), mine]
     assert not any(a.startswith("ab:") for a in actions(state)), "once a turn"
 
 
-def test_the_coin_collector_swaps_coins_with_a_player_on_his_square():
+def test_the_coin_collector_swaps_coins_with_any_player():
     state = as_character("coin_collector", "E11")
-    state.seats[1].square = "E11"
+    state.seats[1].square = "A1"
     mine = give_coin(state, 0, "mega_meet")
     theirs = give_coin(state, 1, "variety_pack", flipped=True)
     state, _events = act(state, f"ab:swap:1:{mine}:{theirs}")

@@ -7,7 +7,7 @@ from PIL import Image
 
 from bot.engine.playout import play
 from bot.engine.seats import plain_tags
-from bot.games.cmiyc.registration import GAME
+from bot.games.cmiyc import GAME
 from render import encode_png
 from render.cmiyc import SEAT_COLOURS, _layout, render_board
 from render.cmiyc_text import text_board

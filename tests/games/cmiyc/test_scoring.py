@@ -107,16 +107,23 @@ def test_a_flipped_coin_keeps_its_value_with_a_new_owner():
     assert score(state, 1) == DATA.coins[coin].value
 
 
+def trade_at_mega(state, give: str, want: str):
+    """Seat 0 on the Mega Event offers ``give`` for seat 1's ``want``; seat 1 accepts."""
+    state = turn_of(state, 0, BOARD.mega)
+    for code in ("trade", "to:1", f"give:{give}", f"want:{want}"):
+        state, _ = act(state, code)
+    return act(state, "accept", seat=1)
+
+
 def test_faq_a_cache_taken_from_a_player_brings_no_coin():
     """FAQ: "Wenn ich von einem Spieler ein Cacheplättchen nehme, auf dem sich das Coinsymbol befindet,
     bekomme ich dann auch die Coin? Nein, die Coin wurde aus dem Cache entfernt." """
-    state = plain(turn_of(fresh(), 0, "E11"))
-    state.seats[0].character = "borrower"
+    state = plain(fresh())
     coin_tile = next(t.id for t in DATA.tiles if t.kind == "traditional" and t.coin)
     give_cache(state, 1, "traditional", tile=coin_tile)
     state.coins_claimed.append(coin_tile)
-    state.seats[1].square = "E11"
-    state, _ = act(state, f"ab:take:1:c{coin_tile}")
+    mine = give_cache(state, 0, "nano")
+    state, _ = trade_at_mega(state, f"c{mine}", f"c{coin_tile}")
     assert coin_tile in state.seats[0].caches and state.seats[0].coins == []
 
 
@@ -130,11 +137,10 @@ def test_faq_taking_a_cache_lying_on_the_golden_ammo_can_takes_the_card_and_doub
     state, _ = act(state, f"ev:{card}", seat=1)
     state, _ = act(state, f"tgt:{water}", seat=1)
     assert score(state, 1) == 2 * DATA.kinds["water"].value
-    state = turn_of(state, 0, "E11")
-    state.seats[1].square = "E11"
-    state.seats[0].character = "borrower"
-    state, _ = act(state, f"ab:take:1:c{water}")
-    assert score(state, 0) == 2 * DATA.kinds["water"].value and score(state, 1) == 0
+    coin = give_coin(state, 0, "wet_feet")
+    state, _ = trade_at_mega(state, f"g{coin}", f"c{water}")
+    assert score(state, 1) == 1, "the face-up coin"
+    assert score(state, 0) == 2 * DATA.kinds["water"].value
     assert state.ammo == [[water, card]]
 
 

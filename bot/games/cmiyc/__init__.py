@@ -1,4 +1,4 @@
-"""Cache Me If You Can's registration, kept here until the game passes the contract tests."""
+"""Cache Me If You Can! (rule text 001, German, version 2): competitive geocaching for 2-6 players."""
 
 from __future__ import annotations
 

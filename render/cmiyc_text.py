@@ -54,7 +54,12 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
         lines.append(f"{row:>3} " + " ".join(cells))
     names = {t.seat: t.name for t in seats}
     lines.append("")
-    title = f"Round {view.round}/{view.round_limit}, first to {view.target}" if not view.over else "Game over"
+    if view.over:
+        title = "Game over"
+    elif view.round == 0:
+        title = f"Set-up, first to {view.target}"
+    else:
+        title = f"Round {view.round}/{view.round_limit}, first to {view.target}"
     lines.append(title)
     for player in view.seats:
         gear = ", ".join(data.item_name(g.item) for g in player.gear if g.item) or "-"

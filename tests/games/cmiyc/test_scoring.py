@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.games.cmiyc.helpers import (
     BOARD,
     DATA,
@@ -12,6 +14,7 @@ from tests.games.cmiyc.helpers import (
     give_cache,
     give_coin,
     give_event,
+    give_item,
     give_points,
     plain,
     put_tile,
@@ -217,3 +220,34 @@ def test_house_round_limit_ends_the_game_with_the_highest_score_winning():
     if E.current_seats(state) == [1]:
         state, _ = act(state, "end", seat=1)
     assert state.over and state.end_reason == "rounds" and state.winners == [1]
+
+
+def meet_goal(state, seat: int, coin: int) -> None:
+    """Arrange the holdings or the place a coin's goal asks for."""
+    goal = DATA.coins[coin].goal
+    player = state.seats[seat]
+    match goal.kind:
+        case "at":
+            places = {"hospital": BOARD.emergency_room, "mega_event": BOARD.mega, "swag_store": BOARD.swag}
+            player.square = places.get(goal.place, "A1")
+        case "hold":
+            for _ in range(goal.count):
+                give_cache(state, seat, goal.types[0])
+        case "types":
+            for kind in ("traditional", "nano", "night", "water")[: goal.count]:
+                give_cache(state, seat, kind)
+        case "equipment":
+            for item in ("kayak", "camera", "key", "laptop", "tweezers")[: goal.count]:
+                give_item(state, seat, item)
+
+
+@pytest.mark.parametrize("key", [c.key for c in DATA.coins])
+def test_every_geocoin_goal_is_checked_by_the_bot(key):
+    """Each of the 12 geocoins has a goal the bot checks; met on its owner's turn, the coin flips."""
+    state = plain(fresh())
+    coin = give_coin(state, 0, key)
+    state = turn_of(state, 1, "A8")
+    meet_goal(state, 0, coin)
+    state, _ = act(state, "stay", seat=1)
+    assert state.turn.seat == 0 and coin in state.coins_flipped
+    assert E.public_view(state).seats[0].coins[0].points == DATA.coins[coin].value

@@ -19,7 +19,7 @@ from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData, default
 from bot.games.cmiyc.views import PlayerView, PublicView
 from render.cmiyc_board import BoardStyle, Layout, draw_grid_labels, draw_highlight, draw_pieces, draw_squares
-from render.text import board_name, draw_text, ellipsize, smallest_size, text_length
+from render.text import board_name, draw_text, ellipsize, smallest_size
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 640
@@ -190,6 +190,7 @@ def _panel(
 
 
 def _status_line(draw: ImageDraw.ImageDraw, data: GameData, player: PlayerView, x: int, y: int, width: int) -> None:
+    """Equipment on the left; on the right the troubles (red) and the saved event cards (grey)."""
     troubles = []
     if not player.gps:
         troubles.append("GPS/PEN lost")
@@ -197,14 +198,14 @@ def _status_line(draw: ImageDraw.ImageDraw, data: GameData, player: PlayerView, 
         troubles.append(f"skips {player.skip}")
     if player.ivy:
         troubles.append("Poison Ivy")
+    right = x + width
     if player.saved_events:
-        troubles.append(f"{player.saved_events} card" + ("s" if player.saved_events > 1 else ""))
-    trouble = " · ".join(troubles)
-    room = width - (int(text_length(TEXT, trouble)) + 12 if trouble else 0)
+        cards = f"{player.saved_events} card" + ("s" if player.saved_events > 1 else "")
+        right = draw_text(draw, (right, y), cards, TEXT, MUTED, anchor="rm")[0] - 10
+    if troubles:
+        right = draw_text(draw, (right, y), " · ".join(troubles), TEXT, BAD, anchor="rm")[0] - 10
     gear = ", ".join(data.item_name(g.item) if g.item else "choosing…" for g in player.gear) or "no equipment"
-    draw_text(draw, (x, y), ellipsize(gear, TEXT, room), TEXT, INK, anchor="lm")
-    if trouble:
-        draw_text(draw, (x + width, y), trouble, TEXT, BAD, anchor="rm")
+    draw_text(draw, (x, y), ellipsize(gear, TEXT, right - x), TEXT, INK, anchor="lm")
 
 
 def _holdings_line(draw: ImageDraw.ImageDraw, data: GameData, player: PlayerView, x: int, y: int, width: int) -> None:

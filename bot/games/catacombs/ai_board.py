@@ -196,12 +196,5 @@ class Reading:
                 return [(pawn.cell, pawn.start)]
         return self.lay.open_ends(self.network)
 
-    def best_first_tile(self, kind: TileKind, items: tuple[str, ...]) -> float:
-        """The best score ``kind`` could reach as the first tile of a play."""
-        best: float = FAR
-        for p in fits(kind, self.own_ends(), self.lay, "put"):
-            best = min(best, self.placement_score(kind, p.cell, p.rot, p.side, items))
-        return best
-
     def cell_distance(self, a: int, b: int) -> int:
         return abs(a % 12 - b % 12) + abs(a // 12 - b // 12)

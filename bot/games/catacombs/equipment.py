@@ -135,7 +135,6 @@ def apply_free(ctx: Ctx, seat: int, action: str) -> None:
         ctx.say(texts.GIVES.format(who=pn(seat), name=name, other=pn(mate)))
     elif verb == "torch":
         discard_item(ctx, seat, tile)
-        ctx.s.flags.torch_used = True
         ctx.say(texts.LIGHTS_TORCH.format(who=pn(seat)))
         start_torch(ctx, seat)
 

@@ -261,7 +261,6 @@ def take_relics(ctx: Ctx, seat: int, cell: int) -> None:
         ctx.s.relics.pop(cell, None)
     ctx.say(texts.TAKES_RELICS.format(who=pn(seat), names=", ".join(ctx.name(t) for t in taken)))
     ctx.s.flags.extra = True
-    ctx.s.flags.relic_taken = True
     gain(ctx, seat, taken)
 
 

@@ -119,17 +119,13 @@ class TurnFlags(msgspec.Struct):
     encounter: bool = False
     """An Encounter was drawn this turn (no Torch to light the way)."""
     encounters: list[int] = msgspec.field(default_factory=list)
-    relic_taken: bool = False
     extra: bool = False
     """An extra turn is earned (acquiring relics) and not yet taken."""
-    in_extra: bool = False
     in_action: bool = False
     """Phase 2 is under way (a perishing active player loses the rest of it)."""
     vacate_after: bool = False
     """A character perished during a move: discard vacated tiles once it ends."""
     vacated: int = 0
-    monster_moves: int = 0
-    torch_used: bool = False
     aside: list[int] = msgspec.field(default_factory=list)
     """Encounters set aside while refilling a hand, returned to the bag in Phase 6."""
 

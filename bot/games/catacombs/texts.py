@@ -125,7 +125,6 @@ STAY = "Stay here"
 PUSHED = "{who} is moved to {where}."
 LINKS = "{who} links passages with {other}!"
 LINK_TARGET = "Link with {who}"
-LINK_WITH = "Reach {who} through the obstacle"
 
 # --------------------------------------------------------------------------- playing tiles
 

@@ -352,7 +352,6 @@ def end_action(ctx: Ctx, task: Task) -> None:
     s.play = None
     if s.flags.extra and not s.over:
         s.flags.extra = False
-        s.flags.in_extra = True
         ctx.push("end_action", task.seat)
         ctx.push("extra", task.seat)
         ctx.say(tt.EXTRA_TURN.format(who=pn(task.seat)))

@@ -38,7 +38,9 @@ def _encode(frames: list[Image.Image], palette: Image.Image | None, scale: float
     for frame in frames:
         rgb = frame.convert("RGB")
         if scale != 1.0:
-            rgb = rgb.resize((max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.Resampling.BOX)
+            rgb = rgb.resize(
+                (max(1, round(rgb.width * scale)), max(1, round(rgb.height * scale))), Image.Resampling.BOX
+            )
         if palette is not None:
             indexed.append(rgb.quantize(palette=palette, dither=Image.Dither.NONE))
         else:

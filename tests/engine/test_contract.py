@@ -28,9 +28,8 @@ def configurations():
             option = next(o for o in spec.options if o.key == spec.mode_option)
             modes = [{spec.mode_option: value} for value, _ in option.choices]
         for players in range(spec.min_players, spec.max_players + 1):
-            for options in modes:
-                if options and players == 1:
-                    continue
+            # One player is always solo, whatever the mode option says: one configuration.
+            for options in modes[:1] if players == 1 else modes:
                 label = "-".join(str(v) for v in options.values())
                 yield pytest.param(
                     spec.name, players, options, id=f"{spec.name}-{players}p" + (f"-{label}" if label else "")

@@ -3,10 +3,13 @@
     python bench/bench.py                 # everything, human-readable
     python bench/bench.py --json          # the same figures as one JSON object
     python bench/bench.py --quick         # a smaller run (seconds, not minutes)
+    python bench/bench.py --discord       # also what games cost a Discord channel (bench/discord_cost.py)
 
 Per game: median and p99 of one action through the table service (engine +
-SQLite commit + render + PNG encode, with the render in a worker thread as in
-the bot), the parts timed separately, and PNG bytes per board.
+render + PNG encode, with the render in a worker thread as in the bot, + the one
+SQLite commit of the move with everything it must send + the delivery of that
+outbox to a sender that keeps nothing), the parts timed separately, and PNG bytes
+per board.
 Load: N concurrent games in one process at a target total action rate; the
 achieved rate, latency percentiles and the longest event-loop stall seen by a
 5 ms ticker. Memory: peak RSS of a fresh bot process that opens a database of
@@ -33,8 +36,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bot.devtools.memory_sender import NullSender  # noqa: E402
 from bot.engine import Rng  # noqa: E402
 from bot.engine.playout import play, random_action  # noqa: E402
+from bot.engine.seats import plain_tags  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
 from bot.storage import SeatRecord, Store  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
@@ -57,63 +62,76 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-async def start_game(
-    service: TableService, store: Store, name: str, channel: int, players: int
-) -> tuple[int, list[int]]:
-    users = [channel * 10 + i for i in range(players)]
-    lobby = await service.create(
-        guild_id=1,
-        channel_id=channel,
-        parent_channel_id=None,
-        game_name=name,
-        options={},
-        creator=Person(users[0], "P1"),
-    )
-    game_id = lobby.post.game_id
-    await store.update_lobby(game_id, [SeatRecord(i, u, f"P{i + 1}") for i, u in enumerate(users)])
-    await service.start(game_id, users[0])
-    return game_id, users
+class Harness:
+    """The table as the bot drives it: a move, then the delivery of what it queued."""
 
+    def __init__(self, store: Store) -> None:
+        self.service = TableService(store)
+        self.sender = NullSender()
 
-async def random_move(service: TableService, store: Store, game_id: int, rng: Rng) -> bool:
-    """One action by a seat to act, chosen at random; False when the game is over."""
-    record = await store.game(game_id)
-    if record.status != "active":
-        return False
-    engine = game(record.game_type).engine
-    seat, action = random_action(engine, engine.load(record.state), rng)
-    await service.act(game_id, record.seats[seat].user_id, record.version, action)
-    return True
+    async def start_game(self, name: str, channel: int, players: int) -> int:
+        users = [channel * 10 + i for i in range(players)]
+        lobby = await self.service.create(
+            guild_id=1,
+            channel_id=channel,
+            parent_channel_id=None,
+            game_name=name,
+            options={},
+            creator=Person(users[0], "P1"),
+        )
+        seated = [Person(u, f"P{i + 1}") for i, u in enumerate(users)]
+        await self.service.arrange(lobby.game_id, users[0], seated)
+        await self.service.start(lobby.game_id, users[0])
+        await self.service.deliver(lobby.game_id, self.sender)
+        return lobby.game_id
+
+    async def move(self, game_id: int, rng: Rng) -> bool:
+        """One action by a seat to act, chosen at random, and its delivery; False when the game is over."""
+        record = await self.service.record(game_id)
+        if record.status != "active" or record.state is None:
+            return False
+        engine = game(record.game_type).engine
+        seat, action = random_action(engine, engine.load(record.state), rng)
+        user = record.seats[seat].user_id
+        assert user is not None
+        await self.service.act(game_id, user, record.version, action)
+        await self.service.deliver(game_id, self.sender)
+        return True
 
 
 async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any]:
-    engine = game(name).engine
-    draw = renderer(name)
+    loaded = game(name)
+    engine, spec = loaded.engine, loaded.spec
+    draw = renderer(spec)
     store = await Store.open(workdir / f"actions-{name}.db")
-    service = TableService(store)
+    harness = Harness(store)
     rng = Rng.from_seed(1, "bench")
     totals, applies, renders, encodes, sizes = [], [], [], [], []
     channel = 0
+    tags = plain_tags(spec.max_players, spec.seat_colours)
     try:
         while len(totals) < actions:
             channel += 1
-            game_id, _ = await start_game(service, store, name, channel, engine.max_players)
+            game_id = await harness.start_game(name, channel, spec.max_players)
             while len(totals) < actions:
-                record = await store.game(game_id)
-                if record.status != "active":
+                record = await harness.service.record(game_id)
+                if record.status != "active" or record.state is None:
                     break
                 state = engine.load(record.state)
                 seat, action = random_action(engine, state, rng)
+                user = record.seats[seat].user_id
+                assert user is not None
                 started = time.perf_counter()
-                await service.act(game_id, record.seats[seat].user_id, record.version, action)
+                await harness.service.act(game_id, user, record.version, action)
+                await harness.service.deliver(game_id, harness.sender)
                 totals.append(time.perf_counter() - started)
                 # The parts, measured again on the same position.
                 t0 = time.perf_counter()
                 after = engine.apply(state, seat, action).state
                 t1 = time.perf_counter()
-                image = draw(engine.view(after, None))
+                image = draw(engine.public_view(after), tags[: len(record.seats)])
                 t2 = time.perf_counter()
-                png = encode_png(image, board_palette(name))
+                png = encode_png(image, board_palette(spec))
                 t3 = time.perf_counter()
                 applies.append(t1 - t0)
                 renders.append(t2 - t1)
@@ -142,12 +160,11 @@ async def stall_monitor(stop: asyncio.Event, stalls: list[float], tick: float = 
 async def bench_load(games: int, rate: float, duration: float, workdir: Path) -> dict[str, Any]:
     names = game_names()
     store = await Store.open(workdir / "load.db")
-    service = TableService(store)
+    harness = Harness(store)
     ids: list[int] = []
     for index in range(games):
         name = names[index % len(names)]
-        game_id, _ = await start_game(service, store, name, 100_000 + index, game(name).engine.max_players)
-        ids.append(game_id)
+        ids.append(await harness.start_game(name, 100_000 + index, game(name).spec.max_players))
     latencies: list[float] = []
     errors = 0
     stalls: list[float] = []
@@ -169,8 +186,7 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
         while not stop.is_set():
             started = time.perf_counter()
             try:
-                async with service.delivery_lock(ids[slot]):
-                    alive = await random_move(service, store, ids[slot], moves)
+                alive = await harness.move(ids[slot], moves)
             except Exception:  # a stale or refused move still costs what it costs
                 errors += 1
                 alive = True
@@ -178,7 +194,7 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
             if not alive:
                 next_channel += 1
                 name = names[slot % len(names)]
-                ids[slot], _ = await start_game(service, store, name, next_channel, game(name).engine.max_players)
+                ids[slot] = await harness.start_game(name, next_channel, game(name).spec.max_players)
             await pause(local.expovariate(1 / mean_gap))
 
     began = time.perf_counter()
@@ -205,7 +221,7 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
 def _sample_states(name: str, how_many: int) -> list[dict]:
     """Dumped states from a seeded random game, spread over its length."""
     engine = game(name).engine
-    outcome = play(engine, engine.max_players, 3, keep_states=True)
+    outcome = play(engine, engine.spec.max_players, 3, keep_states=True)
     states = [engine.dump(state) for state in [outcome.initial, *outcome.states]]
     step = max(1, len(states) // how_many)
     return states[::step][:how_many]
@@ -218,23 +234,23 @@ async def build_stored(path: Path, count: int) -> None:
         for index in range(count):
             name = game_names()[index % len(game_names())]
             engine = game(name).engine
-            seats = [SeatRecord(i, 10 * index + i, f"P{i + 1}") for i in range(engine.max_players)]
-            record = await store.create_game(
-                guild_id=1,
-                channel_id=index + 1,
-                parent_channel_id=None,
-                game_type=name,
-                options={},
-                seed=index,
-                creator_id=seats[0].user_id,
-                seats=seats,
-            )
-            state = samples[name][index % len(samples[name])]
-            await store.start_game(
-                record.id, seats=seats, options=engine.options_for({}, engine.max_players), state=state
-            )
-            if index % 3 == 0:
-                await store.set_status(record.id, "finished")
+            players = engine.spec.max_players
+            seats = [SeatRecord(i, 10 * index + i, f"P{i + 1}") for i in range(players)]
+            async with store.write() as tx:
+                game_id = await tx.create_game(
+                    guild_id=1,
+                    channel_id=index + 1,
+                    parent_channel_id=None,
+                    game_type=name,
+                    options={},
+                    seed=index,
+                    creator_id=10 * index,
+                    seats=seats,
+                )
+                state = samples[name][index % len(samples[name])]
+                await tx.start_game(game_id, options=engine.options_for({}, players), state=state)
+                if index % 3 == 0:
+                    await tx.set_status(game_id, "finished")
     finally:
         await store.close()
 
@@ -242,14 +258,15 @@ async def build_stored(path: Path, count: int) -> None:
 MEMORY_PROBE = """
 import asyncio, resource, sys
 sys.path.insert(0, {root!r})
+from bot.devtools.memory_sender import NullSender
 from bot.storage import Store
 from bot.table import TableService
 async def main():
     store = await Store.open({path!r})
     service = TableService(store)
-    await service.resume_all()
+    await service.resume(NullSender())
     for game_id in (await store.game_ids(status=["active"]))[:50]:
-        await service.status((await store.game(game_id)).channel_id)
+        await service.status((await service.record(game_id)).channel_id)
     await store.close()
 asyncio.run(main())
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
@@ -287,7 +304,7 @@ def machine() -> dict[str, Any]:
 def print_report(report: dict[str, Any]) -> None:
     m = report["machine"]
     print(f"Machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}")
-    print("\nPer action (engine + commit + render + PNG encode), ms:")
+    print("\nPer action (engine + render + PNG encode + commit + delivery of its outbox), ms:")
     print(
         f"{'game':<8} {'n':>5} {'median':>8} {'p99':>8} {'max':>8} | {'apply p99':>9} {'render p99':>10} {'encode p99':>10} | {'PNG bytes (median/max)':>22}"
     )
@@ -311,6 +328,11 @@ def print_report(report: dict[str, Any]) -> None:
             f"\nMemory: {r['stored_games']} stored games ({r['database_mb']} MB database): "
             f"peak RSS {r['peak_rss_mb']} MB of a bot process that resumes them all"
         )
+    if "discord" in report:
+        import discord_cost  # the sibling script (bench/ is on the path when this runs)
+
+        print("\nWhat games cost a Discord channel (bench/discord_cost.py):")
+        discord_cost.print_report(report["discord"])
 
 
 async def main_async(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
@@ -319,6 +341,10 @@ async def main_async(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
         report["per_game"][name] = await bench_actions(name, args.actions, workdir)
     if args.concurrent:
         report["load"] = await bench_load(args.concurrent, args.rate, args.duration, workdir)
+    if args.discord:
+        import discord_cost  # the sibling script (bench/ is on the path when this runs)
+
+        report["discord"] = await discord_cost.main_async([s.key for s in discord_cost.SCENARIOS])
     return report
 
 
@@ -334,6 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--stored", type=int, default=10_000, help="games stored for the memory figure (0 to skip)")
     p.add_argument("--quick", action="store_true", help="small run: 60 actions, 50 games for 5 s, 500 stored")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    p.add_argument("--discord", action="store_true", help="add the Discord-cost figures (bench/discord_cost.py)")
     args = p.parse_args(argv)
     if args.quick:
         args.actions, args.concurrent, args.duration, args.stored = 60, 50, 5, 500

@@ -122,13 +122,7 @@ async def play(fake: Any, bot: Any, scenario: Scenario, db: Path) -> int:
     with sqlite3.connect(db) as connection:
         game_id = int(connection.execute("SELECT MAX(id) FROM games").fetchone()[0])
     players = fake_players.Players(fake, bot, db, game, {u.id: u for u in users}, random.Random(SEED))
-    original = players.decide
-
-    async def decide_in_time(game_id: int, stored: Any) -> None:
-        fake.advance(seconds=SECONDS_PER_DECISION)  # people take a while to decide
-        await original(game_id, stored)
-
-    players.decide = decide_in_time  # type: ignore[method-assign]
+    players.think = lambda: fake.advance(seconds=SECONDS_PER_DECISION)  # people take a while to decide
     await players.play(game_id)
     return game_id
 

@@ -144,6 +144,8 @@ class GameBot(commands.Bot):
                 log.info("Resumed %d games with moves or messages a restart had interrupted", resumed)
 
     async def close(self) -> None:
+        if self._service is not None:
+            self._service.deliverer.stop()
         try:
             await super().close()
         finally:

@@ -237,6 +237,3 @@ class Delivery:
         else:
             # Never page a shared message for everyone: the clicker gets their own copy.
             await send_ephemeral(interaction, content, view)
-
-
-__all__ = ["Delivery", "DiscordSender", "display_name", "origin_of"]

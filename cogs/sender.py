@@ -134,9 +134,9 @@ class ClickSender(DiscordSender):
         elif not card.board:
             kwargs["attachments"] = []
         try:
-            async with discord_terms():
-                await self.interaction.response.edit_message(**kwargs)
-        except (Gone, Unavailable):
+            await self.interaction.response.edit_message(**kwargs)
+        except (discord.HTTPException, aiohttp.ClientError, TimeoutError):
+            # Answered too late, or Discord had trouble: the ordinary edit does the same.
             await super().edit(post, card, board)
 
     async def create(self, post: PostRecord, card: Card, board: bytes | None, nonce: str) -> int:

@@ -97,6 +97,8 @@ class FakeDiscord(FakeRest):
         self.nonces: dict[tuple[int, str], int] = {}
         self.nonce_hits = 0
         """Creates answered with an earlier message because their nonce was already used."""
+        self.pings: list[tuple[int, int]] = []
+        """(message, user) for every notification a new message caused, deleted messages included."""
         self.synced_commands: dict[str, list[dict[str, Any]]] = {}
         self.threads_created: list[int] = []
         self.deleted_channels: list[int] = []
@@ -173,6 +175,9 @@ class FakeDiscord(FakeRest):
         return sum(
             1 for method, path in self.requests if (method, path) == ("POST", f"/channels/{channel_id}/messages")
         )
+
+    def pings_of(self, user: FakeUser) -> int:
+        return sum(1 for _, pinged in self.pings if pinged == user.id)
 
     def ephemerals(self, user: FakeUser) -> list[FakeMessage]:
         return [m for m in self.messages.values() if m.visible_to == user.id and not m.loading]
@@ -393,6 +398,7 @@ class FakeDiscord(FakeRest):
         "dms_closed",
         "requests",
         "nonce_hits",
+        "pings",
         "threads_created",
         "deleted_channels",
         "bot_permissions",
@@ -425,6 +431,7 @@ class FakeDiscord(FakeRest):
         fake.messages = {m["id"]: FakeMessage.from_json(m) for m in data["messages"]}
         fake.dm_channels = {int(k): v for k, v in data["dm_channels"].items()}
         fake.nonces = {(channel, nonce): message for channel, nonce, message in data["nonces"]}
+        fake.pings = [(message, user) for message, user in data["pings"]]
         return fake
 
 

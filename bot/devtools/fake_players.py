@@ -104,6 +104,8 @@ class Players:
     panels: dict[int, tuple[FakeMessage, int]] = field(default_factory=dict)
     """Per user: their ephemeral panel, and the game version it was last good for."""
     decisions: int = 0
+    think: Callable[[], None] | None = None
+    """Called before each decision (a benchmark moves the fake clock: people take a while)."""
 
     def newest_for(self, user: FakeUser) -> FakeMessage:
         """The newest message that mentions the user and offers moves (or at least ▶ Play)."""
@@ -128,6 +130,8 @@ class Players:
         raise AssertionError(f"the game did not end within {limit} decisions")
 
     async def decide(self, game_id: int, stored: Stored) -> None:
+        if self.think is not None:
+            self.think()
         engine = self.games(stored.game_type).engine
         state = engine.load(stored.state or {})
         waiting = [s for s in engine.current_seats(state) if stored.seats[s] is not None]

@@ -52,6 +52,7 @@ class FakeRest:
     channels_refusing_posts: set[int]
     requests: list[tuple[str, str]]
     nonces: dict[tuple[int, str], int]
+    pings: list[tuple[int, int]]
     nonce_hits: int
     synced_commands: dict[str, list[dict[str, Any]]]
     threads_created: list[int]
@@ -98,6 +99,8 @@ class FakeRest:
             nonce=str(body["nonce"]) if body.get("nonce") is not None else None,
         )
         self.messages[message.id] = message
+        if not message.ephemeral:
+            self.pings.extend((message.id, user) for user in message.pinged_ids)
         return message
 
     def _edit(self, message: FakeMessage, body: dict[str, Any], files: list[tuple[str, bytes]]) -> None:

@@ -70,3 +70,24 @@ class MemorySender:
 
     def dms_to(self, user_id: int) -> list[str]:
         return [card.text for user, card in self.dms if user == user_id]
+
+
+@dataclass
+class NullSender:
+    """A ``Sender`` that accepts everything and keeps nothing: for benchmarks of the table's own cost."""
+
+    sent: int = 0
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1000))
+
+    async def create(self, post: PostRecord, card: Card, board: bytes | None, nonce: str) -> int:
+        self.sent += 1
+        return next(self._ids)
+
+    async def edit(self, post: PostRecord, card: Card, board: bytes | None) -> None:
+        self.sent += 1
+
+    async def delete(self, post: PostRecord) -> None:
+        self.sent += 1
+
+    async def direct(self, user_id: int, card: Card, nonce: str) -> None:
+        self.sent += 1

@@ -183,11 +183,6 @@ class Store:
             )
         return [_action(r) for r in reversed(rows)]
 
-    async def abandon_votes(self, game_id: int) -> set[int]:
-        async with self._lock:
-            rows = await self._fetch("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))
-        return {row[0] for row in rows}
-
     # --- delivery -----------------------------------------------------------------
 
     async def pending(self, game_id: int) -> list[OutboxRow]:

@@ -67,6 +67,3 @@ class Table:
 
     def user_of(self, seat: int) -> int | None:
         return self.record.seats[seat].user_id
-
-    def human_seats(self, seats: list[int]) -> list[int]:
-        return [s for s in seats if not self.record.seats[s].is_computer]

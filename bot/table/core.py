@@ -112,7 +112,7 @@ class TableCore:
         turn = planner.TurnPlanner(
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )
-        board = None if turn.deferred() else await self._board(turn.after, run.after)
+        board = await self._board(turn.after, run.after)
         plan = turn.make(board)
         record, engine = table.record, table.engine
         try:

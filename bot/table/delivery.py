@@ -127,6 +127,12 @@ class Deliverer:
             await self.flush(game_id, sender)
         return len(games)
 
+    def stop(self) -> None:
+        """Cancel the retries still waiting (the bot is shutting down; the rows stay pending)."""
+        for task in self._retries.values():
+            task.cancel()
+        self._retries.clear()
+
     def _retry_later(self, game_id: int, sender: Sender, attempts: int) -> None:
         if game_id in self._retries and not self._retries[game_id].done():
             return

@@ -8,7 +8,7 @@ from typing import Any
 from bot.engine import GameSpec, RuleError
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.table import crash, presenter
-from bot.table.cards import Card, Outcome
+from bot.table.cards import Outcome
 from bot.table.context import Table
 from bot.table.core import Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
@@ -280,6 +280,3 @@ class LobbyOps(TableCore):
             run = computers_move(started, Run(None, state, 0))
             await self._commit(started, run, lines=[f"The game begins: {names}."], start=True, first=begin)
         return Outcome(game_id, "The game has started.")
-
-    async def lobby_card(self, game_id: int) -> Card:
-        return presenter.lobby_card(await self._load(game_id))

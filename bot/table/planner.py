@@ -180,16 +180,16 @@ class TurnPlanner:
         record = self.table.record
         return {user: seat for seat in sorted(self.waiting_now) if (user := record.seats[seat].user_id) is not None}
 
-    def deferred(self) -> bool:
+    def may_wait(self) -> bool:
         """At a table of several people, one of them took a step of a decision that is still
-        theirs, the step showed nothing new (``Transition.reveals`` is False: picking before
-        confirming) and nothing else moved: their prompt shows the step; the live board waits
-        for the decision to end. Alone at the table, every step shows on the board."""
+        theirs and nothing else moved: if the picture did not change either, their prompt shows
+        the step and the live board's text waits for the picture or the decision to change.
+        Alone at the table, every step shows on the board."""
         steps = self.run.steps
         if self.status != "active" or self.start or self.repost or self.lines or self.header or not steps:
             return False
         actors = self.run.actors
-        if len(actors) != 1 or any(step.user_id is None or step.reveals for step in steps):
+        if len(actors) != 1 or any(step.user_id is None for step in steps):
             return False
         humans = sum(1 for seat in self.table.record.seats if not seat.is_computer)
         return humans > 1 and next(iter(actors)) in self.waiting_now and self.table.post("live") is not None
@@ -211,7 +211,7 @@ class TurnPlanner:
         superseded = [p for p in prompts if not any(u in waited for u in p.users)]
         kept = [p for p in prompts if p not in superseded]
         live = self.table.post("live")
-        if self.deferred() and live is not None:
+        if live is not None and self.may_wait() and (board is None or board[0] == live.board):
             self.plan.update(live.id, log=log)
         else:
             superseded = self._live_board(live, log, board, superseded)

@@ -29,8 +29,6 @@ class Step:
     action: str
     events: tuple[Event, ...]
     version: int
-    reveals: bool = True
-    """The engine's ``Transition.reveals``: False when the move showed nobody anything new."""
 
 
 @dataclass
@@ -55,8 +53,7 @@ class Run:
         return {step.seat for step in self.steps}
 
     def add(self, seat: int, user_id: int | None, action: str, transition: Transition[Any]) -> None:
-        step = Step(seat, user_id, action, tuple(transition.events), self.version + 1, transition.reveals)
-        self.steps.append(step)
+        self.steps.append(Step(seat, user_id, action, tuple(transition.events), self.version + 1))
         self.after = transition.state
 
 

@@ -98,7 +98,7 @@ def test_invite_url_and_permissions(capsys):
 def test_no_privileged_intents():
     wanted = intents()
     assert not (wanted.members or wanted.presences or wanted.message_content)
-    assert wanted.guilds
+    assert wanted.guilds and wanted.guild_messages  # message ids only: how far up the board scrolled
 
 
 def test_debug_logging_keeps_discord_py_bodies_out(monkeypatch):

@@ -271,3 +271,28 @@ async def test_an_unexpected_error_in_a_command_is_reported_too(bot, fake, monke
     assert "reference" in answer.reply.text and answer.reply.ephemeral
     assert any("/game new" in r.getMessage() for r in caplog.records)
     assert fake.channel_messages() == []
+
+
+async def test_forged_forms_and_pages_are_refused_privately(bot, fake):
+    from bot.devtools.fake_discord import InteractionRecord
+
+    table = await start_table(fake, bot)
+    alice = table.host
+    panel = (await fake.click(bot, alice, prompt_for(fake, alice), "Play")).reply
+    field = {"type": 18, "component": {"type": 4, "custom_id": "amount", "value": "5"}}
+    for custom_id in (f"gm:modal:{'9' * 30}:0:bid", f"gm:modal:{table.game_id}:{'9' * 30}:bid"):
+        forged = InteractionRecord(
+            0, "t", 3, alice, fake.channel_id, panel, modal={"custom_id": custom_id, "components": [field]}
+        )
+        answer = await fake.submit(bot, alice, forged)
+        assert answer.reply.ephemeral and "don't know" in answer.reply.text
+    menu = {
+        "type": 3,
+        "custom_id": f"gm:s:{table.game_id}:0:0:move",
+        "options": [{"label": "x", "value": "gm:page:" + "9" * 40}],
+    }
+    forged_panel = panel.snapshot()
+    forged_panel.components = [{"type": 1, "components": [menu]}]
+    paged = await fake.choose(bot, alice, forged_panel, "x")
+    assert "page is not one I know" in paged.reply.text
+    assert (await game_record(bot, table.game_id)).version == 0

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import json
 import os
 import platform
@@ -41,7 +42,7 @@ from bot.engine import Rng  # noqa: E402
 from bot.engine.playout import play, random_action  # noqa: E402
 from bot.engine.seats import plain_tags  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
-from bot.storage import SeatRecord, Store  # noqa: E402
+from bot.storage import SeatRecord, Store, Writer  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
 from render import board_palette, encode_png, renderer  # noqa: E402
 
@@ -227,30 +228,38 @@ def _sample_states(name: str, how_many: int) -> list[dict]:
     return states[::step][:how_many]
 
 
+def store_games(tx: Writer, games: list[tuple[int, str, list[SeatRecord], dict[str, Any], dict[str, Any]]]) -> None:
+    for index, name, seats, options, state in games:
+        game_id = tx.create_game(
+            guild_id=1,
+            channel_id=index + 1,
+            parent_channel_id=None,
+            game_type=name,
+            options={},
+            seed=index,
+            creator_id=10 * index,
+            seats=seats,
+        )
+        tx.start_game(game_id, options=options, state=state)
+        if index % 3 == 0:
+            tx.set_status(game_id, "finished")
+
+
 async def build_stored(path: Path, count: int) -> None:
     store = await Store.open(path)
     samples = {name: _sample_states(name, 20) for name in game_names()}
     try:
+        batch: list[tuple[int, str, list[SeatRecord], dict[str, Any], dict[str, Any]]] = []
         for index in range(count):
             name = game_names()[index % len(game_names())]
             engine = game(name).engine
             players = engine.spec.max_players
             seats = [SeatRecord(i, 10 * index + i, f"P{i + 1}") for i in range(players)]
-            async with store.write() as tx:
-                game_id = await tx.create_game(
-                    guild_id=1,
-                    channel_id=index + 1,
-                    parent_channel_id=None,
-                    game_type=name,
-                    options={},
-                    seed=index,
-                    creator_id=10 * index,
-                    seats=seats,
-                )
-                state = samples[name][index % len(samples[name])]
-                await tx.start_game(game_id, options=engine.options_for({}, players), state=state)
-                if index % 3 == 0:
-                    await tx.set_status(game_id, "finished")
+            state = samples[name][index % len(samples[name])]
+            batch.append((index, name, seats, engine.options_for({}, players), state))
+            if len(batch) == 100 or index == count - 1:
+                await store.transaction(functools.partial(store_games, games=batch))
+                batch = []
     finally:
         await store.close()
 

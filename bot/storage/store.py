@@ -1,21 +1,25 @@
-"""SQLite storage for games, seats, the action log, the outbox and results (aiosqlite, WAL).
+"""SQLite storage for games, seats, the action log, the outbox and results (WAL).
 
-Writes happen in ``async with store.write() as tx:`` blocks: one transaction for
-everything a request changes (the new state, the version bump, the log rows, the
-posts and outbox rows, the result), guarded by the version the request started
-from (optimistic concurrency), so a crash or a duplicate click can neither lose
-nor double a move, and nothing is ever half-written.
+Reads go through aiosqlite. Writes happen in ``await store.transaction(work)``:
+``work`` is a plain function given a ``Writer``; it runs in the store's one writing
+thread, in one transaction, for everything a request changes (the new state, the
+version bump, the log rows, the posts and outbox rows, the result), guarded by the
+version the request started from (optimistic concurrency). So a crash or a
+duplicate click can neither lose nor double a move, nothing is ever half-written,
+and a whole transaction is one trip to the writing thread however many statements
+it holds (which is what keeps commits short when the event loop is busy).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
@@ -29,7 +33,9 @@ from bot.storage.records import (
     TableRecord,
 )
 from bot.storage.stats import player_stats, server_stats
-from bot.storage.writer import Writer, read_game
+from bot.storage.writer import GAME_QUERY, Writer, game_from_row, read_game
+
+T = TypeVar("T")
 
 MAX_ID = 2**63 - 1
 """SQLite's largest integer: an id beyond it cannot name anything stored."""
@@ -43,6 +49,28 @@ _POST_COLUMNS = (
     "id, game_id, kind, channel_id, message_id, generation, users, card, board, shown_board, log, posted_at, retired"
 )
 _ACTION_COLUMNS = "game_id, version, seat, user_id, action, events, created_at"
+_POSTS_JSON = (
+    "(SELECT json_group_array(json_array(p.id, p.game_id, p.kind, p.channel_id, p.message_id, p.generation, "
+    "p.users, p.card, p.board, p.shown_board, p.log, p.posted_at, p.retired)) "
+    "FROM (SELECT * FROM posts WHERE game_id = g.id AND retired = 0 ORDER BY id) AS p)"
+)
+_SECRETS_JSON = "(SELECT json_group_array(json_array(user_id, digest)) FROM secrets_sent WHERE game_id = g.id)"
+_REFUSING_JSON = (
+    "(SELECT json_group_array(r.user_id) FROM dm_refusals AS r "
+    "WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id))"
+)
+_TABLE_QUERY = GAME_QUERY.replace(
+    " FROM games AS g", f", {_POSTS_JSON}, {_SECRETS_JSON}, {_REFUSING_JSON} FROM games AS g"
+)
+
+
+def _connect(path: str) -> sqlite3.Connection:
+    """The writing connection, made in the writing thread (the only thread that uses it)."""
+    connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    connection.execute("PRAGMA synchronous = NORMAL")
+    connection.execute("PRAGMA foreign_keys = ON")
+    connection.execute("PRAGMA busy_timeout = 5000")
+    return connection
 
 
 def _fits(value: int) -> bool:
@@ -72,17 +100,28 @@ def _action(row: Sequence[Any]) -> ActionRecord:
 
 
 class Store:
-    """One connection, used by one coroutine at a time (SQLite serialises writers anyway)."""
+    """aiosqlite for reads; one thread with its own connection for writes (SQLite serialises
+    writers anyway). In WAL mode reads never wait for a write."""
 
-    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], str] = utc_now) -> None:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        writing: ThreadPoolExecutor,
+        writer: sqlite3.Connection,
+        clock: Callable[[], str] = utc_now,
+    ) -> None:
         self._db = db
+        self._reader = db
         self._clock = clock
-        self._lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
+        self._writing = writing
+        self._writer = writer
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Callable[[], str] = utc_now) -> Store:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        if str(path) == ":memory:":
+            raise ValueError("the store needs a file: its reads and writes use two connections")
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
         try:
             await db.execute("PRAGMA journal_mode = WAL")
@@ -95,52 +134,54 @@ class Store:
         except BaseException:
             await db.close()
             raise
-        return cls(db, clock)
+        writing = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store-writer")
+        writer = await asyncio.get_running_loop().run_in_executor(writing, _connect, str(path))
+        return cls(db, writing, writer, clock)
 
     async def close(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(self._writing, self._writer.close)
+        self._writing.shutdown()
         await self._db.close()
 
-    @asynccontextmanager
-    async def write(self) -> AsyncIterator[Writer]:
-        """One transaction: everything written inside commits together or not at all."""
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield Writer(self._db, self._clock())
-            except BaseException:
-                await self._db.rollback()
-                raise
-            await self._db.commit()
+    async def transaction(self, work: Callable[[Writer], T]) -> T:
+        """Run ``work`` in one transaction in the writing thread: all of it commits, or none."""
+        return await asyncio.get_running_loop().run_in_executor(self._writing, self._run, work)
+
+    def _run(self, work: Callable[[Writer], T]) -> T:
+        self._writer.execute("BEGIN IMMEDIATE")
+        try:
+            result = work(Writer(self._writer, self._clock()))
+        except BaseException:
+            self._writer.rollback()
+            raise
+        self._writer.commit()
+        return result
 
     # --- games ------------------------------------------------------------------
 
     async def game(self, game_id: int) -> GameRecord | None:
         if not _fits(game_id):
             return None
-        async with self._lock:
+        async with self._read_lock:
             return await self._game(game_id)
 
     async def table(self, game_id: int) -> TableRecord | None:
-        """The game with its open posts, secret digests and DM refusals, read at once."""
+        """The game with its open posts, secret digests and DM refusals, in one query."""
         if not _fits(game_id):
             return None
-        async with self._lock:
-            game = await self._game(game_id)
-            if game is None:
-                return None
-            posts = await self._fetch(
-                f"SELECT {_POST_COLUMNS} FROM posts WHERE game_id = ? AND retired = 0 ORDER BY id", (game_id,)
-            )
-            sent = await self._fetch("SELECT user_id, digest FROM secrets_sent WHERE game_id = ?", (game_id,))
-            humans = game.human_ids
-            refusing = await self._fetch(
-                f"SELECT user_id FROM dm_refusals WHERE user_id IN ({','.join('?' * len(humans))})", humans
-            )
+        async with self._read_lock:
+            rows = await self._fetch(_TABLE_QUERY, (game_id,))
+        if not rows:
+            return None
+        row = rows[0]
+        game = game_from_row(row)
+        extra = len(row) - 3
+        refusing = frozenset(json.loads(row[extra + 2])) & set(game.human_ids)
         return TableRecord(
             game=game,
-            posts=tuple(_post(row) for row in posts),
-            secrets_sent={row[0]: row[1] for row in sent},
-            refusing_dms=frozenset(row[0] for row in refusing),
+            posts=tuple(_post(post) for post in json.loads(row[extra])),
+            secrets_sent={user: digest for user, digest in json.loads(row[extra + 1])},
+            refusing_dms=refusing,
         )
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
@@ -152,7 +193,7 @@ class Store:
     async def _game_where(self, where: str, channel_id: int) -> GameRecord | None:
         if not _fits(channel_id):
             return None
-        async with self._lock:
+        async with self._read_lock:
             rows = await self._fetch(f"SELECT id FROM games WHERE {where}", (channel_id,))
             return await self._game(rows[0][0]) if rows else None
 
@@ -160,15 +201,15 @@ class Store:
         """Ids only (all, or those in ``status``), so that walking thousands of games never
         holds their states all at once."""
         where = f"WHERE status IN ({','.join('?' * len(status))})" if status else ""
-        async with self._lock:
+        async with self._read_lock:
             return [row[0] for row in await self._fetch(f"SELECT id FROM games {where} ORDER BY id", status or ())]
 
     async def count_games(self) -> int:
-        async with self._lock:
+        async with self._read_lock:
             return int((await self._fetch("SELECT COUNT(*) FROM games", ()))[0][0])
 
     async def actions(self, game_id: int, *, since_version: int = 0) -> list[ActionRecord]:
-        async with self._lock:
+        async with self._read_lock:
             rows = await self._fetch(
                 f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? ORDER BY version",
                 (game_id, since_version),
@@ -176,7 +217,7 @@ class Store:
         return [_action(r) for r in rows]
 
     async def recent_actions(self, game_id: int, limit: int) -> list[ActionRecord]:
-        async with self._lock:
+        async with self._read_lock:
             rows = await self._fetch(
                 f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY version DESC LIMIT ?",
                 (game_id, limit),
@@ -186,55 +227,69 @@ class Store:
     # --- delivery -----------------------------------------------------------------
 
     async def pending(self, game_id: int) -> list[OutboxRow]:
-        async with self._lock:
+        return (await self.pending_with_posts(game_id))[0]
+
+    async def pending_with_posts(self, game_id: int) -> tuple[list[OutboxRow], dict[int, PostRecord]]:
+        """What is still to send for a game, in order, and the posts it concerns (one query)."""
+        post = (
+            "(SELECT json_array(p.id, p.game_id, p.kind, p.channel_id, p.message_id, p.generation, p.users, "
+            "p.card, p.board, p.shown_board, p.log, p.posted_at, p.retired) FROM posts AS p WHERE p.id = o.post_id)"
+        )
+        async with self._read_lock:
             rows = await self._fetch(
-                "SELECT id, game_id, post_id, op, user_id, card, board, attempts FROM outbox "
-                "WHERE game_id = ? ORDER BY id",
+                f"SELECT o.id, o.game_id, o.post_id, o.op, o.user_id, o.card, o.board, o.attempts, {post} "
+                "FROM outbox AS o WHERE o.game_id = ? ORDER BY o.id",
                 (game_id,),
             )
-        return [OutboxRow(*row) for row in rows]
+        posts = {row[2]: _post(json.loads(row[8])) for row in rows if row[8] is not None}
+        return [OutboxRow(*row[:8]) for row in rows], posts
+
+    async def posts_by_id(self, post_ids: Iterable[int]) -> dict[int, PostRecord]:
+        wanted = sorted(set(post_ids))
+        if not wanted:
+            return {}
+        async with self._read_lock:
+            rows = await self._fetch(
+                f"SELECT {_POST_COLUMNS} FROM posts WHERE id IN ({','.join('?' * len(wanted))})", wanted
+            )
+        return {row[0]: _post(row) for row in rows}
 
     async def games_with_pending(self) -> list[int]:
-        async with self._lock:
+        async with self._read_lock:
             return [row[0] for row in await self._fetch("SELECT DISTINCT game_id FROM outbox ORDER BY game_id", ())]
 
     async def posts(self, game_id: int, *, include_retired: bool = False) -> list[PostRecord]:
         where = "" if include_retired else " AND retired = 0"
-        async with self._lock:
+        async with self._read_lock:
             rows = await self._fetch(
                 f"SELECT {_POST_COLUMNS} FROM posts WHERE game_id = ?{where} ORDER BY id", (game_id,)
             )
         return [_post(row) for row in rows]
 
-    async def post(self, post_id: int) -> PostRecord | None:
-        async with self._lock:
-            rows = await self._fetch(f"SELECT {_POST_COLUMNS} FROM posts WHERE id = ?", (post_id,))
-        return _post(rows[0]) if rows else None
-
     async def board(self, game_id: int, digest: str) -> bytes | None:
-        async with self._lock:
+        async with self._read_lock:
             rows = await self._fetch("SELECT png FROM boards WHERE game_id = ? AND hash = ?", (game_id, digest))
         return bytes(rows[0][0]) if rows else None
 
     async def refuses_dms(self, user_id: int) -> bool:
-        async with self._lock:
+        async with self._read_lock:
             return bool(await self._fetch("SELECT 1 FROM dm_refusals WHERE user_id = ?", (user_id,)))
 
     # --- statistics -------------------------------------------------------------------
 
     async def player_stats(self, user_id: int, *, guild_id: int | None = None) -> list[StatLine]:
-        async with self._lock:
-            return await player_stats(self._db, user_id, guild_id)
+        async with self._read_lock:
+            return await player_stats(self._reader, user_id, guild_id)
 
     async def server_stats(self, guild_id: int | None) -> list[StatLine]:
-        async with self._lock:
-            return await server_stats(self._db, guild_id)
+        async with self._read_lock:
+            return await server_stats(self._reader, guild_id)
 
     # --- helpers ----------------------------------------------------------------------
 
     async def _fetch(self, sql: str, parameters: Iterable[Any]) -> list[Sequence[Any]]:
-        async with self._db.execute(sql, tuple(parameters)) as cursor:
+        async with self._reader.execute(sql, tuple(parameters)) as cursor:
             return list(await cursor.fetchall())
 
     async def _game(self, game_id: int) -> GameRecord | None:
-        return await read_game(self._db, game_id)
+        return await read_game(self._reader, game_id)

@@ -1,8 +1,9 @@
-"""Everything the store writes, inside one transaction (``async with store.write() as tx``)."""
+"""Everything the store writes, inside one transaction (``await store.transaction(work)``)."""
 
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -11,20 +12,18 @@ import aiosqlite
 from bot.storage.records import GameRecord, ResultRecord, SeatRecord
 
 _GAME_COLUMNS = (
-    "id, guild_id, channel_id, parent_channel_id, game_type, options, status, seed, state, version, "
-    "creator_id, created_at, updated_at, finished_at"
+    "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.game_type, g.options, g.status, g.seed, g.state, "
+    "g.version, g.creator_id, g.created_at, g.updated_at, g.finished_at"
 )
+SEATS_JSON = (
+    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.waiting_since)) "
+    "FROM (SELECT * FROM seats WHERE game_id = g.id ORDER BY seat) AS s)"
+)
+GAME_QUERY = f"SELECT {_GAME_COLUMNS}, {SEATS_JSON} FROM games AS g WHERE g.id = ?"
+"""A game with its seats in one query (one trip to the database thread instead of two)."""
 
 
-async def read_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
-    async with db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cursor:
-        row = await cursor.fetchone()
-    if row is None:
-        return None
-    async with db.execute(
-        "SELECT seat, user_id, name, waiting_since FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-    ) as cursor:
-        seats = tuple(SeatRecord(*r) for r in await cursor.fetchall())
+def game_from_row(row: Sequence[Any]) -> GameRecord:
     return GameRecord(
         id=row[0],
         guild_id=row[1],
@@ -40,8 +39,14 @@ async def read_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None
         created_at=row[11],
         updated_at=row[12],
         finished_at=row[13],
-        seats=seats,
+        seats=tuple(SeatRecord(*seat) for seat in json.loads(row[14])),
     )
+
+
+async def read_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
+    async with db.execute(GAME_QUERY, (game_id,)) as cursor:
+        row = await cursor.fetchone()
+    return game_from_row(row) if row is not None else None
 
 
 class StorageError(Exception):
@@ -57,25 +62,27 @@ class VersionConflict(StorageError):
 
 
 class Writer:
-    """Write methods for one open transaction. ``now`` is the transaction's timestamp."""
+    """Write methods for one open transaction, run in the store's writing thread (plain
+    ``sqlite3``): a whole transaction is one trip to that thread. ``now`` is its timestamp."""
 
-    def __init__(self, db: aiosqlite.Connection, now: str) -> None:
+    def __init__(self, db: sqlite3.Connection, now: str) -> None:
         self._db = db
         self.now = now
 
-    async def _run(self, sql: str, parameters: Iterable[Any] = ()) -> aiosqlite.Cursor:
-        return await self._db.execute(sql, tuple(parameters))
+    def _run(self, sql: str, parameters: Iterable[Any] = ()) -> sqlite3.Cursor:
+        return self._db.execute(sql, tuple(parameters))
 
     # --- games and seats ------------------------------------------------------------
 
-    async def game(self, game_id: int) -> GameRecord:
+    def game(self, game_id: int) -> GameRecord:
         """The game as this transaction sees it."""
-        record = await read_game(self._db, game_id)
+        row = self._db.execute(GAME_QUERY, (game_id,)).fetchone()
+        record = game_from_row(row) if row is not None else None
         if record is None:
             raise StorageError(f"game {game_id} does not exist")
         return record
 
-    async def create_game(
+    def create_game(
         self,
         *,
         guild_id: int | None,
@@ -88,63 +95,62 @@ class Writer:
         seats: Iterable[SeatRecord],
     ) -> int:
         try:
-            cursor = await self._run(
+            cursor = self._run(
                 "INSERT INTO games (guild_id, channel_id, parent_channel_id, game_type, options, status, seed, "
                 "version, creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, 0, ?, ?, ?)",
                 (guild_id, channel_id, parent_channel_id, game_type, json.dumps(dict(options)), seed, creator_id)
                 + (self.now, self.now),
             )
-        except aiosqlite.IntegrityError as error:
+        except sqlite3.IntegrityError as error:
             raise ChannelBusy("There is already a game in this channel.") from error
         game_id = int(cursor.lastrowid or 0)
-        await self.set_seats(game_id, seats)
+        self.set_seats(game_id, seats)
         return game_id
 
-    async def set_seats(self, game_id: int, seats: Iterable[SeatRecord]) -> None:
-        await self._run("DELETE FROM seats WHERE game_id = ?", (game_id,))
-        await self._db.executemany(
+    def set_seats(self, game_id: int, seats: Iterable[SeatRecord]) -> None:
+        self._run("DELETE FROM seats WHERE game_id = ?", (game_id,))
+        self._db.executemany(
             "INSERT INTO seats (game_id, seat, user_id, name, waiting_since) VALUES (?, ?, ?, ?, ?)",
             [(game_id, s.seat, s.user_id, s.name, s.waiting_since) for s in seats],
         )
-        await self.touch(game_id)
+        self.touch(game_id)
 
-    async def replace_seat(self, game_id: int, seat: SeatRecord) -> None:
+    def replace_seat(self, game_id: int, seat: SeatRecord) -> None:
         """Hand a seat of a running game to someone else (or to a computer player)."""
-        await self._run(
+        self._run(
             "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
             (seat.user_id, seat.name, game_id, seat.seat),
         )
-        await self.touch(game_id)
+        self.touch(game_id)
 
-    async def set_waiting(self, game_id: int, waiting: Mapping[int, int | None]) -> None:
+    def set_waiting(self, game_id: int, waiting: Mapping[int, int | None]) -> None:
         """Per seat: the version its current decision opened at, or None (not waited on)."""
-        await self._db.executemany(
+        self._db.executemany(
             "UPDATE seats SET waiting_since = ? WHERE game_id = ? AND seat = ?",
             [(since, game_id, seat) for seat, since in waiting.items()],
         )
 
-    async def require_status(self, game_id: int, status: str) -> None:
-        async with self._db.execute("SELECT status FROM games WHERE id = ?", (game_id,)) as cursor:
-            row = await cursor.fetchone()
+    def require_status(self, game_id: int, status: str) -> None:
+        row = self._db.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None or row[0] != status:
             raise VersionConflict(f"game {game_id} is not in status {status}")
 
-    async def set_options(self, game_id: int, options: Mapping[str, Any]) -> None:
-        await self._run("UPDATE games SET options = ? WHERE id = ?", (json.dumps(dict(options)), game_id))
-        await self.touch(game_id)
+    def set_options(self, game_id: int, options: Mapping[str, Any]) -> None:
+        self._run("UPDATE games SET options = ? WHERE id = ?", (json.dumps(dict(options)), game_id))
+        self.touch(game_id)
 
-    async def start_game(self, game_id: int, *, options: Mapping[str, Any], state: Mapping[str, Any]) -> None:
-        await self.require_status(game_id, "lobby")
-        await self._run(
+    def start_game(self, game_id: int, *, options: Mapping[str, Any], state: Mapping[str, Any]) -> None:
+        self.require_status(game_id, "lobby")
+        self._run(
             "UPDATE games SET status = 'active', options = ?, state = ?, version = 0, updated_at = ? WHERE id = ?",
             (json.dumps(dict(options)), json.dumps(dict(state)), self.now, game_id),
         )
 
-    async def save_state(
+    def save_state(
         self, game_id: int, *, expected_version: int, version: int, state: Mapping[str, Any], finished: bool
     ) -> None:
         """The game's new state, if it is still at ``expected_version`` (else VersionConflict)."""
-        cursor = await self._run(
+        cursor = self._run(
             "UPDATE games SET state = ?, version = ?, updated_at = ?, status = ?, finished_at = ? "
             "WHERE id = ? AND version = ? AND status = 'active'",
             (
@@ -160,42 +166,57 @@ class Writer:
         if cursor.rowcount != 1:
             raise VersionConflict(f"game {game_id} is no longer at version {expected_version}")
 
-    async def log_action(
+    def log_action(
         self, game_id: int, *, version: int, seat: int, user_id: int | None, action: str, events: Sequence[str]
     ) -> None:
-        await self._run(
+        self.log_actions(game_id, [(version, seat, user_id, action, events)])
+
+    def log_actions(self, game_id: int, rows: Sequence[tuple[int, int, int | None, str, Sequence[str]]]) -> None:
+        """Action-log rows ``(version, seat, user_id, action, public events)``, in one go."""
+        self._db.executemany(
             "INSERT INTO actions (game_id, version, seat, user_id, action, events, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, version, seat, user_id, action, json.dumps(list(events)), self.now),
+            [
+                (game_id, version, seat, user_id, action, json.dumps(list(events)), self.now)
+                for version, seat, user_id, action, events in rows
+            ],
         )
 
-    async def set_status(self, game_id: int, status: str) -> None:
-        await self._run(
+    def set_status(self, game_id: int, status: str) -> None:
+        self._run(
             "UPDATE games SET status = ?, updated_at = ?, finished_at = CASE WHEN ? IN ('finished', 'abandoned') "
             "THEN ? ELSE finished_at END WHERE id = ?",
             (status, self.now, status, self.now, game_id),
         )
 
-    async def add_abandon_vote(self, game_id: int, user_id: int) -> set[int]:
-        await self._run("INSERT OR IGNORE INTO abandon_votes (game_id, user_id) VALUES (?, ?)", (game_id, user_id))
-        async with self._db.execute("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,)) as cursor:
-            return {row[0] async for row in cursor}
+    def add_abandon_vote(self, game_id: int, user_id: int) -> set[int]:
+        self._run("INSERT OR IGNORE INTO abandon_votes (game_id, user_id) VALUES (?, ?)", (game_id, user_id))
+        return {row[0] for row in self._db.execute("SELECT user_id FROM abandon_votes WHERE game_id = ?", (game_id,))}
 
-    async def touch(self, game_id: int) -> None:
-        await self._run("UPDATE games SET updated_at = ? WHERE id = ?", (self.now, game_id))
+    def touch(self, game_id: int) -> None:
+        self._run("UPDATE games SET updated_at = ? WHERE id = ?", (self.now, game_id))
 
     # --- posts and the outbox ------------------------------------------------------------
 
-    async def add_post(
-        self, game_id: int, kind: str, channel_id: int, *, users: Sequence[int] = (), log: Sequence[str] = ()
+    def add_post(
+        self,
+        game_id: int,
+        kind: str,
+        channel_id: int,
+        *,
+        users: Sequence[int] = (),
+        log: Sequence[str] = (),
+        card: str = "",
+        board: str = "",
     ) -> int:
-        cursor = await self._run(
-            "INSERT INTO posts (game_id, kind, channel_id, users, log) VALUES (?, ?, ?, ?, ?)",
-            (game_id, kind, channel_id, json.dumps(list(users)), json.dumps(list(log))),
+        """A new post (``card``: the digest of what is queued for it; ``board``: its image's hash)."""
+        cursor = self._run(
+            "INSERT INTO posts (game_id, kind, channel_id, users, log, card, board) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, kind, channel_id, json.dumps(list(users)), json.dumps(list(log)), card, board),
         )
         return int(cursor.lastrowid or 0)
 
-    async def update_post(self, post_id: int, **fields: Any) -> None:
+    def update_post(self, post_id: int, **fields: Any) -> None:
         """Set columns of a post (``users`` and ``log`` are sequences, stored as JSON)."""
         allowed = {"kind", "message_id", "generation", "users", "card", "board", "shown_board", "log", "posted_at"}
         allowed.add("retired")
@@ -204,9 +225,9 @@ class Writer:
             raise ValueError(f"unknown post fields {sorted(unknown)}")
         values = {k: json.dumps(list(v)) if k in ("users", "log") else v for k, v in fields.items()}
         assignments = ", ".join(f"{name} = ?" for name in values)
-        await self._run(f"UPDATE posts SET {assignments} WHERE id = ?", (*values.values(), post_id))
+        self._run(f"UPDATE posts SET {assignments} WHERE id = ?", (*values.values(), post_id))
 
-    async def enqueue(
+    def enqueue(
         self,
         game_id: int,
         op: str,
@@ -216,28 +237,35 @@ class Writer:
         card: str = "{}",
         board: str = "",
     ) -> int:
-        cursor = await self._run(
+        cursor = self._run(
             "INSERT INTO outbox (game_id, post_id, op, user_id, card, board, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (game_id, post_id, op, user_id, card, board, self.now),
         )
         return int(cursor.lastrowid or 0)
 
-    async def done(self, row_ids: Iterable[int]) -> None:
-        await self._db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in row_ids])
+    def enqueue_many(self, game_id: int, rows: Sequence[tuple[str, int | None, int | None, str, str]]) -> None:
+        """Outbox rows ``(op, post_id, user_id, card, board)``, in one go (ids keep their order)."""
+        self._db.executemany(
+            "INSERT INTO outbox (game_id, post_id, op, user_id, card, board, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, post_id, op, user_id, card, board, self.now) for op, post_id, user_id, card, board in rows],
+        )
 
-    async def failed_attempt(self, row_ids: Iterable[int]) -> None:
-        await self._db.executemany("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", [(i,) for i in row_ids])
+    def done(self, row_ids: Iterable[int]) -> None:
+        self._db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in row_ids])
 
-    async def drop_direct_messages(self, user_id: int) -> None:
+    def failed_attempt(self, row_ids: Iterable[int]) -> None:
+        self._db.executemany("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", [(i,) for i in row_ids])
+
+    def drop_direct_messages(self, user_id: int) -> None:
         """Queued DMs to someone who refuses them are never sent."""
-        await self._run("DELETE FROM outbox WHERE op = 'dm' AND user_id = ?", (user_id,))
+        self._run("DELETE FROM outbox WHERE op = 'dm' AND user_id = ?", (user_id,))
 
-    async def put_board(self, game_id: int, digest: str, png: bytes) -> None:
-        await self._run("INSERT OR IGNORE INTO boards (game_id, hash, png) VALUES (?, ?, ?)", (game_id, digest, png))
+    def put_board(self, game_id: int, digest: str, png: bytes) -> None:
+        self._run("INSERT OR IGNORE INTO boards (game_id, hash, png) VALUES (?, ?, ?)", (game_id, digest, png))
 
-    async def prune_boards(self, game_id: int) -> None:
+    def prune_boards(self, game_id: int) -> None:
         """Keep only the boards a post or a queued message still refers to."""
-        await self._run(
+        self._run(
             "DELETE FROM boards WHERE game_id = ? AND hash NOT IN ("
             "SELECT board FROM posts WHERE game_id = ? UNION SELECT shown_board FROM posts WHERE game_id = ? "
             "UNION SELECT board FROM outbox WHERE game_id = ?)",
@@ -246,27 +274,28 @@ class Writer:
 
     # --- direct messages --------------------------------------------------------------------
 
-    async def set_secret_sent(self, game_id: int, user_id: int, digest: str) -> None:
-        await self._run(
+    def set_secret_sent(self, game_id: int, user_id: int, digest: str) -> None:
+        self.set_secrets_sent(game_id, {user_id: digest})
+
+    def set_secrets_sent(self, game_id: int, digests: Mapping[int, str]) -> None:
+        self._db.executemany(
             "INSERT INTO secrets_sent (game_id, user_id, digest) VALUES (?, ?, ?) "
             "ON CONFLICT (game_id, user_id) DO UPDATE SET digest = excluded.digest",
-            (game_id, user_id, digest),
+            [(game_id, user_id, digest) for user_id, digest in digests.items()],
         )
 
-    async def forget_secrets_sent(self, user_id: int) -> None:
-        await self._run("DELETE FROM secrets_sent WHERE user_id = ?", (user_id,))
+    def forget_secrets_sent(self, user_id: int) -> None:
+        self._run("DELETE FROM secrets_sent WHERE user_id = ?", (user_id,))
 
-    async def set_refuses_dms(self, user_id: int, refuses: bool) -> None:
+    def set_refuses_dms(self, user_id: int, refuses: bool) -> None:
         if refuses:
-            await self._run(
-                "INSERT OR IGNORE INTO dm_refusals (user_id, refused_at) VALUES (?, ?)", (user_id, self.now)
-            )
+            self._run("INSERT OR IGNORE INTO dm_refusals (user_id, refused_at) VALUES (?, ?)", (user_id, self.now))
         else:
-            await self._run("DELETE FROM dm_refusals WHERE user_id = ?", (user_id,))
+            self._run("DELETE FROM dm_refusals WHERE user_id = ?", (user_id,))
 
     # --- results ------------------------------------------------------------------------------
 
-    async def save_result(
+    def save_result(
         self,
         game_id: int,
         *,
@@ -275,7 +304,7 @@ class Writer:
         result: ResultRecord,
         players: Sequence[SeatRecord],
     ) -> None:
-        await self._run(
+        self._run(
             "INSERT OR REPLACE INTO results (game_id, game_type, guild_id, relation, team_won, team_score, variant, "
             "scores, winners, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
@@ -291,7 +320,7 @@ class Writer:
                 self.now,
             ),
         )
-        await self._db.executemany(
+        self._db.executemany(
             "INSERT OR REPLACE INTO result_players (game_id, seat, user_id, won, score) VALUES (?, ?, ?, ?, ?)",
             [
                 (

@@ -6,7 +6,7 @@ import asyncio
 import hashlib
 import logging
 import secrets
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -105,7 +105,7 @@ class TableCore:
         header: str = "",
         start: bool = False,
         repost: bool = False,
-        first: Callable[[Writer], Awaitable[None]] | None = None,
+        first: Callable[[Writer], None] | None = None,
     ) -> Table:
         """Plan and write one change of a game in one transaction: the moves (each its own log
         row), the new state, the posts and outbox rows, the result. Returns the game after it."""
@@ -115,40 +115,35 @@ class TableCore:
         board = await self._board(turn.after, run.after)
         plan = turn.make(board)
         record, engine = table.record, table.engine
+        steps = [
+            (step.version, step.seat, step.user_id, step.action, [e.text for e in step.events if e.public])
+            for step in run.steps
+        ]
+        state = engine.dump(run.after) if run.steps else None
+        players = turn.after.record.seats
+
+        def work(tx: Writer) -> None:
+            if first is not None:
+                first(tx)
+            if state is not None:
+                tx.save_state(
+                    record.id,
+                    expected_version=run.start_version,
+                    version=run.version,
+                    state=state,
+                    finished=turn.status == "finished",
+                )
+                tx.log_actions(record.id, steps)
+            elif turn.status != record.status:
+                tx.set_status(record.id, turn.status)
+            planner.write(tx, record.id, plan)
+            if plan.result is not None:
+                tx.save_result(
+                    record.id, game_type=record.game_type, guild_id=record.guild_id, result=plan.result, players=players
+                )
+
         try:
-            async with self._store.write() as tx:
-                if first is not None:
-                    await first(tx)
-                if run.steps:
-                    await tx.save_state(
-                        record.id,
-                        expected_version=run.start_version,
-                        version=run.version,
-                        state=engine.dump(run.after),
-                        finished=turn.status == "finished",
-                    )
-                    for step in run.steps:
-                        events = [e.text for e in step.events if e.public]
-                        await tx.log_action(
-                            record.id,
-                            version=step.version,
-                            seat=step.seat,
-                            user_id=step.user_id,
-                            action=step.action,
-                            events=events,
-                        )
-                elif turn.status != record.status:
-                    await tx.set_status(record.id, turn.status)
-                await planner.write(tx, record.id, plan)
-                if plan.result is not None:
-                    players = turn.after.record.seats
-                    await tx.save_result(
-                        record.id,
-                        game_type=record.game_type,
-                        guild_id=record.guild_id,
-                        result=plan.result,
-                        players=players,
-                    )
+            await self._store.transaction(work)
         except VersionConflict:
             raise StaleAction(
                 "Someone else moved first; nothing happened. Use the newest message.", record.id, 0

@@ -32,7 +32,7 @@ from typing import Protocol
 
 import msgspec
 
-from bot.storage import OutboxRow, PostRecord, Store
+from bot.storage import OutboxRow, PostRecord, Store, Writer
 from bot.table import crash
 from bot.table.cards import Card
 from bot.table.locks import GameLocks
@@ -95,6 +95,8 @@ class Report:
     """Posts Discord would not take (kind, why): the bot may not post there."""
     refused_dms: set[int] = field(default_factory=set)
     retry: bool = False
+    done: list[tuple[Job, dict[str, object] | None]] = field(default_factory=list)
+    """Jobs sent and not yet marked, with the post fields to record."""
 
 
 class Deliverer:
@@ -111,13 +113,16 @@ class Deliverer:
         async with self._locks(game_id):
             jobs = await self._jobs(game_id)
             jobs.sort(key=lambda job: 0 if job.post is not None and job.post.message_id == first else 1)
-            for job in jobs:
-                if await self._run(job, sender, report):
-                    continue
-                report.retry = True
-                self._retry_later(game_id, sender, max(r.attempts for r in job.rows) + 1)
-                if job.op != "dm":
-                    break  # the channel's messages keep their order: the rest waits for this one
+            try:
+                for job in jobs:
+                    if await self._run(job, sender, report):
+                        continue
+                    report.retry = True
+                    self._retry_later(game_id, sender, max(r.attempts for r in job.rows) + 1)
+                    if job.op != "dm":
+                        break  # the channel's messages keep their order: the rest waits for this one
+            finally:
+                await self._mark_sent(report)
         return report
 
     async def flush_all(self, sender: Sender) -> int:
@@ -146,13 +151,14 @@ class Deliverer:
     async def _jobs(self, game_id: int) -> list[Job]:
         jobs: list[Job] = []
         by_post: dict[int, Job] = {}
-        for row in await self._store.pending(game_id):
+        rows, posts = await self._store.pending_with_posts(game_id)
+        for row in rows:
             if row.post_id is None:
                 jobs.append(Job([row], "dm", card=Card.from_json(row.card)))
                 continue
             job = by_post.get(row.post_id)
             if job is None:
-                job = by_post[row.post_id] = Job([], "none", await self._store.post(row.post_id))
+                job = by_post[row.post_id] = Job([], "none", posts.get(row.post_id))
                 jobs.append(job)
             job.rows.append(row)
         for job in by_post.values():
@@ -186,26 +192,26 @@ class Deliverer:
             user = job.rows[0].user_id or 0
             await sender.direct(user, card, f"gd{job.rows[0].id}")  # outbox ids are never reused
             crash.point("sent")
-            await self._finish(job, None)
+            report.done.append((job, None))
         elif job.op == "create" and post is not None and card is not None:
-            await self._create(job, post, card, sender)
+            report.done.append((job, await self._create(post, card, sender)))
         elif job.op == "edit" and post is not None and card is not None:
-            await self._edit(job, post, card, sender)
+            report.done.append((job, await self._edit(post, card, sender)))
         elif job.op == "delete" and post is not None:
             with contextlib.suppress(Gone):
                 await sender.delete(post)
             crash.point("sent")
-            await self._finish(job, {"message_id": None})
+            report.done.append((job, {"message_id": None}))
         else:
-            await self._finish(job, None)
+            report.done.append((job, None))
 
-    async def _create(self, job: Job, post: PostRecord, card: Card, sender: Sender) -> None:
+    async def _create(self, post: PostRecord, card: Card, sender: Sender) -> dict[str, object]:
         board = await self._store.board(post.game_id, card.board) if card.board else None
         message_id = await sender.create(post, card, board, f"gm{post.id}.{post.generation}")
         crash.point("sent")
-        await self._finish(job, {"message_id": message_id, "posted_at": self._now(), "shown_board": card.board})
+        return {"message_id": message_id, "posted_at": self._now(), "shown_board": card.board}
 
-    async def _edit(self, job: Job, post: PostRecord, card: Card, sender: Sender) -> None:
+    async def _edit(self, post: PostRecord, card: Card, sender: Sender) -> dict[str, object]:
         upload = card.board != post.shown_board and bool(card.board)
         board = await self._store.board(post.game_id, card.board) if upload else None
         try:
@@ -218,34 +224,49 @@ class Deliverer:
             full = await self._store.board(post.game_id, card.board) if card.board else None
             message_id = await sender.create(fresh, again, full, f"gm{post.id}.{fresh.generation}")
             crash.point("sent")
-            fields = {"message_id": message_id, "generation": fresh.generation, "posted_at": self._now()}
-            await self._finish(job, {**fields, "shown_board": card.board})
             if isinstance(why, TooOld):
                 try:
                     await sender.delete(post)
                 except Exception as error:
                     log.info("Could not delete the replaced message of game %s: %s", post.game_id, type(error).__name__)
-            return
+            fields = {"message_id": message_id, "generation": fresh.generation, "posted_at": self._now()}
+            return {**fields, "shown_board": card.board}
         crash.point("sent")
-        await self._finish(job, {"shown_board": card.board})
+        return {"shown_board": card.board}
 
-    async def _finish(self, job: Job, fields: dict[str, object] | None) -> None:
-        async with self._store.write() as tx:
-            if job.post is not None and fields is not None:
-                await tx.update_post(job.post.id, **fields)
-            await tx.done(row.id for row in job.rows)
-            if job.post is not None:
-                await tx.prune_boards(job.post.game_id)
+    async def _mark_sent(self, report: Report) -> None:
+        """Record every job of a flush as sent, in one transaction. A crash before it sends them
+        again: creations and DMs carry nonces, edits and deletions repeat harmlessly."""
+        sent, report.done = report.done, []
+        if not sent:
+            return
+
+        def mark(tx: Writer) -> None:
+            prune: set[int] = set()
+            for job, fields in sent:
+                if job.post is not None and fields is not None:
+                    tx.update_post(job.post.id, **fields)
+                    if fields.get("shown_board", job.post.shown_board) != job.post.shown_board:
+                        prune.add(job.post.game_id)  # the board Discord showed until now may go
+            tx.done(row.id for job, _ in sent for row in job.rows)
+            for game_id in prune:
+                tx.prune_boards(game_id)
+
+        await self._store.transaction(mark)
         crash.point("marked")
 
     async def _refused(self, job: Job, refused: Refused, report: Report) -> None:
-        async with self._store.write() as tx:
-            await tx.done(row.id for row in job.rows)
+        user = job.rows[0].user_id or 0
+
+        def drop(tx: Writer) -> None:
+            tx.done(row.id for row in job.rows)
             if job.op == "dm":
-                user = job.rows[0].user_id or 0
-                await tx.set_refuses_dms(user, True)
-                await tx.drop_direct_messages(user)
-                report.refused_dms.add(user)
+                tx.set_refuses_dms(user, True)
+                tx.drop_direct_messages(user)
+
+        await self._store.transaction(drop)
+        if job.op == "dm":
+            report.refused_dms.add(user)
         if job.op != "dm" and job.post is not None:
             log.warning("Discord refused a %s message of game %s: %s", job.post.kind, job.post.game_id, refused)
             report.refused_posts.append((job.post.kind, refused))
@@ -254,11 +275,8 @@ class Deliverer:
         attempts = max(row.attempts for row in job.rows) + 1
         what = job.post.kind if job.post is not None else job.op
         game = job.rows[0].game_id
-        async with self._store.write() as tx:
-            if attempts >= MAX_ATTEMPTS:
-                await tx.done(row.id for row in job.rows)
-            else:
-                await tx.failed_attempt(row.id for row in job.rows)
+        ids = [row.id for row in job.rows]
+        await self._store.transaction(lambda tx: tx.done(ids) if attempts >= MAX_ATTEMPTS else tx.failed_attempt(ids))
         if attempts >= MAX_ATTEMPTS:
             log.error("Giving up on a %s message of game %s after %d tries: %r", what, game, attempts, error)
             return True

@@ -57,33 +57,31 @@ class LobbyOps(TableCore):
         seats = [SeatRecord(0, creator.user_id, creator.name)]
         seats += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
         seed = self._new_seed()
+
+        def open_lobby(tx: Writer) -> int:
+            game_id = tx.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                parent_channel_id=parent_channel_id,
+                game_type=game_name,
+                options=checked,
+                seed=seed,
+                creator_id=creator.user_id,
+                seats=seats,
+            )
+            card = presenter.lobby_card(Table(tx.game(game_id), loaded))
+            post = tx.add_post(game_id, "lobby", channel_id, card=card.digest())
+            tx.enqueue(game_id, "create", post_id=post, card=card.to_json())
+            return game_id
+
         try:
-            async with self._store.write() as tx:
-                game_id = await tx.create_game(
-                    guild_id=guild_id,
-                    channel_id=channel_id,
-                    parent_channel_id=parent_channel_id,
-                    game_type=game_name,
-                    options=checked,
-                    seed=seed,
-                    creator_id=creator.user_id,
-                    seats=seats,
-                )
-                record = await tx.game(game_id)
-                post = await tx.add_post(game_id, "lobby", channel_id)
-                await self._queue_lobby_card(tx, post, "create", Table(record, loaded))
+            game_id = await self._store.transaction(open_lobby)
         except ChannelBusy:
             raise TableError(
                 "This channel already has a game. Finish it, `/game abandon` it, or start one in another channel."
             ) from None
         crash.point("committed")
         return Outcome(game_id)
-
-    @staticmethod
-    async def _queue_lobby_card(tx: Writer, post_id: int, op: str, table: Table, note: str = "") -> None:
-        card = presenter.lobby_card(table, note)
-        await tx.update_post(post_id, card=card.digest())
-        await tx.enqueue(table.id, op, post_id=post_id, card=card.to_json())
 
     async def _lobby_change(
         self,
@@ -103,19 +101,21 @@ class LobbyOps(TableCore):
             status=status or record.status,
         )
         lobby = table.post("lobby")
-        async with self._store.write() as tx:
-            await tx.require_status(record.id, record.status)
+        card = presenter.lobby_card(changed, note)
+
+        def change(tx: Writer) -> None:
+            tx.require_status(record.id, record.status)
             if seats is not None:
-                await tx.set_seats(record.id, seats)
+                tx.set_seats(record.id, seats)
             if options is not None:
-                await tx.set_options(record.id, options)
+                tx.set_options(record.id, options)
             if status is not None:
-                await tx.set_status(record.id, status)
-            if lobby is not None:
-                card = presenter.lobby_card(changed, note)
-                if card.digest() != lobby.card:
-                    await tx.update_post(lobby.id, card=card.digest())
-                    await tx.enqueue(record.id, "edit", post_id=lobby.id, card=card.to_json())
+                tx.set_status(record.id, status)
+            if lobby is not None and card.digest() != lobby.card:
+                tx.update_post(lobby.id, card=card.digest())
+                tx.enqueue(record.id, "edit", post_id=lobby.id, card=card.to_json())
+
+        await self._store.transaction(change)
         crash.point("committed")
         return changed
 
@@ -147,8 +147,8 @@ class LobbyOps(TableCore):
         line = f"{reading_name(changed.tags[computer.seat])} takes over {computer.name}'s seat."
         state = table.state()
 
-        async def hand_over(tx: Writer) -> None:
-            await tx.replace_seat(record.id, taken)
+        def hand_over(tx: Writer) -> None:
+            tx.replace_seat(record.id, taken)
 
         await self._commit(changed, Run(state, state, record.version), lines=[line], first=hand_over)
         return Outcome(record.id, "You took over a computer seat.")
@@ -185,8 +185,8 @@ class LobbyOps(TableCore):
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
         run = computers_move(changed, Run(state, state, record.version))
 
-        async def hand_over(tx: Writer) -> None:
-            await tx.replace_seat(record.id, replacement)
+        def hand_over(tx: Writer) -> None:
+            tx.replace_seat(record.id, replacement)
 
         line = f"{name} left the table; {computer_name(index)} takes over the seat."
         await self._commit(changed, run, lines=[line], first=hand_over)
@@ -271,11 +271,13 @@ class LobbyOps(TableCore):
             closed = presenter.lobby_card(self._with_record(table, status="active"), "The game has started below.")
             names = ", ".join(reading_name(tag) for tag in started.tags)
 
-            async def begin(tx: Writer) -> None:
-                await tx.start_game(record.id, options=options, state=started.engine.dump(state))
+            dumped = started.engine.dump(state)
+
+            def begin(tx: Writer) -> None:
+                tx.start_game(record.id, options=options, state=dumped)
                 if lobby is not None:
-                    await tx.update_post(lobby.id, card=closed.digest(), retired=1)
-                    await tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
+                    tx.update_post(lobby.id, card=closed.digest(), retired=1)
+                    tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
 
             run = computers_move(started, Run(None, state, 0))
             await self._commit(started, run, lines=[f"The game begins: {names}."], start=True, first=begin)

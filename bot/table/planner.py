@@ -94,31 +94,31 @@ class Plan:
         self.ops.append(Op("delete", post.id))
 
 
-async def write(tx: Writer, game_id: int, plan: Plan) -> None:
+def write(tx: Writer, game_id: int, plan: Plan) -> None:
     """Posts, outbox rows, waits, secrets and the result of ``plan``, in the caller's transaction."""
     if plan.waits:
-        await tx.set_waiting(game_id, plan.waits)
+        tx.set_waiting(game_id, plan.waits)
     for board, png in plan.boards.items():
-        await tx.put_board(game_id, board, png)
+        tx.put_board(game_id, board, png)
     for updated, fields in plan.updates.items():
-        await tx.update_post(updated, **fields)
+        tx.update_post(updated, **fields)
     created: dict[int, int] = {}
     for op in plan.ops:
-        post_id: int | None = None
-        if isinstance(op.post, NewPost):
-            new = op.post
-            if id(new) not in created:
-                created[id(new)] = await tx.add_post(game_id, new.kind, new.channel_id, users=new.users, log=new.log)
-                if new.card is not None:
-                    await tx.update_post(created[id(new)], card=new.card.digest(), board=new.card.board)
-            post_id = created[id(new)]
-        elif op.post is not None:
-            post_id = op.post
+        new = op.post
+        if isinstance(new, NewPost) and id(new) not in created:
+            digest_, board = (new.card.digest(), new.card.board) if new.card is not None else ("", "")
+            created[id(new)] = tx.add_post(
+                game_id, new.kind, new.channel_id, users=new.users, log=new.log, card=digest_, board=board
+            )
+    rows: list[tuple[str, int | None, int | None, str, str]] = []
+    for op in plan.ops:
+        post_id = created[id(op.post)] if isinstance(op.post, NewPost) else op.post
         card = op.card.to_json() if op.card is not None else "{}"
-        board = op.card.board if op.card is not None else ""
-        await tx.enqueue(game_id, op.op, post_id=post_id, user_id=op.user_id, card=card, board=board)
-    for user_id, secret in plan.secrets.items():
-        await tx.set_secret_sent(game_id, user_id, secret)
+        rows.append((op.op, post_id, op.user_id, card, op.card.board if op.card is not None else ""))
+    if rows:
+        tx.enqueue_many(game_id, rows)
+    if plan.secrets:
+        tx.set_secrets_sent(game_id, plan.secrets)
 
 
 def _age(post: PostRecord, now: datetime) -> timedelta:

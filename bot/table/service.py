@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine import GameEngine, RuleError
-from bot.storage import GameRecord, StatLine
+from bot.storage import GameRecord, StatLine, Writer
 from bot.table import presenter
 from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
@@ -38,7 +38,10 @@ class TableService(LobbyOps):
 
     async def record(self, game_id: int) -> GameRecord:
         """The game as stored (state, version, seats): for front ends that show it their own way."""
-        return (await self._load(game_id)).record
+        record = await self._store.game(game_id)
+        if record is None:
+            raise NoGameHere("I don't know that game: it may have been removed.")
+        return record
 
     async def latest_game_id(self, channel_id: int) -> int | None:
         record = await self._store.latest_game_in_channel(channel_id)
@@ -142,11 +145,14 @@ class TableService(LobbyOps):
             if secret:
                 lines.append(for_reading(secret, table.tags))
             card = presenter.dm_card(table, lines)
-            async with self._store.write() as tx:
-                await tx.set_refuses_dms(user_id, False)
-                await tx.forget_secrets_sent(user_id)
-                await tx.enqueue(game_id, "dm", user_id=user_id, card=card.to_json())
-                await tx.set_secret_sent(game_id, user_id, digest(secret))
+
+            def switch_on(tx: Writer) -> None:
+                tx.set_refuses_dms(user_id, False)
+                tx.forget_secrets_sent(user_id)
+                tx.enqueue(game_id, "dm", user_id=user_id, card=card.to_json())
+                tx.set_secret_sent(game_id, user_id, digest(secret))
+
+            await self._store.transaction(switch_on)
         return Outcome(game_id)
 
     async def refuses_dms(self, user_id: int) -> bool:
@@ -222,8 +228,7 @@ class TableService(LobbyOps):
             if user_id == record.creator_id or can_manage_guild:
                 reason = "by its host" if user_id == record.creator_id else "by a server manager"
             elif user_id in humans:
-                async with self._store.write() as tx:
-                    votes = await tx.add_abandon_vote(record.id, user_id)
+                votes = await self._store.transaction(lambda tx: tx.add_abandon_vote(record.id, user_id))
                 votes &= set(humans)
                 needed = len(humans) // 2 + 1
                 if len(votes) < needed:

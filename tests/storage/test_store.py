@@ -16,6 +16,7 @@ from bot.storage import (
     StatLine,
     Store,
     VersionConflict,
+    Writer,
     latest_version,
     migrate,
     schema_version,
@@ -25,8 +26,8 @@ SEATS = [SeatRecord(0, 100, "Ann"), SeatRecord(1, 200, "Bob")]
 
 
 async def new_game(store: Store, channel: int = 10) -> int:
-    async with store.write() as tx:
-        return await tx.create_game(
+    return await store.transaction(
+        lambda tx: tx.create_game(
             guild_id=1,
             channel_id=channel,
             parent_channel_id=None,
@@ -36,19 +37,21 @@ async def new_game(store: Store, channel: int = 10) -> int:
             creator_id=100,
             seats=SEATS,
         )
+    )
 
 
 async def active_game(store: Store, channel: int = 10) -> int:
     game_id = await new_game(store, channel)
-    async with store.write() as tx:
-        await tx.start_game(game_id, options={"rounds": 3}, state={"n": 0})
+    await store.transaction(lambda tx: tx.start_game(game_id, options={"rounds": 3}, state={"n": 0}))
     return game_id
 
 
 async def move(store: Store, game_id: int, expected: int, action: str, state: dict, *, finished: bool = False) -> None:
-    async with store.write() as tx:
-        await tx.save_state(game_id, expected_version=expected, version=expected + 1, state=state, finished=finished)
-        await tx.log_action(game_id, version=expected + 1, seat=0, user_id=100, action=action, events=[action])
+    def work(tx: Writer) -> None:
+        tx.save_state(game_id, expected_version=expected, version=expected + 1, state=state, finished=finished)
+        tx.log_action(game_id, version=expected + 1, seat=0, user_id=100, action=action, events=[action])
+
+    await store.transaction(work)
 
 
 @pytest.fixture
@@ -96,8 +99,7 @@ async def test_every_older_schema_upgrades_with_its_data(tmp_path, old_version):
             assert game.state == {"n": 1} and game.version == 1 and game.seats[0].name == "Ann"
             assert game.seats[0].waiting_since is None
             assert [a.action for a in await store.actions(7)] == ["pass"]
-            async with store.write() as tx:
-                assert await tx.add_abandon_vote(7, 100) == {100}
+            assert await store.transaction(lambda tx: tx.add_abandon_vote(7, 100)) == {100}
         if old_version == 2:
             [live] = await store.posts(7)
             assert (live.kind, live.message_id) == ("live", 555), "the running game's last message becomes its board"
@@ -128,22 +130,28 @@ async def test_one_open_game_per_channel_and_finished_games_stay_queryable(store
 
 async def test_a_change_commits_state_log_posts_and_outbox_together_or_not_at_all(store):
     game_id = await active_game(store)
+
+    def dies(tx: Writer) -> None:
+        tx.save_state(game_id, expected_version=0, version=1, state={"n": 99}, finished=False)
+        post = tx.add_post(game_id, "live", 10)
+        tx.enqueue(game_id, "create", post_id=post, card="{}")
+        raise RuntimeError("the process dies here")
+
     with pytest.raises(RuntimeError):
-        async with store.write() as tx:
-            await tx.save_state(game_id, expected_version=0, version=1, state={"n": 99}, finished=False)
-            post = await tx.add_post(game_id, "live", 10)
-            await tx.enqueue(game_id, "create", post_id=post, card="{}")
-            raise RuntimeError("the process dies here")
+        await store.transaction(dies)
     record = await store.game(game_id)
     assert (record.version, record.state) == (0, {"n": 0})
     assert await store.pending(game_id) == [] and await store.posts(game_id) == []
 
-    async with store.write() as tx:
-        await tx.save_state(game_id, expected_version=0, version=1, state={"n": 1}, finished=False)
-        await tx.log_action(game_id, version=1, seat=0, user_id=100, action="pass", events=["Ann passes."])
-        post = await tx.add_post(game_id, "live", 10, log=["Ann passes."])
-        await tx.enqueue(game_id, "create", post_id=post, card='{"kind": "live"}', board="abc")
-        await tx.put_board(game_id, "abc", b"png")
+    def move_and_post(tx: Writer) -> int:
+        tx.save_state(game_id, expected_version=0, version=1, state={"n": 1}, finished=False)
+        tx.log_action(game_id, version=1, seat=0, user_id=100, action="pass", events=["Ann passes."])
+        post = tx.add_post(game_id, "live", 10, log=["Ann passes."])
+        tx.enqueue(game_id, "create", post_id=post, card='{"kind": "live"}', board="abc")
+        tx.put_board(game_id, "abc", b"png")
+        return post
+
+    post = await store.transaction(move_and_post)
     [row] = await store.pending(game_id)
     assert (row.op, row.post_id, row.board) == ("create", post, "abc")
     assert await store.board(game_id, "abc") == b"png"
@@ -198,10 +206,13 @@ async def test_a_game_survives_closing_and_reopening_the_database(tmp_path):
     store = await Store.open(path)
     game_id = await active_game(store)
     await move(store, game_id, 0, "pass", {"n": 1})
-    async with store.write() as tx:
-        post = await tx.add_post(game_id, "live", 10)
-        await tx.update_post(post, message_id=555, posted_at="2024-01-01T00:00:00+00:00")
-        await tx.set_refuses_dms(200, True)
+
+    def post_and_refuse(tx: Writer) -> None:
+        post = tx.add_post(game_id, "live", 10)
+        tx.update_post(post, message_id=555, posted_at="2024-01-01T00:00:00+00:00")
+        tx.set_refuses_dms(200, True)
+
+    await store.transaction(post_and_refuse)
     await store.close()
 
     store = await Store.open(path)
@@ -216,15 +227,16 @@ async def test_a_game_survives_closing_and_reopening_the_database(tmp_path):
 
 async def test_lobby_seats_can_change_only_while_in_the_lobby(store):
     game_id = await new_game(store)
-    async with store.write() as tx:
-        await tx.require_status(game_id, "lobby")
-        await tx.set_seats(game_id, [*SEATS, SeatRecord(2, None, "🤖 Computer 1")])
+
+    def seat(tx: Writer) -> None:
+        tx.require_status(game_id, "lobby")
+        tx.set_seats(game_id, [*SEATS, SeatRecord(2, None, "🤖 Computer 1")])
+
+    await store.transaction(seat)
     assert [s.is_computer for s in (await store.game(game_id)).seats] == [False, False, True]
-    async with store.write() as tx:
-        await tx.start_game(game_id, options={}, state={})
+    await store.transaction(lambda tx: tx.start_game(game_id, options={}, state={}))
     with pytest.raises(VersionConflict):
-        async with store.write() as tx:
-            await tx.require_status(game_id, "lobby")
+        await store.transaction(lambda tx: tx.require_status(game_id, "lobby"))
 
 
 async def test_ids_beyond_sqlite_integers_name_nothing(store):
@@ -235,8 +247,9 @@ async def test_ids_beyond_sqlite_integers_name_nothing(store):
 async def test_statistics_cover_all_three_kinds_of_game(store):
     async def finish(channel: int, relation: str, seats, result: ResultRecord, guild: int = 1) -> None:
         game_id = await new_game(store, channel)
-        async with store.write() as tx:
-            await tx.save_result(game_id, game_type="toy", guild_id=guild, result=result, players=seats)
+        await store.transaction(
+            lambda tx: tx.save_result(game_id, game_type="toy", guild_id=guild, result=result, players=seats)
+        )
 
     duel = [SeatRecord(0, 100, "Ann"), SeatRecord(1, 200, "Bob")]
     await finish(1, "competitive", duel, ResultRecord("competitive", (3.0, 5.0), (1,)))

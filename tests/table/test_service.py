@@ -281,8 +281,7 @@ async def test_resume_lets_computers_finish_moves_a_crash_interrupted(service, s
     # Bob's seat becomes a computer while it is Bob's turn, as if the bot died right after.
     from bot.storage import SeatRecord
 
-    async with store.write() as tx:
-        await tx.replace_seat(game_id, SeatRecord(1, None, "🤖 Computer 1"))
+    await store.transaction(lambda tx: tx.replace_seat(game_id, SeatRecord(1, None, "🤖 Computer 1")))
     assert await service.resume(sender) == 2  # one game moved; one had messages to send
     assert (await store.game(game_id)).version == 2
     assert "🤖 Computer 1** passes" in sender.of_kind("live")[0].card.text

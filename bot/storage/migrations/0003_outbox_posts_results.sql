@@ -22,7 +22,7 @@ CREATE TABLE posts (
     posted_at   TEXT,                           -- when Discord created it
     retired     INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX posts_open ON posts (game_id) WHERE retired = 0;
+CREATE INDEX posts_by_game ON posts (game_id, retired);
 
 -- The running games' newest messages become their posts; the column is no longer needed.
 INSERT INTO posts (game_id, kind, channel_id, message_id, posted_at)

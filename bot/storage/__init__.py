@@ -12,7 +12,7 @@ from bot.storage.records import (
     TableRecord,
 )
 from bot.storage.store import MAX_ID, Store
-from bot.storage.writer import ChannelBusy, StorageError, VersionConflict, Writer
+from bot.storage.writer import ChannelBusy, Pending, StorageError, VersionConflict, Writer
 
 __all__ = [
     "MAX_ID",
@@ -20,6 +20,7 @@ __all__ = [
     "ChannelBusy",
     "GameRecord",
     "OutboxRow",
+    "Pending",
     "PostRecord",
     "ResultRecord",
     "SchemaTooNew",

@@ -33,7 +33,16 @@ from bot.storage.records import (
     TableRecord,
 )
 from bot.storage.stats import player_stats, server_stats
-from bot.storage.writer import GAME_QUERY, Writer, game_from_row, read_game
+from bot.storage.writer import (
+    GAME_QUERY,
+    PENDING_QUERY,
+    Pending,
+    Writer,
+    game_from_row,
+    pending_from_rows,
+    post_from_row,
+    read_game,
+)
 
 T = TypeVar("T")
 
@@ -77,22 +86,7 @@ def _fits(value: int) -> bool:
     return 0 < value <= MAX_ID
 
 
-def _post(row: Sequence[Any]) -> PostRecord:
-    return PostRecord(
-        id=row[0],
-        game_id=row[1],
-        kind=row[2],
-        channel_id=row[3],
-        message_id=row[4],
-        generation=row[5],
-        users=tuple(json.loads(row[6])),
-        card=row[7],
-        board=row[8],
-        shown_board=row[9],
-        log=tuple(json.loads(row[10])),
-        posted_at=row[11],
-        retired=bool(row[12]),
-    )
+_post = post_from_row
 
 
 def _action(row: Sequence[Any]) -> ActionRecord:
@@ -229,30 +223,10 @@ class Store:
     async def pending(self, game_id: int) -> list[OutboxRow]:
         return (await self.pending_with_posts(game_id))[0]
 
-    async def pending_with_posts(self, game_id: int) -> tuple[list[OutboxRow], dict[int, PostRecord]]:
+    async def pending_with_posts(self, game_id: int) -> Pending:
         """What is still to send for a game, in order, and the posts it concerns (one query)."""
-        post = (
-            "(SELECT json_array(p.id, p.game_id, p.kind, p.channel_id, p.message_id, p.generation, p.users, "
-            "p.card, p.board, p.shown_board, p.log, p.posted_at, p.retired) FROM posts AS p WHERE p.id = o.post_id)"
-        )
         async with self._read_lock:
-            rows = await self._fetch(
-                f"SELECT o.id, o.game_id, o.post_id, o.op, o.user_id, o.card, o.board, o.attempts, {post} "
-                "FROM outbox AS o WHERE o.game_id = ? ORDER BY o.id",
-                (game_id,),
-            )
-        posts = {row[2]: _post(json.loads(row[8])) for row in rows if row[8] is not None}
-        return [OutboxRow(*row[:8]) for row in rows], posts
-
-    async def posts_by_id(self, post_ids: Iterable[int]) -> dict[int, PostRecord]:
-        wanted = sorted(set(post_ids))
-        if not wanted:
-            return {}
-        async with self._read_lock:
-            rows = await self._fetch(
-                f"SELECT {_POST_COLUMNS} FROM posts WHERE id IN ({','.join('?' * len(wanted))})", wanted
-            )
-        return {row[0]: _post(row) for row in rows}
+            return pending_from_rows(await self._fetch(PENDING_QUERY, (game_id,)))
 
     async def games_with_pending(self) -> list[int]:
         async with self._read_lock:

@@ -9,7 +9,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.records import GameRecord, ResultRecord, SeatRecord
+from bot.storage.records import GameRecord, OutboxRow, PostRecord, ResultRecord, SeatRecord
 
 _GAME_COLUMNS = (
     "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.game_type, g.options, g.status, g.seed, g.state, "
@@ -21,6 +21,41 @@ SEATS_JSON = (
 )
 GAME_QUERY = f"SELECT {_GAME_COLUMNS}, {SEATS_JSON} FROM games AS g WHERE g.id = ?"
 """A game with its seats in one query (one trip to the database thread instead of two)."""
+
+
+PENDING_QUERY = (
+    "SELECT o.id, o.game_id, o.post_id, o.op, o.user_id, o.card, o.board, o.attempts, "
+    "(SELECT json_array(p.id, p.game_id, p.kind, p.channel_id, p.message_id, p.generation, p.users, p.card, "
+    "p.board, p.shown_board, p.log, p.posted_at, p.retired) FROM posts AS p WHERE p.id = o.post_id) "
+    "FROM outbox AS o WHERE o.game_id = ? ORDER BY o.id"
+)
+"""A game's pending outbox rows, in order, each with the post it concerns."""
+
+Pending = tuple[list[OutboxRow], dict[int, PostRecord]]
+
+
+def post_from_row(row: Sequence[Any]) -> PostRecord:
+    return PostRecord(
+        id=row[0],
+        game_id=row[1],
+        kind=row[2],
+        channel_id=row[3],
+        message_id=row[4],
+        generation=row[5],
+        users=tuple(json.loads(row[6])),
+        card=row[7],
+        board=row[8],
+        shown_board=row[9],
+        log=tuple(json.loads(row[10])),
+        posted_at=row[11],
+        retired=bool(row[12]),
+    )
+
+
+def pending_from_rows(rows: Iterable[Sequence[Any]]) -> Pending:
+    listed = list(rows)
+    posts = {row[2]: post_from_row(json.loads(row[8])) for row in listed if row[8] is not None}
+    return [OutboxRow(*row[:8]) for row in listed], posts
 
 
 def game_from_row(row: Sequence[Any]) -> GameRecord:
@@ -249,6 +284,10 @@ class Writer:
             "INSERT INTO outbox (game_id, post_id, op, user_id, card, board, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [(game_id, post_id, op, user_id, card, board, self.now) for op, post_id, user_id, card, board in rows],
         )
+
+    def pending(self, game_id: int) -> Pending:
+        """What is still to send for the game, as this transaction leaves it."""
+        return pending_from_rows(self._db.execute(PENDING_QUERY, (game_id,)))
 
     def done(self, row_ids: Iterable[int]) -> None:
         self._db.executemany("DELETE FROM outbox WHERE id = ?", [(i,) for i in row_ids])

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine import GameSpec, LoadedGame, SeatTag
 from bot.games.registry import game
-from bot.storage import GameRecord, Store, VersionConflict, Writer
+from bot.storage import GameRecord, Pending, Store, VersionConflict, Writer
 from bot.table import crash, planner
 from bot.table.context import Table
 from bot.table.delivery import Deliverer
@@ -122,7 +122,7 @@ class TableCore:
         state = engine.dump(run.after) if run.steps else None
         players = turn.after.record.seats
 
-        def work(tx: Writer) -> None:
+        def work(tx: Writer) -> Pending:
             if first is not None:
                 first(tx)
             if state is not None:
@@ -141,9 +141,11 @@ class TableCore:
                 tx.save_result(
                     record.id, game_type=record.game_type, guild_id=record.guild_id, result=plan.result, players=players
                 )
+            return tx.pending(record.id)
 
         try:
-            await self._store.transaction(work)
+            # The commit hands the deliverer what it must send, so delivering reads nothing back.
+            self.deliverer.prime(record.id, await self._store.transaction(work))
         except VersionConflict:
             raise StaleAction(
                 "Someone else moved first; nothing happened. Use the newest message.", record.id, 0

@@ -32,7 +32,7 @@ from typing import Protocol
 
 import msgspec
 
-from bot.storage import OutboxRow, PostRecord, Store, Writer
+from bot.storage import OutboxRow, Pending, PostRecord, Store, Writer
 from bot.table import crash
 from bot.table.cards import Card
 from bot.table.locks import GameLocks
@@ -105,6 +105,13 @@ class Deliverer:
         self._clock = clock
         self._locks = locks
         self._retries: dict[int, asyncio.Task[None]] = {}
+        self._primed: dict[int, tuple[Pending, bool]] = {}
+        """Per game: what its last commit left pending, and whether a flush has ended since (then
+        rows in it may be sent already, and the database is asked instead)."""
+
+    def prime(self, game_id: int, pending: Pending) -> None:
+        """What a commit just left pending, as it read it inside its transaction."""
+        self._primed[game_id] = (pending, False)
 
     async def flush(self, game_id: int, sender: Sender, *, first: int | None = None) -> Report:
         """Send everything pending for ``game_id``; ``first``: a message id to handle before the
@@ -123,6 +130,8 @@ class Deliverer:
                         break  # the channel's messages keep their order: the rest waits for this one
             finally:
                 await self._mark_sent(report)
+                if game_id in self._primed:
+                    self._primed[game_id] = (self._primed[game_id][0], True)
         return report
 
     async def flush_all(self, sender: Sender) -> int:
@@ -151,7 +160,11 @@ class Deliverer:
     async def _jobs(self, game_id: int) -> list[Job]:
         jobs: list[Job] = []
         by_post: dict[int, Job] = {}
-        rows, posts = await self._store.pending_with_posts(game_id)
+        primed = self._primed.pop(game_id, None)
+        if primed is not None and not primed[1]:
+            rows, posts = primed[0]
+        else:
+            rows, posts = await self._store.pending_with_posts(game_id)
         for row in rows:
             if row.post_id is None:
                 jobs.append(Job([row], "dm", card=Card.from_json(row.card)))

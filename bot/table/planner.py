@@ -199,8 +199,8 @@ class TurnPlanner:
     def log_lines(self) -> list[str]:
         live = self.table.post("live")
         lines = list(live.log) if live else []
+        lines += list(self.lines)  # what happened first: the game began, a seat changed hands
         lines += presenter.public_lines(self.after, self.run.events)
-        lines += list(self.lines)
         return lines[-presenter.LOG_LINES :]
 
     def make(self, board: tuple[str, bytes] | None) -> Plan:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.devtools.memory_sender import MemorySender
@@ -133,3 +135,30 @@ async def test_a_refused_dm_is_remembered_and_the_rest_is_still_sent(service, st
 def test_cards_survive_the_outbox(kind):
     card = Card(kind, 3, "text", version=2, mentions=(1,), board="abc", play=True)
     assert Card.from_json(card.to_json()) == card
+
+
+async def test_a_move_committed_during_a_delivery_is_sent_once(service, store):
+    class Slow(MemorySender):
+        def __init__(self) -> None:
+            super().__init__()
+            self.gate = asyncio.Event()
+            self.entered = asyncio.Event()
+
+        async def edit(self, post: PostRecord, card: Card, board: bytes | None) -> None:
+            self.entered.set()
+            await self.gate.wait()
+            await super().edit(post, card, board)
+
+    slow = Slow()
+    game_id = await started(service, ANN, BOB, game="steps", sender=slow)
+    await service.act(game_id, ANN.user_id, 0, "vote:yes")
+    first = asyncio.create_task(service.deliver(game_id, slow))
+    await slow.entered.wait()  # the first delivery is sending...
+    await service.act(game_id, BOB.user_id, 0, "vote:yes")  # ...when the next move commits
+    slow.gate.set()
+    await first
+    calls = slow.calls
+    await service.deliver(game_id, slow)
+    assert await store.pending(game_id) == []
+    assert len(slow.of_kind("live")) == 1 and len(slow.of_kind("prompt")) == 1
+    assert slow.calls - calls <= 3, "the second delivery sent only what the second move queued"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -10,9 +11,11 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.config import Settings
+from bot.config import Settings, bot_permissions
 from bot.engine import LoadedGame
 from bot.games import registry
+from bot.lifecycle import SHUTDOWN_GRACE, finish_in_flight, refuse_while_restarting
+from bot.ops.schedule import BackupSchedule
 from bot.storage import Store
 from bot.table import TableService
 from cogs import EXTENSIONS
@@ -79,6 +82,8 @@ class GameBot(commands.Bot):
         self._service: TableService | None = None
         self._delivery: Delivery | None = None
         self._resumed = False
+        self._stopping = False
+        self._backups: asyncio.Task[None] | None = None
 
     @property
     def service(self) -> TableService:
@@ -116,13 +121,32 @@ class GameBot(commands.Bot):
             await self.load_extension(extension)
         if self._sync_commands:
             await self.sync_commands()
+        self._start_backups()
+
+    def _start_backups(self) -> None:
+        folder = self.settings.backup_dir
+        if folder is None:
+            return
+        schedule = BackupSchedule(
+            self.settings.database_path, folder, self.settings.backup_every, self.settings.backup_keep
+        )
+        self._backups = asyncio.create_task(schedule.run(), name="automatic-backups")
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
         if guild_id:
             guild = discord.Object(guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+            try:
+                synced = await self.tree.sync(guild=guild)
+            except discord.Forbidden:
+                # 50001 Missing Access: invited without the applications.commands scope.
+                log.error(
+                    "Cannot add slash commands to server %s (DEV_GUILD_ID): the bot was invited without the "
+                    "applications.commands scope. Invite it again with the link from `python -m bot invite <app id>`.",
+                    guild_id,
+                )
+                return
             log.info("Synced %d commands to development server %s (instant)", len(synced), guild_id)
         else:
             synced = await self.tree.sync()
@@ -135,6 +159,8 @@ class GameBot(commands.Bot):
         if self._resumed or self._delivery is None:
             return
         self._resumed = True
+        for guild in self.guilds:
+            warn_missing_permissions(guild)
         try:
             resumed = await self._delivery.resume()
         except Exception:
@@ -143,12 +169,61 @@ class GameBot(commands.Bot):
             if resumed:
                 log.info("Resumed %d games with moves or messages a restart had interrupted", resumed)
 
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        warn_missing_permissions(guild)
+
+    def is_closed(self) -> bool:
+        # While stopping, discord.py's connection loop must not reconnect the closed gateway.
+        return self._stopping or super().is_closed()
+
     async def close(self) -> None:
-        if self._service is not None:
-            self._service.deliverer.stop()
+        """Stop taking clicks, finish those in flight and what they must send, then close."""
+        if not self._stopping:
+            self._stopping = True
+            await self._drain()
         try:
             await super().close()
         finally:
             if self._store is not None:
                 await self._store.close()
                 self._store = None
+
+    async def _drain(self) -> None:
+        parser = lambda data: refuse_while_restarting(self._connection, data)  # noqa: E731
+        self._connection.parsers["INTERACTION_CREATE"] = parser
+        setattr(self._connection, "parse_interaction_create", parser)  # noqa: B010 (the parsers' other entrance)
+        if self.ws is not None and self.ws.open:
+            await self.ws.close(code=1000)
+        if self._backups is not None:
+            self._backups.cancel()
+        left = await finish_in_flight(SHUTDOWN_GRACE)
+        if left:
+            log.warning("Stopping with %d clicks still running after %.0f s", left, SHUTDOWN_GRACE)
+        if self._service is None or self._delivery is None:
+            return
+        self._service.deliverer.stop()
+        try:
+            sent = await asyncio.wait_for(self._service.deliverer.flush_all(self._delivery.sender), SHUTDOWN_GRACE)
+        except (TimeoutError, discord.HTTPException, OSError) as error:
+            log.warning(
+                "Stopping with messages still to send (%s); they are sent after the restart", type(error).__name__
+            )
+        else:
+            if sent:
+                log.info("Sent what %d games still had pending before stopping", sent)
+
+
+def warn_missing_permissions(guild: discord.Guild) -> None:
+    """One log line naming what the server's invite left out (a channel may still grant it)."""
+    me = guild.me
+    if me is None:
+        return
+    missing = [name for name, wanted in bot_permissions() if wanted and not getattr(me.guild_permissions, name)]
+    if missing:
+        log.warning(
+            "Server %s (%s) gave the bot no %s server-wide; games work only in channels that allow it. "
+            "Invite link with every permission: `python -m bot invite <app id>`.",
+            guild.name,
+            guild.id,
+            ", ".join(missing),
+        )

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from datetime import timedelta
 from pathlib import Path
 
 import discord
@@ -14,6 +16,11 @@ from dotenv import dotenv_values
 DEFAULT_DATABASE_PATH = "data/games.db"
 DEFAULT_LOG_LEVEL = "INFO"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+DEFAULT_BACKUP_EVERY = timedelta(days=1)
+DEFAULT_BACKUP_KEEP = 7
+SHORTEST_BACKUP_EVERY = timedelta(minutes=5)
+NAMED_INTERVALS = {"hourly": timedelta(hours=1), "daily": timedelta(days=1), "weekly": timedelta(weeks=1)}
+INTERVAL_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
 
 
 class ConfigError(ValueError):
@@ -28,15 +35,24 @@ class Settings:
     dev_guild_id: int | None = None
     library_log_level: str = DEFAULT_LOG_LEVEL
     """Level of the libraries' loggers (discord.py, aiosqlite): never below INFO unless set here."""
+    backup_dir: Path | None = None
+    """Where the running bot keeps automatic backups; None: no automatic backups."""
+    backup_every: timedelta = DEFAULT_BACKUP_EVERY
+    backup_keep: int = DEFAULT_BACKUP_KEEP
 
     def __repr__(self) -> str:
         # The token is a password for the bot account: never printed, never logged.
-        token = "'***'" if self.discord_token else "None"
-        return (
-            f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
-            f"log_level={self.log_level!r}, dev_guild_id={self.dev_guild_id!r}, "
-            f"library_log_level={self.library_log_level!r})"
-        )
+        shown = []
+        for item in fields(self):
+            value = getattr(self, item.name)
+            if item.name == "discord_token":
+                text = "'***'" if value else "None"
+            elif isinstance(value, Path):
+                text = repr(str(value))
+            else:
+                text = repr(value)
+            shown.append(f"{item.name}={text}")
+        return f"Settings({', '.join(shown)})"
 
     __str__ = __repr__
 
@@ -74,13 +90,43 @@ def load_settings(
             "DEV_GUILD_ID must be a server id (a number: enable Developer Mode in Discord, "
             "right-click the server → Copy Server ID), or left empty."
         )
+    backup_dir = get("BACKUP_DIR")
     return Settings(
         discord_token=get("DISCORD_TOKEN") or None,
         database_path=Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
         log_level=level,
         dev_guild_id=int(guild) if guild else None,
         library_log_level=library,
+        backup_dir=Path(backup_dir) if backup_dir else None,
+        backup_every=parse_interval(get("BACKUP_EVERY")),
+        backup_keep=_backup_keep(get("BACKUP_KEEP")),
     )
+
+
+def parse_interval(text: str) -> timedelta:
+    """``BACKUP_EVERY``: ``hourly``, ``daily``, ``weekly`` or a number with a unit (``30m``, ``6h``, ``2d``)."""
+    if not text:
+        return DEFAULT_BACKUP_EVERY
+    named = NAMED_INTERVALS.get(text.lower())
+    if named is not None:
+        return named
+    match = re.fullmatch(r"([0-9]{1,5})\s*([mhdw])", text.lower())
+    if match is None:
+        raise ConfigError(
+            f"BACKUP_EVERY must be hourly, daily, weekly or a number with a unit such as 6h or 2d (got {text!r})."
+        )
+    interval = timedelta(**{INTERVAL_UNITS[match.group(2)]: int(match.group(1))})
+    if interval < SHORTEST_BACKUP_EVERY:
+        raise ConfigError(f"BACKUP_EVERY must be at least 5 minutes (got {text!r}).")
+    return interval
+
+
+def _backup_keep(text: str) -> int:
+    if not text:
+        return DEFAULT_BACKUP_KEEP
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 1000:
+        raise ConfigError(f"BACKUP_KEEP must be how many backups to keep, from 1 to 1000 (got {text!r}).")
+    return int(text)
 
 
 LIBRARY_LOGGERS = ("discord", "aiosqlite", "asyncio", "aiohttp", "PIL")

@@ -80,7 +80,7 @@ def quiet_voice_warnings() -> None:
 async def login_with_retry(client: discord.Client, token: str, *, first: float = RETRY_FIRST) -> None:
     """Log in, waiting with back-off (one log line per try) while Discord cannot be reached."""
     delay = first
-    while True:
+    while not client.is_closed():
         try:
             await client.login(token)
             return
@@ -97,11 +97,21 @@ async def serve(settings: Settings, token: str) -> None:
     quiet_voice_warnings()
     bot = GameBot(settings)
     loop = asyncio.get_running_loop()
+    stopping: list[asyncio.Task[None]] = []
+
+    def stop() -> None:
+        log.info("Stopping: no new clicks; finishing the ones in flight")
+        stopping.append(asyncio.ensure_future(bot.close()))
+
     for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
+        loop.add_signal_handler(signum, stop)
     async with bot:
         await login_with_retry(bot, token)
-        await bot.connect(reconnect=True)
+        if not bot.is_closed():
+            await bot.connect(reconnect=True)
+        if stopping:
+            await asyncio.gather(*stopping)
+    log.info("Stopped cleanly")
 
 
 def run_bot(settings: Settings) -> int:

@@ -19,8 +19,10 @@ from bot.ops.restore import restore
 DEFAULT_BACKUP_DIR = Path("data/backups")
 
 
-def run_backup(settings: Settings, to: Path | None, out: TextIO = sys.stdout, keep: int | None = None) -> int:
-    directory = to or DEFAULT_BACKUP_DIR
+def run_backup(settings: Settings, to: Path | None, out: TextIO = sys.stdout) -> int:
+    """Into ``--to``, else into BACKUP_DIR (rotated to BACKUP_KEEP like the automatic ones), else data/backups."""
+    directory = to or settings.backup_dir or DEFAULT_BACKUP_DIR
+    keep = settings.backup_keep if to is None and settings.backup_dir is not None else None
     try:
         made = backup(settings.database_path, directory)
     except DatabaseProblem as problem:

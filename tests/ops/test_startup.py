@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -83,6 +84,9 @@ class Offline:
         self.failures = failures
         self.tries = 0
 
+    def is_closed(self) -> bool:
+        return False
+
     async def login(self, token: str) -> None:
         self.tries += 1
         if self.tries <= self.failures:
@@ -113,3 +117,37 @@ def test_no_voice_warnings(caplog):
     with caplog.at_level(logging.WARNING):
         discord.Client(intents=discord.Intents.none())
     assert "voice" not in caplog.text
+
+
+OFFLINE_BOT = (
+    "import discord.http\n"
+    "discord.http.Route.BASE = 'http://127.0.0.1:9/api/v10'  # nothing listens: like a machine without network\n"
+    "from bot.__main__ import main\n"
+    "raise SystemExit(main())\n"
+)
+
+
+def test_sigterm_while_waiting_for_the_network_stops_cleanly_with_exit_0(tmp_path):
+    clean = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_PATH", "LOG_LEVEL")}
+    bot = subprocess.Popen(
+        [sys.executable, "-c", OFFLINE_BOT],
+        cwd=tmp_path,
+        env={**clean, "PYTHONPATH": str(ROOT), "DISCORD_TOKEN": TOKEN},
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert bot.stderr is not None
+    lines = []
+    try:
+        for line in bot.stderr:
+            lines.append(line)
+            if "Cannot reach Discord" in line:
+                break
+        bot.send_signal(signal.SIGTERM)
+        _, rest = bot.communicate(timeout=20)
+    finally:
+        bot.kill()
+    output = "".join(lines) + rest
+    assert bot.returncode == 0, output
+    assert "Stopped cleanly" in output
+    assert "Traceback" not in output and TOKEN not in output

@@ -19,7 +19,7 @@ from bot.games.registry import default_registry, game, game_names
 from render import render_png, renderer
 from render.text import outside, overlaps, recording, smallest_size, too_small
 
-PHONE_READY: set[str] = {"catacombs", "cmiyc", "mccc", "mutiny"}
+PHONE_READY: set[str] = {"catacombs", "cmiyc", "mccc", "muggles", "mutiny"}
 """Games whose boards already pass the phone checks. Every game must be here before the
 issue "Mutiny and Mouse Cheese Cat Cucumber: ... boards for a phone" is closed."""
 

@@ -71,7 +71,8 @@ def shuffle_tiles(ctx: Ctx, amount: int) -> None:
     state = ctx.state
     occupied = {p.square for p in state.seats}
     cave = pieces.bear_cave(ctx) if state.bear_awake else None
-    candidates = sorted(sq for sq in state.board if sq not in occupied and sq != cave)
+    fixed = set(ctx.rules.fixed_squares(state)) if ctx.rules.fixed_squares is not None else set()
+    candidates = sorted(sq for sq in state.board if sq not in occupied and sq != cave and sq not in fixed)
     if len(candidates) < 2:
         ctx.say(texts.EVENT_IGNORED)
         return
@@ -117,7 +118,7 @@ def play(ctx: Ctx, seat: int, card: int) -> None:
     ctx.say(texts.plays_event(seat, event))
     match event.effect:
         case "peek":
-            start_peek(ctx, seat, event.amount)
+            start_peek(ctx, seat, min(event.amount, ctx.rules.peek_count))
         case "second_wind":
             ctx.state.turn.second_wind = True
         case "mega_invite":

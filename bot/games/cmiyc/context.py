@@ -8,7 +8,7 @@ half-applied when a rule raises ``RuleError``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +40,22 @@ class RuleSet:
     """Trade offers a player may make in one turn (house limit against spam)."""
     tile_effects: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Extra or replaced problem-tile effects by effect name (a variant's small override)."""
+    landing: Mapping[str, Callable[[Ctx, int, str, bool], None]] = field(default_factory=dict)
+    """A variant's own resolution of a face-up tile by tile category, called as
+    ``(ctx, seat, square, fresh)`` instead of the base game's (Muggles: blank tiles are Construction
+    Sites, Maps reveal Construction Sites too)."""
+    cache_blocker: Callable[[Ctx, int, int], str] | None = None
+    """A variant's extra reason why ``seat`` cannot take cache ``tile`` now ("" when none), asked
+    after the base game's reasons (Muggles' stealth)."""
+    next_seat: Callable[[Ctx, int], int | None] | None = None
+    """A variant's turn order: the seat whose turn follows ``seat``'s, or None when no turn starts
+    now (the game ended, or the variant waits for a decision between rounds). It replaces the base
+    game's round counting and round limit (Muggles' muggles move after every round)."""
+    turn_open: Callable[[Ctx, int], bool] | None = None
+    """A variant's test whether a turn stays open after the square acted (something is left to do),
+    replacing the base game's (Muggles: swaps with muggles, its own trades, no secret cards to hide)."""
+    fixed_squares: Callable[[State], Collection[str]] | None = None
+    """Woods squares whose tile never moves (Muggles' concrete slabs): Muggles Mess Things Up skips them."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> RuleSet:

@@ -57,11 +57,12 @@ def load(directory: Path = DATA_DIR) -> GameData:
         characters=parts.parse_characters(read(directory, parts.CHARACTERS_FILE)),
         coins=parts.parse_coins(read(directory, parts.COINS_FILE), kinds),
     )
-    _cross_check(data)
+    cross_check(data)
     return data
 
 
-def _cross_check(data: GameData) -> None:
+def cross_check(data: GameData) -> None:
+    """Checks across files: fewer tile squares than tiles (a stock remains), items the caches need."""
     squares = len(data.board.tile_squares)
     if squares >= len(data.tiles):
         raise fail(

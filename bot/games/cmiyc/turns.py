@@ -76,6 +76,8 @@ def start_turn(ctx: Ctx, seat: int) -> None:
 
 def _next_seat(ctx: Ctx, seat: int) -> int | None:
     """The seat after ``seat``; a new round starts after the last seat (None when the game ended)."""
+    if ctx.rules.next_seat is not None:
+        return ctx.rules.next_seat(ctx, seat)
     state = ctx.state
     following = (seat + 1) % state.players
     if following == 0:
@@ -228,6 +230,8 @@ def act_has_options(ctx: Ctx, seat: int) -> bool:
     """Whether the turn stays open after the square acted. A player holding saved event cards
     always gets an "End turn" button: closing the turn only when a card is playable would tell the
     table something about a secret card."""
+    if ctx.rules.turn_open is not None:
+        return ctx.rules.turn_open(ctx, seat)
     player = ctx.player(seat)
     return bool(
         town.store_action(ctx, seat) or town.swag_flips(ctx, seat) or trades.can_offer(ctx, seat) or player.events

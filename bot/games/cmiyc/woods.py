@@ -38,6 +38,8 @@ def cache_blocker(ctx: Ctx, seat: int, tile: int) -> str:
         return texts.blocked_item(ctx.data.item_name(kind.needs))
     if kind.prerequisite_types and scoring.distinct_types(ctx.data, player) < kind.prerequisite_types:
         return texts.blocked_types(kind.prerequisite_types)
+    if ctx.rules.cache_blocker is not None:
+        return ctx.rules.cache_blocker(ctx, seat, tile)
     return ""
 
 
@@ -73,6 +75,10 @@ def resolve(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool = Tru
     """What the face-up tile on ``square`` does to ``seat``, who has just landed there."""
     tile = ctx.state.board[square]
     kind = ctx.data.kind(tile)
+    own = ctx.rules.landing.get(kind.category)
+    if own is not None:
+        own(ctx, seat, square, fresh)
+        return
     if kind.is_cache:
         blocker = cache_blocker(ctx, seat, tile)
         if blocker:

@@ -1,0 +1,105 @@
+"""Muggles between computer teams: how often the team wins, and how many tiles are left in the stock.
+
+    .venv/bin/python bench/muggles_stats.py                      # 1,000 seeded games each for 1, 2 and 4 players
+    .venv/bin/python bench/muggles_stats.py --games 200 --players 1 2 3 4 5 6
+    .venv/bin/python bench/muggles_stats.py --requirements advanced --players 2 4
+
+The text's intent: "The game is designed to make it slightly more likely to win than lose" and
+"Often, the games go until just a few tiles are left in stock." Game ``i`` of a player count uses
+seed ``i`` for the deal, the dice and the computer players, so every figure is reproducible.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.engine import Rng
+from bot.games.muggles.ai import build_computer
+from bot.games.muggles.engine import build_engine
+
+
+def play_one(seed: int, players: int, requirements: str) -> dict[str, Any]:
+    engine = build_engine()
+    computer = build_computer(engine)
+    options = engine.options_for({"requirements": requirements}, players)
+    state = engine.new_game(players, options, seed)
+    rng = Rng.from_seed(seed, "muggles-bench")
+    actions = 0
+    while not engine.is_terminal(state):
+        seat = engine.current_seats(state)[0]
+        action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
+        state = engine.apply(state, seat, action).state
+        actions += 1
+    return {
+        "players": players,
+        "won": state.outcome == "won",
+        "outcome": state.outcome,
+        "rounds": state.round,
+        "stock": len(state.stock),
+        "actions": actions,
+    }
+
+
+def _chunk(args: tuple[list[int], int, str]) -> list[dict[str, Any]]:
+    seeds, players, requirements = args
+    return [play_one(seed, players, requirements) for seed in seeds]
+
+
+def measure(games: int, players: int, jobs: int, requirements: str) -> list[dict[str, Any]]:
+    seeds = list(range(games))
+    if jobs <= 1:
+        return _chunk((seeds, players, requirements))
+    chunks = [(seeds[i::jobs], players, requirements) for i in range(jobs)]
+    with ProcessPoolExecutor(jobs) as pool:
+        return [game for part in pool.map(_chunk, chunks) for game in part]
+
+
+def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
+    count = len(games)
+    stock = sorted(g["stock"] for g in games)
+    return {
+        "games": count,
+        "win_rate": round(sum(g["won"] for g in games) / count, 3),
+        "outcomes": dict(Counter(g["outcome"] for g in games).most_common()),
+        "average_rounds": round(sum(g["rounds"] for g in games) / count, 1),
+        "stock_left_average": round(sum(stock) / count, 1),
+        "stock_left_median": stock[count // 2],
+        "stock_left_at_most_5": round(sum(s <= 5 for s in stock) / count, 3),
+        "stock_used_up": round(sum(s == 0 for s in stock) / count, 3),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--players", type=int, nargs="+", default=[1, 2, 4])
+    parser.add_argument("--requirements", default="basic", choices=("basic", "advanced"))
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    report: dict[str, Any] = {}
+    for players in args.players:
+        started = time.perf_counter()
+        summary = summarise(measure(args.games, players, args.jobs, args.requirements))
+        summary["seconds"] = round(time.perf_counter() - started, 1)
+        report[str(players)] = summary
+        if not args.json:
+            print(
+                f"{players} player{'s' if players > 1 else ''} ({args.requirements}): {json.dumps(summary)}", flush=True
+            )
+    if args.json:
+        print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""Muggles! (rule text 000): the cooperative and solitaire variant of Cache Me If You Can, for 1-6 players."""
+
+from __future__ import annotations
+
+from bot.engine import GameSpec, OptionSpec, Relation
+
+GAME = GameSpec(
+    name="muggles",
+    title="Muggles!",
+    summary=(
+        "Cache Me If You Can as a team (1-6 players; alone it is the solitaire game). Collect a cache "
+        "from each of the **seven Cache Groups** and flip geocoins before the two **muggles** trash "
+        "them: after every round each muggle rolls a die, wanders its Wooded board and picks up any "
+        "cache it lands on. Talk freely: nothing is secret."
+    ),
+    min_players=1,
+    max_players=6,
+    relations=frozenset({Relation.COOPERATIVE, Relation.SOLO}),
+    hidden_information=False,
+    chance=True,
+    engine="bot.games.muggles.engine:build_engine",
+    computer="bot.games.muggles.ai:build_computer",
+    renderer="render.muggles:render_board",
+    text_board="render.muggles_text:text_board",
+    docs="docs/games/muggles.md",
+    options=(
+        OptionSpec(
+            "requirements",
+            "Win requirements",
+            "basic",
+            choices=(
+                ("basic", "basic: all 7 groups as a team, a flipped geocoin each"),
+                ("advanced", "advanced: also 5 groups each, two players with 2 flipped geocoins"),
+                ("custom", "custom: the four numbers below"),
+            ),
+            description="Solitaire: basic means 6 of the 7 groups and one flipped geocoin.",
+        ),
+        OptionSpec("team_groups", "Team groups (custom)", 7, minimum=0, maximum=7),
+        OptionSpec("player_groups", "Groups each (custom)", 0, minimum=0, maximum=7),
+        OptionSpec("team_coins", "Flipped geocoins in all (custom)", 0, minimum=0, maximum=12),
+        OptionSpec("player_coins", "Flipped geocoins each (custom)", 1, minimum=0, maximum=12),
+        OptionSpec(
+            "round_limit",
+            "Round limit",
+            60,
+            minimum=20,
+            maximum=200,
+            description="house limit: the team loses if it has not won after this round",
+        ),
+    ),
+    seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
+    long_game=True,
+)

@@ -1,0 +1,189 @@
+"""The computer team: each seat plays on its own view, and all seats judge the same public facts
+the same way, so they act together without talking.
+
+It is the base game's patient geocacher (``bot.games.cmiyc.ai``) with Muggles' values
+(``ai_values``): it goes for the groups the team is missing, keeps clear of caches a muggle is
+watching, chases a muggle that carries a needed cache and swaps with it, heads for the places that
+flip the geocoins it needs, and saves the team's three Mega Event trades for the ones that complete
+something (``ai_plans``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.engine import Choice, ComputerPlayer, Rng
+from bot.games.cmiyc.ai import CacheComputer, turn_distances
+from bot.games.muggles import ai_paths, ai_plans
+from bot.games.muggles.ai_values import TeamAppraisal, team_gear_value
+from bot.games.muggles.data import MugglesData, default
+from bot.games.muggles.views import SeatView
+
+MEGA_PULL = 12.0
+"""How strongly a player in the team's trade plan is drawn to the Mega Event."""
+
+
+class TeamComputer(ComputerPlayer[SeatView]):
+    def __init__(self, team: MugglesData) -> None:
+        self.team = team
+        self.data = team.game
+        self.base = CacheComputer(self.data)
+        self.base.distance = turn_distances(self.data)
+        self.reverse = ai_paths.reverse_links(self.data)
+        self._plan_key: object = None
+        self._plan: tuple[int, int, str, str] | None = None
+
+    def appraise(self, view: SeatView) -> TeamAppraisal:
+        return TeamAppraisal(self.data, view.base, self.base.distance, self.team, view.public)
+
+    def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
+        actions = [c.action for c in choices]
+        handler = HANDLERS.get(view.prompt)
+        if handler is None:
+            picked = self.base.choose(view.base, choices, rng)
+        else:
+            picked = handler(self, view, actions, rng)
+        return picked if picked in actions else actions[0]
+
+    # ------------------------------------------------------------------ decisions
+
+    def side(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        sides = self.data.equipment[view.prompt_card].sides
+        values = [team_gear_value(self.data, self.team, view, item) for item in sides]
+        return f"side:{view.prompt_card}:{0 if values[0] >= values[1] else 1}"
+
+    def special(self, view: SeatView, actions: list[str], judge: TeamAppraisal) -> str:
+        """A swap, a planned trade, the solitaire coin trade, an ability or a card worth using now."""
+        swap = ai_plans.best_swap(self.team, view.public, view.seat, actions)
+        if swap:
+            return swap
+        if "trade" in actions:
+            plan = ai_plans.trade_plan(self.team, view.public)
+            if plan is not None and plan[0] == view.seat:
+                return "trade"
+        coin = next((a for a in actions if a.startswith("coin:") and self._coin_trade_helps(view, int(a[5:]))), "")
+        if coin:
+            return coin
+        abilities = [a for a in actions if a.startswith("ab:")]
+        best = max(((judge.ability_value(a), a) for a in abilities), default=(0.0, ""))
+        if best[0] > 0:
+            return best[1]
+        for action in actions:
+            if action.startswith("ev:") and judge.card_worth_playing(int(action[3:]), actions):
+                return action
+        return ""
+
+    def plan(self, view: SeatView) -> tuple[int, int, str, str] | None:
+        """The team's trade plan, worked out once per public position (every seat reads the same)."""
+        key = (
+            view.public.base.round,
+            view.public.base.turn,
+            view.public.trades_left,
+            len(view.public.traded),
+            tuple(tuple(c.tile for c in s.caches) for s in view.public.base.seats),
+            tuple(tuple((c.coin, c.flipped) for c in s.coins) for s in view.public.base.seats),
+        )
+        if key != self._plan_key:
+            self._plan_key, self._plan = key, ai_plans.trade_plan(self.team, view.public)
+        return self._plan
+
+    def _coin_trade_helps(self, view: SeatView, coin: int) -> bool:
+        """Alone, trade a coin whose goal cannot be met at a place for a fresh one, while none is flipped."""
+        me = view.public.base.seats[view.seat]
+        if view.public.flipped[view.seat]:
+            return False
+        goal = self.data.coins[coin].goal
+        return goal.kind != "at" and not any(self.data.coins[c.coin].goal.kind == "at" for c in me.coins)
+
+    def move(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        judge = self.appraise(view)
+        special = self.special(view, actions, judge)
+        if special:
+            return special
+        plan = self.plan(view)
+        if plan is not None and view.seat in plan[:2]:
+            mega = self.data.board.mega
+            judge.targets[mega] = max(judge.targets.get(mega, 0.0), MEGA_PULL)
+            if view.public.base.seats[view.seat].square == mega and "stay" in actions:
+                return "stay"
+        here = view.public.base.seats[view.seat].square
+        return ai_paths.best_move(judge, here, actions, rng, self.reverse)
+
+    def landed(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        judge = self.appraise(view)
+        abilities = [a for a in actions if a.startswith("ab:")]
+        best = max(((judge.ability_value(a), a) for a in abilities), default=(0.0, ""))
+        return best[1] if best[0] > 0 else "cont"
+
+    def act(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        judge = self.appraise(view)
+        if "shop" in actions:
+            return "shop"
+        for action in actions:
+            if action.startswith("flip:") and judge.flip_helps(int(action[5:])):
+                return action
+        return self.special(view, actions, judge) or "end"
+
+    def peek(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        """Reveal the tiles nearest to the team's players in the woods (or the nearest to the Town)."""
+        squares = [a[5:] for a in actions if a.startswith("peek:") and a != "peek:done"]
+        if not squares:
+            return "peek:done"
+        spots = [s.square for s in view.public.base.seats if self.data.board.is_woods(s.square)]
+        spots = spots or list(self.data.board.trail_heads[:2])
+        return "peek:" + min(squares, key=lambda sq: (min(self.base.distance(p, sq) for p in spots), sq))
+
+    def target(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        options = [a for a in actions if a.startswith("tgt:")]
+        if not options:
+            return "cancel"
+        if self.data.events[view.prompt_card].effect == "disable_cache":
+            return ai_plans.disable_target(self.team, view.public, options)
+        if self.data.events[view.prompt_card].effect == "borrow_equipment" and "cancel" in actions:
+            return "cancel"
+        judge = self.appraise(view)
+        return max(options, key=lambda a: judge.target_value(view.prompt_card, a[4:]))
+
+    def trade_step(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        plan = self.plan(view)
+        if plan is None or plan[0] != view.seat:
+            return "cancel"
+        _, partner, give, want = plan
+        wanted = {"trade_partner": f"to:{partner}", "trade_give": f"give:{give}", "trade_want": f"want:{want}"}
+        return wanted.get(view.prompt, "cancel")
+
+    def reply(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        give, want = view.give, view.want
+        if give[:1] not in ("c", "g") or want[:1] not in ("c", "g"):
+            return "refuse"
+        gain = ai_plans.trade_gain(self.team, view.public, view.partner, give, view.seat, want)
+        return "accept" if gain > 0 else "refuse"
+
+    def toss(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        names = {c.id: c.kind for c in self.data.events}
+        return ai_plans.toss_choice(view.public, view.seat, [a for a in actions if a.startswith("toss:")], names)
+
+    def order(self, view: SeatView, actions: list[str], rng: Rng) -> str:
+        return "order:discard"
+
+
+Handler = Callable[[TeamComputer, SeatView, list[str], Rng], str]
+HANDLERS: dict[str, Handler] = {
+    "side": TeamComputer.side,
+    "move": TeamComputer.move,
+    "landed": TeamComputer.landed,
+    "act": TeamComputer.act,
+    "peek": TeamComputer.peek,
+    "target": TeamComputer.target,
+    "trade_partner": TeamComputer.trade_step,
+    "trade_give": TeamComputer.trade_step,
+    "trade_want": TeamComputer.trade_step,
+    "trade_reply": TeamComputer.reply,
+    "toss": TeamComputer.toss,
+    "order": TeamComputer.order,
+}
+
+
+def build_computer(engine: object) -> TeamComputer:
+    team = getattr(engine, "team", None)
+    return TeamComputer(team if isinstance(team, MugglesData) else default())

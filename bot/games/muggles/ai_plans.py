@@ -1,0 +1,179 @@
+"""The computer team's plans: which swap with a muggle, which Mega Event trade (few, and only when
+they complete something), which cache a forced Disable Cache should hit, which card to discard.
+
+Everything is judged by one number, ``progress``: how much of the goal the team's holdings meet
+(groups held as a team and by each player, flipped geocoins each player needs). A swap or trade is
+worth making when it raises that number; the team saves its three trades for such moments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.games.cmiyc.scoring import complete_sets
+from bot.games.muggles.data import MugglesData
+from bot.games.muggles.goals import PLAYER_GROUPS, TEAM_GROUPS
+from bot.games.muggles.views import PublicView
+
+Holdings = list[list[int]]
+"""Each seat's cache tiles."""
+Coins = list[list[tuple[int, bool]]]
+"""Each seat's geocoins: (coin, flipped)."""
+
+
+def groups_of(team: MugglesData, tiles: Sequence[int]) -> frozenset[str]:
+    data = team.game
+    found = {team.group_of(data.tiles[t].kind).id for t in tiles if not data.kind(t).is_set}
+    if complete_sets(data, list(tiles)):
+        found |= {g.id for g in team.groups if g.sets}
+    return frozenset(found)
+
+
+class Progress:
+    """How much of the goal the team's holdings meet, and how a change of holdings moves it."""
+
+    def __init__(self, team: MugglesData, public: PublicView) -> None:
+        from bot.games.muggles.ai_values import coins_needed
+
+        self.team = team
+        self.goal = public.goal
+        self.holdings: Holdings = [[c.tile for c in s.caches] for s in public.base.seats]
+        self.coins: Coins = [[(c.coin, c.flipped) for c in s.coins] for s in public.base.seats]
+        self.groups = [groups_of(team, tiles) for tiles in self.holdings]
+        self.needs = [coins_needed(public, s) for s in range(public.base.players)]
+        self.now = self.score({}, {})
+
+    def score(self, tiles: dict[int, list[int]], coins: dict[int, list[tuple[int, bool]]]) -> float:
+        """The progress with some seats' caches or coins replaced."""
+        groups = [groups_of(self.team, tiles[s]) if s in tiles else g for s, g in enumerate(self.groups)]
+        together = frozenset().union(*groups)
+        total = 10.0 * min(len(together), self.goal[TEAM_GROUPS] or 7)
+        if self.goal[PLAYER_GROUPS]:
+            total += 4.0 * sum(min(len(g), self.goal[PLAYER_GROUPS]) for g in groups)
+        for seat, held in enumerate(self.coins):
+            mine = tiles.get(seat, self.holdings[seat])
+            flipped = sum(1 for coin, f in coins.get(seat, held) if f or self._goal_met(coin, mine))
+            total += 8.0 * min(flipped, self.needs[seat])
+        pieces = sum(self.team.game.kind(t).is_set for s, h in enumerate(self.holdings) for t in tiles.get(s, h))
+        return total + 0.1 * pieces
+
+    def _goal_met(self, coin: int, tiles: Sequence[int]) -> bool:
+        """An unflipped coin whose goal these caches meet flips on its owner's next turn."""
+        goal = self.team.game.coins[coin].goal
+        kinds = [self.team.game.tiles[t].kind for t in tiles]
+        match goal.kind:
+            case "hold":
+                return sum(k in goal.types for k in kinds) >= goal.count
+            case "types":
+                return len(set(kinds)) >= goal.count
+            case "set":
+                return bool(complete_sets(self.team.game, list(tiles)))
+        return False
+
+
+# ---------------------------------------------------------------------- swaps with muggles
+
+
+def swap_gain(team: MugglesData, public: PublicView, progress: Progress, seat: int, give: int, receive: int) -> float:
+    mine = [t for t in progress.holdings[seat] if t != give] + [receive]
+    gain = progress.score({seat: mine}, {}) - progress.now
+    if team.game.tiles[receive].coin and not team.game.kind(receive).is_set and not public.flipped[seat]:
+        gain += 2.0
+    # the muggle then carries the tile given: a group the team holds only through it is at risk
+    rest = frozenset().union(*(groups_of(team, mine) if s == seat else g for s, g in enumerate(progress.groups)))
+    if team.group_of(team.game.tiles[give].kind).id not in rest:
+        gain -= 5.0
+    return gain
+
+
+def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequence[str]) -> str:
+    swaps = [a for a in actions if a.startswith("swap:")]
+    if not swaps:
+        return ""
+    progress = Progress(team, public)
+    best, pick = 0.5, ""
+    for action in swaps:
+        _, index, tile = action.split(":")
+        muggle = next(m for m in public.muggles if m.index == int(index))
+        if muggle.tile < 0:
+            continue
+        gain = swap_gain(team, public, progress, seat, int(tile), muggle.tile)
+        if gain > best:
+            best, pick = gain, action
+    return pick
+
+
+# ---------------------------------------------------------------------- Mega Event trades
+
+
+def _candidates(team: MugglesData, public: PublicView, progress: Progress, a: int, b: int) -> list[tuple[str, str]]:
+    """Like-for-like pairs that can help: coins (an unflipped one for a flipped one the other can
+    spare), caches that move a multi-cache piece (or any cache, when each player needs groups)."""
+    found = []
+    for coin_a, flipped_a in progress.coins[a]:
+        for coin_b, flipped_b in progress.coins[b]:
+            if flipped_a != flipped_b:
+                found.append((f"g{coin_a}", f"g{coin_b}"))
+    for tile_a in progress.holdings[a]:
+        for tile_b in progress.holdings[b]:
+            if team.game.tiles[tile_a].kind != team.game.tiles[tile_b].kind:
+                found.append((f"c{tile_a}", f"c{tile_b}"))
+    return found
+
+
+def trade_gain(
+    team: MugglesData, public: PublicView, a: int, give: str, b: int, want: str, progress: Progress | None = None
+) -> float:
+    progress = progress or Progress(team, public)
+    tiles = {a: list(progress.holdings[a]), b: list(progress.holdings[b])}
+    coins = {a: list(progress.coins[a]), b: list(progress.coins[b])}
+    for giver, taker, code in ((a, b, give), (b, a, want)):
+        number = int(code[1:])
+        if code[0] == "c":
+            tiles[giver].remove(number)
+            tiles[taker].append(number)
+        else:
+            moved = next(c for c in coins[giver] if c[0] == number)
+            coins[giver].remove(moved)
+            coins[taker].append(moved)
+    return progress.score(tiles, coins) - progress.now
+
+
+def trade_plan(team: MugglesData, public: PublicView) -> tuple[int, int, str, str] | None:
+    """(offerer, partner, give, want): the trade that helps the team most, if any helps. Only
+    players who may still trade this visit are considered; it is the same for every computer seat."""
+    if public.base.players < 2 or public.trades_left <= 0:
+        return None
+    progress = Progress(team, public)
+    best: tuple[float, int, int, str, str] | None = None
+    free = [s for s in range(public.base.players) if s not in public.traded]
+    for a in free:
+        for b in free:
+            if a >= b:
+                continue
+            for give, want in _candidates(team, public, progress, a, b):
+                gain = trade_gain(team, public, a, give, b, want, progress)
+                if gain >= 5.0 and (best is None or gain > best[0]):
+                    best = (gain, a, b, give, want)
+    return None if best is None else best[1:]
+
+
+# ---------------------------------------------------------------------- cards
+
+
+def disable_target(team: MugglesData, public: PublicView, options: Sequence[str]) -> str:
+    """The cache whose loss hurts the team least."""
+    progress = Progress(team, public)
+
+    def loss(option: str) -> float:
+        seat, tile = (int(x) for x in option[4:].split("."))
+        return progress.now - progress.score({seat: [t for t in progress.holdings[seat] if t != tile]}, {})
+
+    return min(options, key=lambda o: (loss(o), o))
+
+
+CARD_WORTH = {"snack": 3.0, "trail_notes": 2.0, "second_wind": 1.5, "ranger_lift": 1.0, "mega_invite": 1.5}
+
+
+def toss_choice(public: PublicView, seat: int, options: Sequence[str], names: dict[int, str]) -> str:
+    return min(options, key=lambda o: (CARD_WORTH.get(names[int(o[5:])], 1.0), o))

@@ -1,0 +1,290 @@
+"""How much the computer team wants a square, a cache, an item: the base game's judgement
+(``bot.games.cmiyc.ai_values.Appraisal``) with Muggles' values.
+
+Points do not matter in Muggles; the Cache Groups and flipped geocoins do. A cache is worth much
+when its group is missing from the team (more the rarer the group's remaining tiles), a multi piece
+when it completes a set, any cache a little (it can be swapped with a muggle). A cache next to a
+muggle cannot be taken now (stealth). Geocoins matter while the player lacks flipped ones: the
+places that flip them, and the caches a coin's goal asks for. A muggle carrying a needed cache is a
+target for a swap when the player has a cache to give.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from bot.games.cmiyc.ai_values import PENALTY, Appraisal
+from bot.games.cmiyc.components import TileKind
+from bot.games.cmiyc.data import GameData
+from bot.games.muggles.data import MugglesData
+from bot.games.muggles.goals import PLAYER_COINS, PLAYER_GROUPS, TWO_COIN_PLAYERS
+from bot.games.muggles.views import PublicView, SeatView
+
+MISSING = 7.0
+"""A cache of a group the team lacks."""
+PERSONAL = 4.0
+"""A cache of a group this player still needs for the advanced requirements."""
+SPARE = 0.8
+"""Any other cache: something to swap with a muggle."""
+SET_PIECE = 2.5
+FLIP = 6.0
+"""Flipping a geocoin the player needs."""
+COIN = 3.0
+"""Getting a geocoin while the player lacks flipped ones."""
+WATCHED = 0.25
+"""A cache near a muggle: stealth forbids taking it now."""
+
+
+def coins_needed(public: PublicView, seat: int) -> int:
+    """Flipped geocoins this player should have: one each, two for the two best-placed players
+    when the advanced requirements ask for it."""
+    need = public.goal[PLAYER_COINS]
+    two = public.goal[TWO_COIN_PLAYERS]
+    if two:
+        ranked = sorted(range(public.base.players), key=lambda s: (-public.flipped[s], s))
+        if seat in ranked[:two]:
+            need = max(need, 2)
+    return need
+
+
+@dataclass
+class TeamAppraisal(Appraisal):
+    team: MugglesData
+    public: PublicView
+    missing: set[str] = field(init=False)
+    mine: set[str] = field(init=False)
+    watched: set[str] = field(init=False)
+    flips_wanted: int = field(init=False)
+    left: Counter[str] = field(init=False)
+    bear_zone: frozenset[str] = field(init=False)
+    leaves_coins: bool = field(init=False)
+    """This player has coins to spare while a teammate has none: coin caches are left for the teammate."""
+    spare_flips: bool = field(init=False)
+    """Teammates lack flipped geocoins and trades are left: a second flipped coin can be traded to them."""
+    wants_coins: bool = field(init=False)
+    """The team lacks flipped geocoins and this player has too few coins to flip or trade."""
+
+    def __post_init__(self) -> None:
+        seat = self.view.seat
+        self.missing = {g.id for g in self.public.groups if g.status != "held"}
+        self.mine = {g.id for g in self.public.groups if seat in g.holders}
+        board = self.data.board
+        self.watched = {sq for m in self.public.muggles for sq in (m.square, *board.around(m.square))}
+        self.flips_wanted = max(0, coins_needed(self.public, seat) - self.public.flipped[seat])
+        deficit = sum(
+            max(0, coins_needed(self.public, s) - self.public.flipped[s]) for s in range(self.public.base.players)
+        )
+        self.spare_flips = deficit > self.flips_wanted and self.public.trades_left > 0
+        unflipped = [c for c in self.view.public.seats[seat].coins if not c.flipped]
+        self.wants_coins = (
+            bool(deficit)
+            and self.public.base.coin_stack > 0
+            and (not unflipped or (self.flips_wanted > 0 and len(unflipped) < 2))
+        )
+        coins = [len(s.coins) for s in self.view.public.seats]
+        self.leaves_coins = coins[seat] > coins_needed(self.public, seat) and any(
+            n == 0 and s != seat for s, n in enumerate(coins)
+        )
+        self.left = Counter({g.id: g.woods + g.carried for g in self.public.groups})
+        cave = next((t.square for t in self.view.public.tiles if t.face == "cave"), "")
+        awake = self.view.public.bear_awake and cave
+        self.bear_zone = frozenset({cave, *board.woods_around(cave)}) if awake else frozenset()
+        super().__post_init__()
+
+    # ------------------------------------------------------------------ caches
+
+    def cache_value(self, kind: TileKind) -> float:
+        group = self.team.group_of(kind.id)
+        value = SPARE
+        if kind.is_set:
+            held = sum(c.kind == kind.id for c in self.me.caches)
+            completes = (held + 1) % kind.set_size == 0
+            if group.id in self.missing or (self.public.goal[PLAYER_GROUPS] and group.id not in self.mine):
+                value = MISSING if completes else SET_PIECE
+        elif group.id in self.missing:
+            value = MISSING + 3.0 / max(1, self.left[group.id])
+        elif self.public.goal[PLAYER_GROUPS] and group.id not in self.mine:
+            value = PERSONAL
+        return value + self._coin_goal_bonus(kind)
+
+    def flip_value(self) -> float:
+        """What flipping one more geocoin is worth to the team now."""
+        if self.flips_wanted:
+            return FLIP
+        return FLIP * 0.6 if self.spare_flips else 0.0
+
+    def _coin_goal_bonus(self, kind: TileKind) -> float:
+        """Holding this cache would meet the goal of one of the player's unflipped geocoins."""
+        if not self.flip_value():
+            return 0.0
+        kinds = Counter(c.kind for c in self.me.caches)
+        for coin in self.me.coins:
+            if coin.flipped:
+                continue
+            goal = self.data.coins[coin.coin].goal
+            if goal.kind == "hold" and kind.id in goal.types and sum(kinds[t] for t in goal.types) + 1 >= goal.count:
+                return self.flip_value()
+            if goal.kind == "types" and kind.id not in kinds and len(kinds) + 1 >= goal.count:
+                return self.flip_value()
+        return 0.0
+
+    def kind_value(self, kind: TileKind) -> float:
+        if kind.category == "problem" and kind.effect == "hospital" and self._wants_hospital():
+            return 1.5
+        return super().kind_value(kind)
+
+    def _wants_hospital(self) -> bool:
+        """An unflipped "be in the Hospital" geocoin: a Cliff or a Snake is a quick way there."""
+        return bool(self.flip_value()) and any(
+            not c.flipped and self.data.coins[c.coin].goal.place == "hospital" for c in self.me.coins
+        )
+
+    def tile_value(self, square: str) -> float:
+        value = super().tile_value(square)
+        tile = self.tiles.get(square)
+        if tile is not None and tile.face not in ("", "down") and tile.coin:
+            kind = self.data.kinds[tile.face]
+            if self.wants_coins and self.can_take(kind):
+                value += COIN
+            elif self.leaves_coins and self.team.group_of(kind.id).id not in self.missing:
+                value -= COIN
+        return value
+
+    def immediate(self, square: str) -> float:
+        """Landing now: a cache a muggle is watching cannot be taken (far targets are not scaled:
+        the muggles will have moved by the time the player gets there)."""
+        value = super().immediate(square)
+        return value * WATCHED if square in self.watched and value > 0 else value
+
+    # ------------------------------------------------------------------ places and targets
+
+    def _coin_places(self, square: str) -> float:
+        worth = self.flip_value()
+        board = self.data.board
+        gain = 0.0
+        action = board.aisles.get(square, "")
+        if action == "event" and self.wants_coins:
+            gain += COIN * 0.7
+        if action == "equipment" and worth and self._gear_goal():
+            gain += worth * 0.5
+        if not worth:
+            return gain
+        for coin in self.me.coins:
+            goal = self.data.coins[coin.coin].goal
+            if coin.flipped or goal.kind != "at":
+                continue
+            hit = (
+                (goal.place == "mega_event" and square == board.mega)
+                or (goal.place == "swag_store" and square == board.swag)
+                or (goal.place == "store" and board.in_store(square))
+                or (goal.place == "far_edge" and board.far_edge(square))
+            )
+            gain += worth if hit else 0.0
+        return gain
+
+    def _gear_goal(self) -> bool:
+        """An unflipped "hold five equipment cards" geocoin."""
+        return any(not c.flipped and self.data.coins[c.coin].goal.kind == "equipment" for c in self.me.coins)
+
+    def missing_items(self) -> set[str]:
+        """Items that revealed caches of wanted groups need and the player lacks."""
+        found = set()
+        for tile in self.tiles.values():
+            if tile.face in ("", "down"):
+                continue
+            kind = self.data.kinds[tile.face]
+            if kind.is_cache and kind.needs and kind.needs not in self.items and self.cache_value(kind) > SPARE:
+                found.add(kind.needs)
+        return found
+
+    def unlock_values(self) -> dict[str, float]:
+        """Item -> the best revealed cache of a wanted group that it would let the player take."""
+        found: dict[str, float] = {}
+        for tile in self.tiles.values():
+            if tile.face in ("", "down"):
+                continue
+            kind = self.data.kinds[tile.face]
+            if kind.is_cache and kind.needs and kind.needs not in self.items:
+                value = self.cache_value(kind)
+                if value > SPARE:
+                    found[kind.needs] = max(found.get(kind.needs, 0.0), value)
+        return found
+
+    def _targets(self) -> dict[str, float]:
+        targets = super()._targets()
+        board = self.data.board
+        unlock = self.unlock_values()
+        if unlock and self.view.public.equipment_deck:
+            shop = 0.6 * max(unlock.values())
+            for aisle, action in board.aisles.items():
+                if action == "equipment":
+                    targets[aisle] = max(targets.get(aisle, 0.0), shop)
+        flips = [g.other for g in self.me.gear if g.other in unlock and g.item not in unlock]
+        if flips:
+            targets[board.swag] = max(targets.get(board.swag, 0.0), 0.8 * max(unlock[item] for item in flips))
+        for square in (board.mega, board.swag, board.parking[0], *board.aisles, *self._far_row()):
+            bonus = self._coin_places(square)
+            if bonus:
+                targets[square] = max(targets.get(square, 0.0), bonus)
+        if self.me.caches:
+            for muggle in self.public.muggles:
+                if muggle.carrying:
+                    gain = self.cache_value(self.data.kinds[muggle.carrying]) - SPARE
+                    if gain > 1.0:
+                        targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
+        return targets
+
+    def _far_row(self) -> list[str]:
+        board = self.data.board
+        return [sq for sq in board.squares if board.far_edge(sq)]
+
+    # ------------------------------------------------------------------ abilities
+
+    def ability_value(self, action: str) -> float:
+        parts = action.split(":")
+        match parts[1]:
+            case "snoop":
+                return 0.6
+            case "swap":
+                return self._coin_swap_value(int(parts[2]), int(parts[3]), int(parts[4]))
+            case "take":
+                return -1.0
+        return super().ability_value(action)
+
+    def card_worth_playing(self, card: int, actions: list[str]) -> bool:
+        """Borrowed Gear only moves equipment within the team: never worth a card."""
+        if self.data.events[card].effect == "borrow_equipment":
+            return False
+        return super().card_worth_playing(card, actions)
+
+    def _coin_swap_value(self, other: int, mine: int, theirs: int) -> float:
+        """The Coin Collector gives an unflipped coin for a teammate's spare flipped one."""
+        public = self.public
+        mine_flipped = any(c.coin == mine and c.flipped for c in self.me.coins)
+        theirs_flipped = any(c.coin == theirs and c.flipped for s in public.base.seats for c in s.coins)
+        if mine_flipped or not theirs_flipped or not self.flips_wanted:
+            return -1.0
+        spare = public.flipped[other] - coins_needed(public, other)
+        return FLIP if spare > 0 else -1.0
+
+
+def team_gear_value(data: GameData, team: MugglesData, view: SeatView, item: str) -> float:
+    """How much the player wants ``item`` facing the board: the caches of missing groups it opens,
+    less when a teammate already has it; protections and insurance as in the base game."""
+    public = view.public
+    me = public.base.seats[view.seat]
+    if any(g.item == item for g in me.gear):
+        return 0.1
+    others = sum(g.item == item for s in public.base.seats if s.seat != view.seat for g in s.gear)
+    missing = {g.id for g in public.groups if g.status != "held"}
+    value = 0.0
+    for kind in data.kinds.values():
+        if kind.needs == item:
+            wanted = team.group_of(kind.id).id in missing or bool(public.goal[PLAYER_GROUPS])
+            value += (1.2 if wanted else 0.2) * kind.count / (1 + 2 * others)
+        if kind.protection == item:
+            value += 0.25 * kind.count * PENALTY.get(kind.effect, 1.0)
+    if item == "insurance":
+        value += 1.2
+    return value

@@ -1,0 +1,159 @@
+"""What the table sees: everything. "Secrets among players are not needed in a cooperative game":
+event cards and geocoins lie face up, peeks are reveals. Only the order of the stock and the decks
+and the face-down tiles stay unknown to all.
+
+The views wrap the base game's (``base``), so its board renderer and its computer player's
+judgement read them unchanged, and add the muggles, the Cache Groups sheet and the team's
+bookkeeping.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from bot.games.cmiyc import views as base_views
+from bot.games.cmiyc.turns import prompt_for
+from bot.games.muggles import goals, trading
+from bot.games.muggles.context import Team
+from bot.games.muggles.state import MugglesState
+
+
+class MuggleView(msgspec.Struct, frozen=True):
+    index: int
+    board: str
+    name: str
+    """``North Woods muggle``."""
+    square: str
+    facing: str
+    carrying: str
+    """The kind of cache it carries ("" none)."""
+    tile: int
+    """The tile it carries (-1 none)."""
+    nuisance: bool
+
+
+class GroupView(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+    short: str
+    status: str
+    """``held`` by the team, ``open``, ``risk`` (all that is left is carried by muggles) or ``gone``."""
+    holders: tuple[int, ...]
+    held: int
+    """Tiles of the group in players' hands (multi-caches: pieces)."""
+    woods: int
+    """On the board or in the stock."""
+    carried: int
+    trashed: int
+
+
+class PublicView(msgspec.Struct, frozen=True):
+    base: base_views.PublicView
+    requirement: str
+    goal: tuple[int, ...]
+    muggles: tuple[MuggleView, ...]
+    groups: tuple[GroupView, ...]
+    flipped: tuple[int, ...]
+    """Flipped geocoins of each seat."""
+    events: tuple[tuple[str, ...], ...]
+    """Each seat's event cards, face up (kinds)."""
+    trades_left: int
+    traded: tuple[int, ...]
+    """Seats that must leave town before trading again."""
+    coin_trade_used: bool
+    muggle_phase: bool
+    extra_turn: int
+    stock_out: bool
+    slabs: tuple[str, ...]
+    outcome: str
+    outcome_text: str
+
+
+class SeatView(msgspec.Struct, frozen=True):
+    public: PublicView
+    base: base_views.SeatView
+    seat: int
+    prompt: str
+    prompt_card: int
+    prompt_count: int
+    partner: int
+    give: str
+    want: str
+    give_label: str
+    want_label: str
+
+
+def _groups(ctx: Team) -> tuple[GroupView, ...]:
+    team, state = ctx.team, ctx.state
+    book = goals.ledger(team, state)
+    held = goals.team_groups(team, state)
+    mine = [goals.groups_of(team, p) for p in state.seats]
+    return tuple(
+        GroupView(
+            id=g.id,
+            name=g.name,
+            short=g.short,
+            status=goals.status(team, state, g, book, held),
+            holders=tuple(s for s, found in enumerate(mine) if g.id in found),
+            held=book.held[g.id],
+            woods=book.woods[g.id],
+            carried=book.carried[g.id],
+            trashed=book.trashed[g.id],
+        )
+        for g in team.groups
+    )
+
+
+def public_view(ctx: Team) -> PublicView:
+    state: MugglesState = ctx.state
+    data = ctx.data
+    slabs = set(state.slabs)
+    return PublicView(
+        base=base_views.public_view(data, state, 0),
+        requirement=state.requirement,
+        goal=tuple(state.goal),
+        muggles=tuple(
+            MuggleView(
+                index=i,
+                board=m.board,
+                name=data.board.part(m.board).name + " muggle",
+                square=m.square,
+                facing=m.facing,
+                carrying=data.tiles[m.carrying].kind if m.carrying >= 0 else "",
+                tile=m.carrying,
+                nuisance=m.nuisance,
+            )
+            for i, m in enumerate(state.muggles)
+        ),
+        groups=_groups(ctx),
+        flipped=tuple(goals.flipped(state, p) for p in state.seats),
+        events=tuple(tuple(data.events[c].kind for c in p.events) for p in state.seats),
+        trades_left=trading.TEAM_TRADES - state.team_trades,
+        traded=tuple(state.traded),
+        coin_trade_used=state.coin_trade_used,
+        muggle_phase=state.muggle_phase,
+        extra_turn=state.extra_turn,
+        stock_out=state.stock_out,
+        slabs=tuple(sorted(sq for sq, t in state.board.items() if t in slabs)),
+        outcome=state.outcome,
+        outcome_text=state.outcome_text,
+    )
+
+
+def seat_view(ctx: Team, seat: int) -> SeatView:
+    prompt = prompt_for(ctx.state, seat)
+    give = prompt.give if prompt else ""
+    want = prompt.want if prompt else ""
+    return SeatView(
+        public=public_view(ctx),
+        base=base_views.seat_view(ctx, seat),
+        seat=seat,
+        prompt=prompt.kind if prompt else "",
+        prompt_card=prompt.card if prompt else -1,
+        prompt_count=prompt.count if prompt else 0,
+        partner=prompt.partner if prompt else -1,
+        give=give,
+        want=want,
+        give_label=trading.label(ctx, give) if give else "",
+        want_label=trading.label(ctx, want) if want else "",
+    )

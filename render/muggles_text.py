@@ -1,0 +1,91 @@
+"""Muggles as plain text (``python -m bot.local --text-board``): the grid, the muggles, the Cache Groups, the players.
+
+Each square is 3 characters: ``...`` a road, ``,,,`` grass, ``===`` trail, ``###`` a face-down
+tile, a revealed tile's code (``TR``, ``CLF``), a building's first letters. Players are their seat
+numbers (``1``-``6``); a muggle is an arrow for the way it faces (``^ > v <``), after the players
+standing with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import SeatTag
+from bot.games.cmiyc.data import GameData, default
+from bot.games.muggles.views import PublicView
+from render.cmiyc_board import town_code
+
+TOWN_FILL = {"road": "...", "grass": ",,,", "trail_head": "TH ", "parking": "P  "}
+ARROWS = {"N": "^", "E": ">", "S": "v", "W": "<"}
+STATUS = {"held": "held", "open": "open", "risk": "AT RISK", "gone": "GONE"}
+
+
+def _cell(data: GameData, faces: dict[str, str], square: str) -> str:
+    info = data.board.squares[square]
+    if info.kind in ("woods", "woods_trail"):
+        face = faces.get(square, "") if info.kind == "woods" else ""
+        if not face:
+            return "==="
+        if face == "down":
+            return "###"
+        return f"{data.kinds[face].code or '==':<3}"
+    if info.kind in TOWN_FILL:
+        return TOWN_FILL[info.kind]
+    return f"{town_code(data, square)[:3]:<3}"
+
+
+def _grid(data: GameData, view: PublicView) -> list[str]:
+    board = data.board
+    faces = {t.square: t.face for t in view.base.tiles}
+    occupants: dict[str, str] = {}
+    for player in view.base.seats:
+        occupants[player.square] = occupants.get(player.square, "") + str(player.seat + 1)
+    for muggle in view.muggles:
+        occupants[muggle.square] = occupants.get(muggle.square, "") + ARROWS[muggle.facing]
+    lines = ["    " + " ".join(f"{c:^3}" for c in board.columns)]
+    for row in range(1, board.rows + 1):
+        if any(part.first_row == row for part in board.parts[1:]):
+            lines.append("")
+        cells = []
+        for column in range(len(board.columns)):
+            square = board.label(column, row)
+            here = occupants.get(square, "")
+            cells.append(f"{here[:3]:<3}" if here else _cell(data, faces, square))
+        lines.append(f"{row:>3} " + " ".join(cells))
+    return lines
+
+
+def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
+    data = default()
+    base = view.base
+    lines = _grid(data, view)
+    lines.append("")
+    if base.over:
+        lines.append(("Team wins" if view.outcome == "won" else "Muggles win") + f" in round {base.round}")
+    else:
+        lines.append(f"Round {base.round}/{base.round_limit} · stock {base.stock} · trades left {view.trades_left}")
+    for muggle in view.muggles:
+        carried = data.kinds[muggle.carrying].name if muggle.carrying else "nothing"
+        lines.append(f"{muggle.name} at {muggle.square} facing {muggle.facing}, carries {carried}")
+    team, each, coins, coins_each, two = view.goal
+    lines.append(
+        f"Cache Groups (need {team} as a team, {each} each; flipped coins: {coins_each} each, "
+        f"{coins} in all, {two} players with two):"
+    )
+    names = {t.seat: t.name for t in seats}
+    for group in view.groups:
+        holders = ", ".join(names.get(s, f"Player {s + 1}") for s in group.holders) or "-"
+        lines.append(
+            f"  {group.short:<8} {STATUS[group.status]:<8} woods {group.woods}, carried {group.carried}, "
+            f"trashed {group.trashed}; held by {holders}"
+        )
+    events = {e.kind: e.name for e in data.events}
+    for player in base.seats:
+        gear = ", ".join(data.item_name(g.item) for g in player.gear if g.item) or "-"
+        caches = " ".join(data.kinds[c.kind].code for c in player.caches) or "-"
+        coins_text = " ".join(f"{c.points}{'*' if c.flipped else ''}" for c in player.coins) or "-"
+        cards = ", ".join(events[k] for k in view.events[player.seat]) or "-"
+        name = names.get(player.seat, f"Player {player.seat + 1}")
+        lines.append(f"{player.seat + 1} {name} ({data.character(player.character).name}) at {player.square}")
+        lines.append(f"    gear: {gear}; caches: {caches}; coins: {coins_text}; cards: {cards}")
+    return "\n".join(lines)

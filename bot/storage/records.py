@@ -137,3 +137,84 @@ class StatLine:
     played: int
     won: int
     best_score: float | None
+
+
+# --- long games (migration 0004) ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GameTiming:
+    """A game's time settings, chosen at ``/game new``."""
+
+    remind_after: int = 12 * 3600
+    """Seconds a decision waits before its player is reminded (0: never)."""
+    turn_clock: int | None = None
+    """Seconds per decision before the computer takes it (None: no turn clock)."""
+    missed_limit: int | None = None
+    """Time-outs in a row after which the computer takes the seat (None: never)."""
+
+
+@dataclass(frozen=True)
+class TimerRecord:
+    """A due reminder or turn clock, as claimed by a worker."""
+
+    id: int
+    game_id: int
+    seat: int
+    since: int
+    kind: str
+    """``remind`` or ``clock``."""
+    stage: int
+    due_at: str
+    claimed_until: str | None
+
+
+@dataclass(frozen=True)
+class SeatTiming:
+    seat: int
+    since: int | None
+    wait_started: str | None
+    missed: int
+    away_user: int | None
+    away_name: str | None
+
+
+@dataclass(frozen=True)
+class UserSettings:
+    user_id: int
+    time_zone: str = "UTC"
+    quiet_start: int | None = None
+    """Quiet hours, in minutes after local midnight (None: no quiet hours)."""
+    quiet_end: int | None = None
+
+
+@dataclass(frozen=True)
+class MyGame:
+    """One game of ``/game mine``: where it is, whom it waits on and since when."""
+
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    game_type: str
+    status: str
+    version: int
+    state: dict[str, Any] | None
+    seats: tuple[SeatRecord, ...]
+    waiting: tuple[tuple[int, str | None], ...]
+    """(seat, wait started) of the seats the game waits on."""
+    away_seats: tuple[int, ...] = ()
+    """Seats of the user that a computer plays for now."""
+    updated_at: str = ""
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    """An action-log row as replays and undo read it."""
+
+    version: int
+    seat: int
+    user_id: int | None
+    action: str
+    undoable: bool
+    undone: bool
+    created_at: str

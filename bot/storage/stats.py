@@ -10,6 +10,11 @@ Lines are per game type, relation and variant: scores of different variants are 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
 import aiosqlite
 
 from bot.storage.records import StatLine
@@ -50,3 +55,53 @@ async def server_stats(db: aiosqlite.Connection, guild_id: int | None) -> list[S
     )
     async with db.execute(sql, (guild_id,)) as cursor:
         return [_line(row) async for row in cursor]
+
+
+# --- a server's summary (issue 13): game lengths and most active players ----------------------
+# Run through ``Writer.rows`` (plain SQL, no SQLite-only functions), so they work on both stores.
+
+Rows = Callable[[str, Sequence[Any]], list[tuple[Any, ...]]]
+
+
+@dataclass(frozen=True)
+class GameLengths:
+    game_type: str
+    played: int
+    average_moves: float
+    average_hours: float
+
+
+@dataclass(frozen=True)
+class ServerSummary:
+    lengths: tuple[GameLengths, ...]
+    active_players: tuple[tuple[int, int], ...]
+    """(user id, finished games) of the most active players, most first."""
+
+
+def _hours(start: str, end: str | None) -> float:
+    if not end:
+        return 0.0
+    return max((datetime.fromisoformat(end) - datetime.fromisoformat(start)).total_seconds() / 3600, 0.0)
+
+
+def server_summary(rows: Rows, guild_id: int | None, *, top: int = 5) -> ServerSummary:
+    finished = rows(
+        "SELECT r.game_type, g.created_at, r.finished_at, "
+        "(SELECT COUNT(*) FROM actions AS a WHERE a.game_id = r.game_id AND a.undone = 0) "
+        "FROM results AS r JOIN games AS g ON g.id = r.game_id WHERE r.guild_id IS NOT DISTINCT FROM ?",
+        (guild_id,),
+    )
+    by_type: dict[str, list[tuple[int, float]]] = {}
+    for game_type, created, ended, moves in finished:
+        by_type.setdefault(str(game_type), []).append((int(moves), _hours(str(created), ended)))
+    lengths = tuple(
+        GameLengths(name, len(games), sum(m for m, _ in games) / len(games), sum(h for _, h in games) / len(games))
+        for name, games in sorted(by_type.items())
+    )
+    active = rows(
+        "SELECT p.user_id, COUNT(*) FROM result_players AS p JOIN results AS r ON r.game_id = p.game_id "
+        "WHERE r.guild_id IS NOT DISTINCT FROM ? AND p.user_id IS NOT NULL "
+        "GROUP BY p.user_id ORDER BY COUNT(*) DESC, p.user_id LIMIT ?",
+        (guild_id, top),
+    )
+    return ServerSummary(lengths, tuple((int(user), int(count)) for user, count in active))

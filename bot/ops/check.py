@@ -84,7 +84,7 @@ def _replay_problem(
                 return f"action {number} ({action!r} by seat {seat}) is refused on replay: {error}"
     except Exception as error:  # a broken log must be reported, not crash the check
         return f"replay failed: {type(error).__name__}: {error}"
-    if engine.dump(state) != stored:
+    if json.loads(json.dumps(engine.dump(state))) != stored:  # as stored: tuples are JSON lists
         return "the replayed state differs from the stored state"
     return None
 

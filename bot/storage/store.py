@@ -13,6 +13,7 @@ it holds (which is what keeps commits short when the event loop is busy).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
@@ -95,7 +96,14 @@ def _action(row: Sequence[Any]) -> ActionRecord:
 
 class Store:
     """aiosqlite for reads; one thread with its own connection for writes (SQLite serialises
-    writers anyway). In WAL mode reads never wait for a write."""
+    writers anyway). In WAL mode reads never wait for a write.
+
+    ``Store.open("postgresql://...")`` opens the PostgreSQL store instead (``bot.storage.postgres``),
+    a subclass with the same interface for several processes sharing one database."""
+
+    shared = False
+    """True when other processes may change games and deliver their outboxes too (PostgreSQL);
+    one SQLite file belongs to one process (``bot.ops.lock``)."""
 
     def __init__(
         self,
@@ -113,6 +121,12 @@ class Store:
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Callable[[], str] = utc_now) -> Store:
+        if isinstance(path, str) and path.startswith(("postgresql://", "postgres://")):
+            from bot.storage.postgres import PgStore
+
+            return await PgStore.open(path, clock=clock)
+        if isinstance(path, str) and path.startswith("sqlite:///"):
+            path = path.removeprefix("sqlite:///")
         if str(path) == ":memory:":
             raise ValueError("the store needs a file: its reads and writes use two connections")
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -136,6 +150,14 @@ class Store:
         await asyncio.get_running_loop().run_in_executor(self._writing, self._writer.close)
         self._writing.shutdown()
         await self._db.close()
+
+    def game_lock(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+        """Held around load-apply-commit across processes; one process needs only its own lock."""
+        return contextlib.nullcontext()
+
+    def delivery_lock(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
+        """Held while sending a game's outbox, across processes (see ``game_lock``)."""
+        return contextlib.nullcontext()
 
     async def transaction(self, work: Callable[[Writer], T]) -> T:
         """Run ``work`` in one transaction in the writing thread: all of it commits, or none."""
@@ -231,6 +253,12 @@ class Store:
     async def games_with_pending(self) -> list[int]:
         async with self._read_lock:
             return [row[0] for row in await self._fetch("SELECT DISTINCT game_id FROM outbox ORDER BY game_id", ())]
+
+    async def outbox_backlog(self) -> tuple[int, str | None]:
+        """How many outbox rows wait, and since when the oldest does."""
+        async with self._read_lock:
+            row = (await self._fetch("SELECT COUNT(*), MIN(created_at) FROM outbox", ()))[0]
+        return int(row[0]), row[1]
 
     async def posts(self, game_id: int, *, include_retired: bool = False) -> list[PostRecord]:
         where = "" if include_retired else " AND retired = 0"

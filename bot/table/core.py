@@ -64,8 +64,9 @@ class TableCore:
         self._new_seed = seed_source or (lambda: secrets.randbits(62))
         self._clock = clock or _utc_now
         self._activity = activity
-        self._state_locks = GameLocks()
-        self.deliverer = Deliverer(store, self._clock, GameLocks())
+        # With a store shared by several processes, its own per-game locks are taken as well.
+        self._state_locks = GameLocks(store.game_lock if store.shared else None)
+        self.deliverer = Deliverer(store, self._clock, GameLocks(store.delivery_lock if store.shared else None))
 
     def entry(self, game_name: str) -> LoadedGame:
         return self._games(game_name)

@@ -161,7 +161,8 @@ class Deliverer:
         jobs: list[Job] = []
         by_post: dict[int, Job] = {}
         primed = self._primed.pop(game_id, None)
-        if primed is not None and not primed[1]:
+        # Another process may have sent rows of a shared store's game since this commit: read again.
+        if primed is not None and not primed[1] and not self._store.shared:
             rows, posts = primed[0]
         else:
             rows, posts = await self._store.pending_with_posts(game_id)

@@ -1,4 +1,5 @@
-"""The SQLite store: schema versions, one transaction per change, concurrency, durability, statistics."""
+"""The store on SQLite and on PostgreSQL: schema versions, one transaction per change, concurrency,
+durability, statistics (``store`` and ``target`` run each test on both, see conftest.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from bot.storage import (
     migrate,
     schema_version,
 )
+from bot.storage.migrations import migrations
 
 SEATS = [SeatRecord(0, 100, "Ann"), SeatRecord(1, 200, "Bob")]
 
@@ -52,13 +54,6 @@ async def move(store: Store, game_id: int, expected: int, action: str, state: di
         tx.log_action(game_id, version=expected + 1, seat=0, user_id=100, action=action, events=[action])
 
     await store.transaction(work)
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "games.db")
-    yield store
-    await store.close()
 
 
 async def test_fresh_database_is_at_latest_schema_in_wal_mode(tmp_path):
@@ -166,9 +161,8 @@ async def test_a_change_from_an_old_version_is_refused(store):
     assert [a.action for a in await store.actions(game_id)] == ["a"]
 
 
-async def test_concurrent_writers_on_two_connections_apply_exactly_once(tmp_path):
-    path = tmp_path / "games.db"
-    one, two = await Store.open(path), await Store.open(path)
+async def test_concurrent_writers_on_two_connections_apply_exactly_once(target):
+    one, two = await Store.open(target), await Store.open(target)
     try:
         game_id = await active_game(one)
 
@@ -201,9 +195,8 @@ async def test_many_games_write_concurrently_without_losing_actions(store):
         assert len(await store.actions(game_id)) == 10
 
 
-async def test_a_game_survives_closing_and_reopening_the_database(tmp_path):
-    path = tmp_path / "games.db"
-    store = await Store.open(path)
+async def test_a_game_survives_closing_and_reopening_the_database(target):
+    store = await Store.open(target)
     game_id = await active_game(store)
     await move(store, game_id, 0, "pass", {"n": 1})
 
@@ -215,7 +208,7 @@ async def test_a_game_survives_closing_and_reopening_the_database(tmp_path):
     await store.transaction(post_and_refuse)
     await store.close()
 
-    store = await Store.open(path)
+    store = await Store.open(target)
     try:
         again = await store.table(game_id)
         assert (again.game.status, again.game.version, again.game.state) == ("active", 1, {"n": 1})
@@ -277,3 +270,65 @@ async def test_statistics_cover_all_three_kinds_of_game(store):
         ("cooperative", 2, 1),
         ("solo", 1, 1),
     ]
+
+
+# --- PostgreSQL: the same migrations in its dialect ---------------------------------------------
+
+
+def test_every_migration_has_its_postgresql_twin():
+    from bot.storage.postgres_migrations import postgres_migrations
+
+    assert [m.name for m in postgres_migrations()] == [m.name for m in migrations()]
+
+
+@pytest.mark.parametrize("old_version", range(0, latest_version()))
+async def test_every_older_postgresql_schema_upgrades_with_its_data(old_version):
+    import asyncpg
+
+    from bot.storage import postgres_migrations as pg
+    from tests.storage.pg_server import drop_schema, new_schema
+
+    schema, url = await new_schema()
+    try:
+        connection = await asyncpg.connect(url)
+        try:
+            await pg.migrate(connection, target=old_version)
+            if old_version >= 1:
+                await connection.execute(
+                    "INSERT INTO games (id, guild_id, channel_id, game_type, options, status, seed, state, version, "
+                    "creator_id, created_at, updated_at) "
+                    "VALUES (7, 1, 10, 'toy', '{}', 'active', 5, '{\"n\": 1}', 1, 100, 't', 't')"
+                )
+                await connection.execute("INSERT INTO seats (game_id, seat, user_id, name) VALUES (7, 0, 100, 'Ann')")
+                await connection.execute(
+                    "INSERT INTO actions (game_id, version, seat, user_id, action, events, created_at) "
+                    "VALUES (7, 1, 0, 100, 'pass', '[\"Ann passes.\"]', 't')"
+                )
+            if old_version == 2:
+                await connection.execute("UPDATE games SET last_post_id = 555 WHERE id = 7")
+        finally:
+            await connection.close()
+        store = await Store.open(url)
+        try:
+            if old_version >= 1:
+                game = await store.game(7)
+                assert game.state == {"n": 1} and game.version == 1 and game.seats[0].name == "Ann"
+                assert [a.action for a in await store.actions(7)] == ["pass"]
+                assert await store.transaction(lambda tx: tx.add_abandon_vote(7, 100)) == {100}
+                # Ids inserted by hand do not collide with the next ones the database hands out.
+                assert await new_game(store, channel=99) != 7
+            if old_version == 2:
+                [live] = await store.posts(7)
+                assert (live.kind, live.message_id) == ("live", 555)
+        finally:
+            await store.close()
+        connection = await asyncpg.connect(url)
+        try:
+            assert await pg.schema_version(connection) == latest_version()
+            await connection.execute("UPDATE schema_version SET version = version + 1")
+        finally:
+            await connection.close()
+        with pytest.raises(SchemaTooNew, match="only knows up to"):
+            await Store.open(url)
+    finally:
+        await drop_schema(schema)

@@ -27,8 +27,9 @@ async def clock() -> Clock:
 
 
 @pytest.fixture
-async def store(tmp_path, clock):
-    opened = await Store.open(tmp_path / "games.db", clock=clock)
+async def store(target, clock):
+    # ``target``: SQLite and PostgreSQL in turn (tests/storage/conftest.py).
+    opened = await Store.open(target, clock=clock)
     yield opened
     await opened.close()
 

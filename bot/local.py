@@ -276,7 +276,7 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bot.local", description="Play a game hot-seat in the terminal.")
-    p.add_argument("game", choices=game_names())
+    p.add_argument("game", nargs="?", choices=game_names())
     p.add_argument("--players", type=int, help="number of seats (default: the game's minimum)")
     p.add_argument("--seed", type=int, default=1, help="the game's random seed (same seed + same answers = same game)")
     p.add_argument("--out", type=Path, default=Path("local-out"), help="folder for the board images")
@@ -286,11 +286,18 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--db", type=Path, help="keep the game in this SQLite file instead of a temporary one")
     p.add_argument("--text-board", action="store_true", help="also print the board as text when it changes")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="bold and dim text")
+    p.add_argument("--replay", type=Path, help="replay a game saved with /game export and check its final state")
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.replay is not None:
+        from bot.table.history import replay_export_file
+
+        return replay_export_file(args.replay, game, sys.stdout)
+    if args.game is None:
+        parser().error("name a game to play, or give --replay FILE")
     try:
         return asyncio.run(run(args))
     except KeyboardInterrupt:

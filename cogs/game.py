@@ -14,7 +14,9 @@ from discord.ext import commands
 from bot.engine import GameSpec
 from bot.engine import options as game_options
 from bot.table import Outcome, Person, TableError, TableService
+from bot.table.timing import make_timing, zone_names
 from cogs.delivery import Delivery, display_name
+from cogs.long_games import LongGameFlows, TimerPass
 from cogs.stats import stats_text
 
 if TYPE_CHECKING:
@@ -38,6 +40,10 @@ arrive by DM when they change; **🔒 My private info** shows them here too (and
 **Commands:** `/game status` shows you the board (**📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
 and secrets · `/game log` recent moves · `/game stats` games played and won · `/game rules` explains a game · \
 `/game leave` hands your seat to a computer · `/game abandon` ends the game (host, server managers, or a majority vote).
+**Long games:** `/game mine` lists your games everywhere, those waiting on you first · reminders come after 12 h \
+(`remind:`/`clock:`/`missed:` at `/game new`; **🔕 Not this turn** silences one turn; `/game settings` sets quiet hours) \
+· `/game undo` takes back a move that revealed nothing · `/game reclaim` takes your seat back from the computer \
+· after a game: `/game reveal`, `/game replay`, `/game export`, and **🔁 Rematch** on its board.
 One game per channel or thread; buttons from older turns are refused, so use the newest message."""
 
 
@@ -123,6 +129,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     async def game_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await self._game_choices(current)
 
+    async def zone_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=name, value=name) for name in zone_names(current)]
+
     async def options_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         game_name = getattr(interaction.namespace, "game", None)
         if not game_name:
@@ -151,6 +160,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         options="Variants, like rounds=3 (suggestions appear as you type)",
         computers="How many computer players to seat now",
         thread="Play in a new thread (default: yes for long games, when I may create threads here)",
+        remind="Remind whoever the game waits on after this long (default 12h; `off` for never)",
+        clock="Time per move, like 24h: then the computer decides for them (default: no clock)",
+        missed="Missed moves in a row after which a computer takes the seat (needs a clock)",
     )
     @app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
     async def new(
@@ -160,8 +172,12 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         options: str | None = None,
         computers: app_commands.Range[int, 0, 9] = 0,
         thread: bool | None = None,
+        remind: str | None = None,
+        clock: str | None = None,
+        missed: app_commands.Range[int, 1, 20] | None = None,
     ) -> None:
         name, spec = self._find(game)
+        timing = make_timing(remind, clock, missed)
         # Checked before a thread is created, so a typo never leaves an empty thread behind
         # (the table checks again when it creates the game).
         chosen = spec.normalise_options(spec.parse_options(options))
@@ -188,6 +204,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
                 options=chosen,
                 creator=self._person(interaction),
                 computers=computers,
+                timing=timing,
             )
         except Exception:
             if created_thread is not None:
@@ -284,14 +301,55 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         await self.delivery.reply(interaction, f"**Recent moves**\n{text}")
 
     @app_commands.command(name="stats", description="Games played and won in this server (only you see them)")
-    @app_commands.describe(player="Whose games (default: yours)")
-    async def stats(self, interaction: Interaction, player: discord.User | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    @app_commands.describe(player="Whose games (default: yours)", public="Show everyone in the channel")
+    async def stats(self, interaction: Interaction, player: discord.User | None = None, public: bool = False) -> None:
+        await interaction.response.defer(ephemeral=not public, thinking=True)
         who = player or interaction.user
         lines = await self.service.player_stats(who.id, interaction.guild_id)
         server = await self.service.server_stats(interaction.guild_id)
+        summary = await self.service.server_summary(interaction.guild_id)
         titles = {name: spec.title for name, spec in self._available().items()}
-        await self.delivery.reply(interaction, stats_text(display_name(who), lines, server, titles))
+        text = stats_text(display_name(who), lines, server, titles, summary)
+        await interaction.followup.send(text, ephemeral=not public, allowed_mentions=discord.AllowedMentions.none())
+
+    # --- long games (cogs/long_games.py) ----------------------------------------------------
+
+    @property
+    def flows(self) -> LongGameFlows:
+        return LongGameFlows(self.bot)
+
+    @app_commands.command(name="mine", description="Your games on every server, those waiting on you first")
+    @app_commands.describe(page="Which page, when you have many games")
+    async def mine(self, interaction: Interaction, page: app_commands.Range[int, 1, 100] = 1) -> None:
+        await self.flows.mine(interaction, page)
+
+    @app_commands.command(name="settings", description="Your time zone and quiet hours for reminders")
+    @app_commands.describe(time_zone="Like Europe/Berlin", quiet="Quiet hours, like 22-7 (or off)")
+    @app_commands.autocomplete(time_zone=zone_autocomplete)
+    async def settings(self, interaction: Interaction, time_zone: str | None = None, quiet: str | None = None) -> None:
+        await self.flows.settings(interaction, time_zone, quiet)
+
+    @app_commands.command(name="undo", description="Take back your last move, while it revealed nothing")
+    async def undo(self, interaction: Interaction) -> None:
+        await self.flows.undo_command(interaction)
+
+    @app_commands.command(name="reclaim", description="Take your seat back from the computer")
+    async def reclaim(self, interaction: Interaction) -> None:
+        await self.flows.reclaim_command(interaction)
+
+    @app_commands.command(name="reveal", description="After a game: what was hidden (dice, cards, sides)")
+    @app_commands.describe(public="Show everyone in the channel")
+    async def reveal(self, interaction: Interaction, public: bool = False) -> None:
+        await self.flows.reveal(interaction, public)
+
+    @app_commands.command(name="replay", description="An animated replay of this channel's game, and its moves")
+    @app_commands.describe(public="Show everyone in the channel")
+    async def replay(self, interaction: Interaction, public: bool = False) -> None:
+        await self.flows.replay(interaction, public)
+
+    @app_commands.command(name="export", description="This channel's finished game as JSON (seed, options, moves)")
+    async def export(self, interaction: Interaction) -> None:
+        await self.flows.export(interaction)
 
     @app_commands.command(
         name="abandon", description="End this channel's game (host, server managers, or a majority vote)"
@@ -337,3 +395,4 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(GameCommands(bot))
+    await bot.add_cog(TimerPass(bot))

@@ -40,7 +40,11 @@ MODAL = rf"gm:modal:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 OPTIONS_MODAL = rf"gm:lopt:(?P<game>{_N})"
 LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "options", "start")
 LOBBY = rf"gm:lobby:(?P<game>{_N}):(?P<verb>[a-z]+)"
-_KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY)
+QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
+UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
+RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
+REMATCH = rf"gm:rematch:(?P<game>{_N})"
+_KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH)
 UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
 """A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
 item whose template matches, so this one must not match what the others do."""
@@ -121,6 +125,22 @@ def modal(game_id: int, version: int, key: str) -> str | None:
 
 def options_modal(game_id: int) -> str:
     return f"gm:lopt:{game_id}"
+
+
+def quiet(game_id: int, version: int) -> str:
+    return f"gm:quiet:{game_id}:{version}"
+
+
+def undo(game_id: int, version: int) -> str:
+    return f"gm:undo:{game_id}:{version}"
+
+
+def reclaim(game_id: int) -> str:
+    return f"gm:reclaim:{game_id}"
+
+
+def rematch(game_id: int) -> str:
+    return f"gm:rematch:{game_id}"
 
 
 def lobby(game_id: int, verb: str) -> str:

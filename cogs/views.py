@@ -37,6 +37,7 @@ from cogs.components import (
     PlayButton,
     PrivateInfoButton,
     ShowEveryoneButton,
+    extra_buttons,
     parse_emoji,
 )
 
@@ -180,8 +181,9 @@ def _view(rows: Sequence[Sequence[Item]]) -> discord.ui.View | None:
 
 def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.ui.View | None:
     """One player's decision: their choices and forms (ephemeral or in a DM)."""
-    rows = _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, MAX_ROWS, pages or {})
-    return _view(rows)
+    extras = extra_buttons(panel.game_id, panel.version, panel.extras)
+    rows = _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, MAX_ROWS - bool(extras), pages or {})
+    return _view([*rows, extras])
 
 
 def card_view(card: Card) -> discord.ui.View | None:
@@ -194,6 +196,7 @@ def card_view(card: Card) -> discord.ui.View | None:
         utility.append(PlayButton(card.game_id, card.version))
     if card.private:
         utility.append(PrivateInfoButton(card.game_id))
+    utility += extra_buttons(card.game_id, card.version, card.extras)
     room = MAX_ROWS - (1 if utility else 0)
     rows = _choice_rows(card.game_id, card.version, card.choices, (), room, {}) if card.choices else []
     return _view([*rows, utility])

@@ -48,6 +48,9 @@ class Card(msgspec.Struct, frozen=True, omit_defaults=True):
     private: bool = False
     """Offer "🔒 My private info"."""
     lobby: LobbyControls | None = None
+    extras: tuple[str, ...] = ()
+    """Table buttons beside the game's (``cogs.components.extra_button``): ``quiet`` (🔕 not this
+    turn), ``rematch``, ``reclaim``, ``undo``."""
 
     def digest(self) -> str:
         return hashlib.sha256(msgspec.json.encode(self)).hexdigest()[:16]
@@ -71,6 +74,8 @@ class Panel:
     text: str
     choices: tuple[Choice, ...] = ()
     forms: tuple[Form, ...] = ()
+    extras: tuple[str, ...] = ()
+    """Table buttons for this player (see ``Card.extras``): ``undo``, ``reclaim``."""
 
     @property
     def has_decision(self) -> bool:

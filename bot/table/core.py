@@ -6,10 +6,12 @@ import asyncio
 import hashlib
 import logging
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
+
+import msgspec
 
 from bot.engine import GameSpec, LoadedGame, SeatTag
 from bot.games.registry import game
@@ -19,6 +21,7 @@ from bot.table.context import Table
 from bot.table.delivery import Deliverer
 from bot.table.errors import NoGameHere, StaleAction
 from bot.table.locks import GameLocks
+from bot.table.planner import Plan
 from bot.table.play import Run
 
 log = logging.getLogger(__name__)
@@ -107,6 +110,7 @@ class TableCore:
         start: bool = False,
         repost: bool = False,
         first: Callable[[Writer], None] | None = None,
+        handed_over: Collection[int] = (),
     ) -> Table:
         """Plan and write one change of a game in one transaction: the moves (each its own log
         row), the new state, the posts and outbox rows, the result. Returns the game after it."""
@@ -115,13 +119,18 @@ class TableCore:
         )
         board = await self._board(turn.after, run.after)
         plan = turn.make(board)
+        if plan.result is not None:
+            offer_rematch(plan)
         record, engine = table.record, table.engine
         steps = [
             (step.version, step.seat, step.user_id, step.action, [e.text for e in step.events if e.public])
             for step in run.steps
+            if step.logged
         ]
         state = engine.dump(run.after) if run.steps else None
         players = turn.after.record.seats
+        acted = {step.seat for step in run.steps if step.user_id is not None}
+        undoable = run.steps[0].version if run.undoable and turn.status == "active" else None
 
         def work(tx: Writer) -> Pending:
             if first is not None:
@@ -138,10 +147,17 @@ class TableCore:
             elif turn.status != record.status:
                 tx.set_status(record.id, turn.status)
             planner.write(tx, record.id, plan)
+            humans = {seat.seat for seat in players if seat.user_id is not None}
+            tx.sync_turn_timers(record.id, plan.waits, humans, force=handed_over)
+            if acted:
+                tx.reset_missed(record.id, acted)
+            if undoable is not None:
+                tx.mark_undoable(record.id, undoable)
             if plan.result is not None:
                 tx.save_result(
                     record.id, game_type=record.game_type, guild_id=record.guild_id, result=plan.result, players=players
                 )
+                tx.credit_away_players(record.id)
             return tx.pending(record.id)
 
         try:
@@ -154,6 +170,23 @@ class TableCore:
         crash.point("committed")
         return turn.after
 
+    def _iso(self, seconds: float = 0) -> str:
+        return (self._clock() + timedelta(seconds=seconds)).isoformat(timespec="seconds")
+
     @staticmethod
     def _with_record(table: Table, **changes: Any) -> Table:
         return replace(table, record=replace(table.record, **changes))
+
+
+def offer_rematch(plan: Plan) -> None:
+    """A finished game's board carries "🔁 Rematch" (its last edit: a finished game changes no more)."""
+    for op in plan.ops:
+        card = op.card
+        if card is None or card.kind != "live":
+            continue
+        offered = msgspec.structs.replace(card, extras=(*card.extras, "rematch"))
+        op.card = offered
+        if isinstance(op.post, planner.NewPost):
+            op.post.card = offered
+        elif isinstance(op.post, int) and "card" in plan.updates.get(op.post, {}):
+            plan.update(op.post, card=offered.digest())

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.engine import GameSpec, RuleError
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
+from bot.storage.records import GameTiming
 from bot.table import crash, presenter
 from bot.table.cards import Outcome
 from bot.table.context import Table
@@ -14,6 +15,22 @@ from bot.table.core import Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
 from bot.table.play import Run, computers_move
 from bot.table.texts import reading_name
+from bot.table.timing import timing_text
+
+
+def _seat_records(people: Sequence[Person | None]) -> list[SeatRecord]:
+    records, computers = [], 0
+    for index, person in enumerate(people):
+        if person is None:
+            computers += 1
+            records.append(SeatRecord(index, None, computer_name(computers)))
+        else:
+            records.append(SeatRecord(index, person.user_id, person.name))
+    return records
+
+
+def _with_timing(note: str, timing: GameTiming) -> str:
+    return "\n".join(part for part in (timing_text(timing), note) if part)
 
 
 def _renumber(seats: Sequence[SeatRecord]) -> list[SeatRecord]:
@@ -46,7 +63,11 @@ class LobbyOps(TableCore):
         options: Mapping[str, Any],
         creator: Person,
         computers: int = 0,
+        timing: GameTiming | None = None,
+        seats: Sequence[Person | None] | None = None,
     ) -> Outcome:
+        """A new lobby. ``timing``: reminders and time limits (default: reminders after 12 h);
+        ``seats``: who sits down at once (None: a computer player), for a rematch."""
         loaded = self.entry(game_name)
         spec = loaded.spec
         if computers < 0 or computers >= spec.max_players:
@@ -54,8 +75,12 @@ class LobbyOps(TableCore):
         # Each option is checked now, so a typo is reported before anyone joins; checks that
         # depend on the number of players come at Start.
         checked = spec.normalise_options(options)
-        seats = [SeatRecord(0, creator.user_id, creator.name)]
-        seats += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
+        if seats is None:
+            seated = [SeatRecord(0, creator.user_id, creator.name)]
+            seated += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
+        else:
+            seated = _seat_records(seats)
+        chosen_timing = timing or GameTiming()
         seed = self._new_seed()
 
         def open_lobby(tx: Writer) -> int:
@@ -67,9 +92,10 @@ class LobbyOps(TableCore):
                 options=checked,
                 seed=seed,
                 creator_id=creator.user_id,
-                seats=seats,
+                seats=seated,
             )
-            card = presenter.lobby_card(Table(tx.game(game_id), loaded))
+            tx.set_game_timing(game_id, chosen_timing)
+            card = presenter.lobby_card(Table(tx.game(game_id), loaded), timing_text(chosen_timing))
             post = tx.add_post(game_id, "lobby", channel_id, card=card.digest())
             tx.enqueue(game_id, "create", post_id=post, card=card.to_json())
             return game_id
@@ -101,9 +127,9 @@ class LobbyOps(TableCore):
             status=status or record.status,
         )
         lobby = table.post("lobby")
-        card = presenter.lobby_card(changed, note)
 
         def change(tx: Writer) -> None:
+            card = presenter.lobby_card(changed, _with_timing(note, tx.game_timing(record.id)))
             tx.require_status(record.id, record.status)
             if seats is not None:
                 tx.set_seats(record.id, seats)
@@ -138,7 +164,12 @@ class LobbyOps(TableCore):
         record = table.record
         if record.seat_of(person.user_id) is not None:
             raise TableError("You are already playing in this game.")
-        computer = next((s for s in record.seats if s.is_computer), None)
+        timings = await self._store.transaction(lambda tx: tx.seat_timings(record.id))
+        if any(t.away_user == person.user_id for t in timings.values()):
+            raise TableError("A computer keeps your seat for you: take it back with `/game reclaim`.")
+        # A seat a computer keeps for an absent player stays theirs to reclaim.
+        kept = {seat for seat, t in timings.items() if t.away_user is not None}
+        computer = next((s for s in record.seats if s.is_computer and s.seat not in kept), None)
         if computer is None:
             raise TableError("This game is full and already running. Watch, or start your own in another channel.")
         taken = SeatRecord(computer.seat, person.user_id, person.name)
@@ -150,7 +181,9 @@ class LobbyOps(TableCore):
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, taken)
 
-        await self._commit(changed, Run(state, state, record.version), lines=[line], first=hand_over)
+        await self._commit(
+            changed, Run(state, state, record.version), lines=[line], first=hand_over, handed_over={computer.seat}
+        )
         return Outcome(record.id, "You took over a computer seat.")
 
     async def leave(self, game_id: int, person: Person) -> Outcome:
@@ -189,7 +222,7 @@ class LobbyOps(TableCore):
             tx.replace_seat(record.id, replacement)
 
         line = f"{name} left the table; {computer_name(index)} takes over the seat."
-        await self._commit(changed, run, lines=[line], first=hand_over)
+        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={seat})
         return Outcome(record.id, "You left; a computer player took your seat.")
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:
@@ -247,14 +280,7 @@ class LobbyOps(TableCore):
             _require_host(table.record, user_id)
             if not 1 <= len(seats) <= table.spec.max_players:
                 raise RuleError(f"{table.spec.title} needs {table.spec.players_text}.")
-            records, computers = [], 0
-            for index, person in enumerate(seats):
-                if person is None:
-                    computers += 1
-                    records.append(SeatRecord(index, None, computer_name(computers)))
-                else:
-                    records.append(SeatRecord(index, person.user_id, person.name))
-            await self._lobby_change(table, seats=records)
+            await self._lobby_change(table, seats=_seat_records(seats))
         return Outcome(game_id)
 
     async def start(self, game_id: int, user_id: int) -> Outcome:
@@ -268,7 +294,7 @@ class LobbyOps(TableCore):
             state = table.engine.new_game(players, options, record.seed)
             started = self._with_record(table, status="active", options=options, version=0)
             lobby = table.post("lobby")
-            closed = presenter.lobby_card(self._with_record(table, status="active"), "The game has started below.")
+            closing = self._with_record(table, status="active")
             names = ", ".join(reading_name(tag) for tag in started.tags)
 
             dumped = started.engine.dump(state)
@@ -276,6 +302,8 @@ class LobbyOps(TableCore):
             def begin(tx: Writer) -> None:
                 tx.start_game(record.id, options=options, state=dumped)
                 if lobby is not None:
+                    note = _with_timing("The game has started below.", tx.game_timing(record.id))
+                    closed = presenter.lobby_card(closing, note)
                     tx.update_post(lobby.id, card=closed.digest(), retired=1)
                     tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
 

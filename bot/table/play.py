@@ -29,6 +29,10 @@ class Step:
     action: str
     events: tuple[Event, ...]
     version: int
+    reveals: bool = True
+    """What the engine's ``Transition.reveals`` said: False only for a move that showed nothing new."""
+    logged: bool = True
+    """False for a step that is no engine action (an undo): it changes the state but has no log row."""
 
 
 @dataclass
@@ -53,8 +57,14 @@ class Run:
         return {step.seat for step in self.steps}
 
     def add(self, seat: int, user_id: int | None, action: str, transition: Transition[Any]) -> None:
-        self.steps.append(Step(seat, user_id, action, tuple(transition.events), self.version + 1))
+        step = Step(seat, user_id, action, tuple(transition.events), self.version + 1, transition.reveals)
+        self.steps.append(step)
         self.after = transition.state
+
+    @property
+    def undoable(self) -> bool:
+        """One person's move that revealed nothing, and nothing moved after it: it may be taken back."""
+        return len(self.steps) == 1 and self.steps[0].user_id is not None and not self.steps[0].reveals
 
 
 def computers_move(table: Table, run: Run) -> Run:

@@ -15,22 +15,26 @@ from typing import Any
 
 from bot.engine import GameEngine, RuleError
 from bot.storage import GameRecord, StatLine, Writer
+from bot.storage.records import UserSettings
+from bot.storage.stats import ServerSummary, server_summary
 from bot.table import presenter
 from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
 from bot.table.delivery import Report, Sender
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
-from bot.table.lobby import LobbyOps
+from bot.table.history import HistoryOps
+from bot.table.mine import MineOps
 from bot.table.planner import digest
 from bot.table.play import Run, computers_move
 from bot.table.texts import fit, for_reading
+from bot.table.timers import TimerOps
 
 Builder = Callable[[GameEngine[Any, Any, Any], Any, int], str]
 
 STALE = "That button is from an earlier turn, so nothing happened. Use the newest message."
 
 
-class TableService(LobbyOps):
+class TableService(HistoryOps, TimerOps, MineOps):
     # --- finding games ---------------------------------------------------------------
 
     async def open_game_id(self, channel_id: int) -> int:
@@ -89,7 +93,7 @@ class TableService(LobbyOps):
             run.add(seat, user_id, action, transition)
             after = await self._commit(table, computers_move(table, run))
         reply = presenter.panel(after, run.after, seat)
-        return Outcome(game_id, reply if reply.has_decision else None)
+        return Outcome(game_id, self.with_undo(reply, run) if reply.has_decision else None)
 
     @staticmethod
     def _check_version(table: Table, state: Any, seat: int, version: int, user_id: int) -> None:
@@ -112,6 +116,13 @@ class TableService(LobbyOps):
         """The asker's own panel: their decision (if any) and their private information."""
         table = await self._load(game_id)
         seat = table.record.seat_of(user_id)
+        away = await self.away_seat(game_id, user_id) if seat is None and table.record.status == "active" else None
+        if away is not None:
+            text = (
+                f"🤖 A computer plays your seat ({table.record.seats[away].name}) since you missed your turns. "
+                "Take it back and the game waits on you again."
+            )
+            return Panel(game_id, table.record.version, away, text, extras=("reclaim",))
         if seat is None:
             raise NotAPlayer("You are not playing in this game.")
         if table.record.status == "lobby":
@@ -279,3 +290,15 @@ class TableService(LobbyOps):
 
     async def server_stats(self, guild_id: int | None) -> list[StatLine]:
         return await self._store.server_stats(guild_id)
+
+    async def server_summary(self, guild_id: int | None) -> ServerSummary:
+        """Average game lengths and the most active players of a server."""
+        return await self._store.transaction(lambda tx: server_summary(tx.rows, guild_id))
+
+    # --- settings ------------------------------------------------------------------------------
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        return await self._store.transaction(lambda tx: tx.user_settings(user_id))
+
+    async def set_user_settings(self, settings: UserSettings) -> None:
+        await self._store.transaction(lambda tx: tx.set_user_settings(settings))

@@ -20,6 +20,13 @@ async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
         "abandon",
         "rules",
         "help",
+        "mine",
+        "settings",
+        "undo",
+        "reclaim",
+        "reveal",
+        "replay",
+        "export",
     }
     new = next(o for o in game["options"] if o["name"] == "new")
     assert [(o["name"], o.get("required", False), o.get("autocomplete", False)) for o in new["options"]] == [
@@ -27,6 +34,9 @@ async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
         ("options", False, True),
         ("computers", False, False),
         ("thread", False, False),
+        ("remind", False, False),
+        ("clock", False, False),
+        ("missed", False, False),
     ]
     assert game.get("contexts") == [0]  # servers only
 

@@ -47,7 +47,7 @@ async def test_a_full_game_through_discord(bot, fake, caplog, db_path, spec):
 
     assert stored.status == "finished"
     final = board(fake)
-    assert "Game over" in final.text and final.buttons == [] and prompts(fake) == []
+    assert "Game over" in final.text and final.button_labels() == ["🔁 Rematch"] and prompts(fake) == []
     assert final.attachments and final.attachments[0][1].startswith(b"\x89PNG")
     engine = bot.service.entry(spec.name).engine
     secrets = engine.has_private_information(humans + computers)

@@ -40,7 +40,7 @@ async def test_the_game_runs_to_its_result(bot, fake):
     record = await game_record(bot, table.game_id)
     assert record.status == "finished"
     assert "Dice revealed" in final.text and "Winner" in final.text and "🏁 **Game over**" in final.text
-    assert final.buttons == [] and prompts(fake) == []
+    assert final.button_labels() == ["🔁 Rematch"] and prompts(fake) == []
     assert len(fake.channel_messages()) == 2, "the lobby and the board: the channel reads like a game"
 
 

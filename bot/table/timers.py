@@ -1,0 +1,284 @@
+"""Reminders and turn clocks: the timers a background task claims and fires.
+
+Timers are rows (``timers``, migration 0004) written with every change of a game's waits
+(``TableCore._commit``): a seat whose decision opens gets a reminder after the game's delay and,
+with a turn clock, a time-out. ``run_timers`` claims the due rows in one transaction (a lease:
+a worker that dies lets them come free again) and fires each under the game's lock. Firing and
+deleting (or rescheduling) the row commit together, guarded by the claim, so a timer fires once
+even across restarts; a row whose decision is over is dropped without a word.
+
+* A reminder posts the waited-on player's prompt anew at the bottom of the channel, pinging only
+  them, with "🔕 Not this turn"; one delay later it reminds them by DM (unless they refuse DMs).
+  Quiet hours (``/game settings``) push a reminder to their end.
+* A time-out makes the decision through the normal table path: the engine's documented
+  ``default_action``, else the computer player's choice; the board says so. After the game's limit
+  of time-outs in a row a computer takes the seat, and the player may reclaim it.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+
+import msgspec
+
+from bot.engine import Rng, RuleError
+from bot.storage import SeatRecord, VersionConflict, Writer
+from bot.storage.records import GameTiming, SeatTiming, TimerRecord
+from bot.table import presenter
+from bot.table.cards import Card, Outcome
+from bot.table.context import Table
+from bot.table.core import Person, TableCore, computer_name
+from bot.table.delivery import Sender
+from bot.table.errors import NotAPlayer, TableError
+from bot.table.planner import NewPost, Plan, write
+from bot.table.play import Run, computers_move
+from bot.table.texts import fit, reading_name
+from bot.table.timing import duration_text, quiet_until
+
+log = logging.getLogger(__name__)
+
+LEASE = timedelta(minutes=5)
+"""A claimed timer is held this long; a worker that died lets it come free again after."""
+BATCH = 100
+
+
+class _Lost(Exception):
+    """The timer is no longer this claim's (another worker fired it): roll back."""
+
+
+def _claimed(tx: Writer, timer: TimerRecord) -> None:
+    if not tx.finish_timer(timer):
+        raise _Lost
+
+
+class TimerOps(TableCore):
+    async def run_timers(self, sender: Sender | None = None, *, limit: int = BATCH) -> int:
+        """Fire every due timer (at most ``limit``), then deliver what they queued. Returns how many fired."""
+        lease = self._iso(LEASE.total_seconds())
+        claimed = await self._store.transaction(lambda tx: tx.claim_timers(lease, limit))
+        touched: set[int] = set()
+        fired = 0
+        for timer in claimed:
+            try:
+                if await self._fire(timer):
+                    touched.add(timer.game_id)
+                    fired += 1
+            except (_Lost, VersionConflict):
+                continue
+            except Exception:
+                # The claim lapses and the timer is tried again; the game is not touched meanwhile.
+                log.exception("A %s timer of game %s failed", timer.kind, timer.game_id)
+        if sender is not None:
+            for game_id in sorted(touched):
+                await self.deliverer.flush(game_id, sender)
+        return fired
+
+    async def _fire(self, timer: TimerRecord) -> bool:
+        async with self._state_locks(timer.game_id):
+            table = await self._load(timer.game_id)
+            record = table.record
+            seat = record.seats[timer.seat] if timer.seat < len(record.seats) else None
+            if record.status != "active" or seat is None or seat.is_computer or seat.waiting_since != timer.since:
+                await self._store.transaction(lambda tx: tx.finish_timer(timer))
+                return False
+            if timer.kind == "clock":
+                return await self._time_out(table, timer)
+            return await self._remind(table, timer, seat)
+
+    # --- reminders ------------------------------------------------------------------------
+
+    async def _remind(self, table: Table, timer: TimerRecord, seat: SeatRecord) -> bool:
+        user = seat.user_id or 0
+        now = self._clock()
+        settings, timings, timing = await self._store.transaction(
+            lambda tx: (tx.user_settings(user), tx.seat_timings(table.id), tx.game_timing(table.id))
+        )
+        quiet_end = quiet_until(settings, now)
+        if quiet_end is not None:
+            due = quiet_end.isoformat(timespec="seconds")
+
+            def postpone(tx: Writer) -> None:
+                if not tx.postpone_timer(timer, due):
+                    raise _Lost
+
+            await self._store.transaction(postpone)
+            return False
+        since = _since(timings.get(timer.seat)) or now
+        waited = duration_text((now - since).total_seconds())
+        refuses = user in table.refusing_dms
+        plan = self._channel_reminder(table, table.state(), timer, user, waited) if timer.stage == 0 else None
+        dm = presenter.dm_card(table, [_dm_line(table, waited)]) if not refuses else None
+
+        def remind(tx: Writer) -> Any:
+            if plan is not None:
+                write(tx, table.id, plan)
+                if refuses or not timing.remind_after:
+                    _claimed(tx, timer)
+                elif not tx.postpone_timer(timer, tx.at(timing.remind_after), stage=1):
+                    raise _Lost
+            else:
+                _claimed(tx, timer)
+                if dm is not None:
+                    tx.enqueue(table.id, "dm", user_id=user, card=dm.to_json())
+            return tx.pending(table.id)
+
+        self.deliverer.prime(table.id, await self._store.transaction(remind))
+        return True
+
+    def _channel_reminder(self, table: Table, state: Any, timer: TimerRecord, user: int, waited: str) -> Plan:
+        """The player's prompt, posted anew at the bottom (pinging only them), with "🔕 Not this turn";
+        the prompt that covered them keeps only the others it waits on."""
+        plan = Plan()
+        for prompt in table.prompts:
+            if user not in prompt.users:
+                continue
+            others = tuple(u for u in prompt.users if u != user)
+            if not others:
+                plan.delete(prompt)
+                continue
+            seats = [s for u in others if (s := table.record.seat_of(u)) is not None]
+            plan.update(prompt.id, users=others)
+            plan.edit(prompt, presenter.prompt_card(table, state, seats, prompt_version(table, seats)))
+        card = presenter.prompt_card(table, state, [timer.seat], timer.since)
+        first, _, rest = card.text.partition("\n")
+        reminded = msgspec.structs.replace(
+            card,
+            text=fit(f"{first}\n⏰ Reminder: the game has waited {waited} for you.\n{rest}".rstrip()),
+            extras=("quiet",),
+        )
+        plan.create(NewPost("prompt", table.record.channel_id, users=(user,)), reminded)
+        return plan
+
+    async def silence(self, game_id: int, user_id: int, since: int) -> Outcome:
+        """ "🔕 Not this turn": no more reminders for the decision opened at ``since``."""
+        table = await self._load(game_id)
+        seat = table.record.seat_of(user_id)
+        if seat is None:
+            raise NotAPlayer("Only the player this reminder is for can silence it.")
+        if table.record.status != "active" or table.record.seats[seat].waiting_since != since:
+            raise TableError("That turn is over already, so there is nothing to silence.")
+        dropped = await self._store.transaction(lambda tx: tx.drop_timer(game_id, seat, "remind", since))
+        if not dropped:
+            return Outcome(game_id, "🔕 Reminders for this turn are already off.")
+        return Outcome(game_id, "🔕 No more reminders for this turn. The next turn reminds you as usual.")
+
+    # --- time-outs --------------------------------------------------------------------------
+
+    async def _time_out(self, table: Table, timer: TimerRecord) -> bool:
+        record, engine = table.record, table.engine
+        state = table.state()
+        seat = timer.seat
+        person = record.seats[seat]
+        timing, seats = await self._store.transaction(
+            lambda tx: (tx.game_timing(record.id), tx.seat_timings(record.id))
+        )
+        action, by_rule = self._timed_out_action(table, state, seat)
+        try:
+            transition = engine.apply(state, seat, action)
+        except RuleError:
+            log.error("The time-out move of game %s was refused; the seat takes its first choice", record.id)
+            action, by_rule = engine.legal_actions(state, seat)[0].action, False
+            transition = engine.apply(state, seat, action)
+        run = Run(state, state, record.version)
+        run.add(seat, None, action, transition)
+        name = reading_name(table.tags[seat])
+        waited = duration_text(timing.turn_clock or 0)
+        how = "the game's default move was made for them" if by_rule else "the computer chose for them"
+        lines = [f"⌛ {name}'s time ran out ({waited}): {how}."]
+        missed = (seats[seat].missed if seat in seats else 0) + 1
+        away = bool(timing.missed_limit) and missed >= (timing.missed_limit or 0)
+        changed = table
+        if away:
+            index = sum(1 for s in record.seats if s.is_computer) + 1
+            stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
+            changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
+            lines.append(
+                f"🤖 {name} missed {missed} turns in a row, so a computer plays the seat until they take it back "
+                "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`)."
+            )
+        note = _away_dm(table, missed) if away and person.user_id not in table.refusing_dms else None
+
+        def first(tx: Writer) -> None:
+            _claimed(tx, timer)
+            tx.add_missed(record.id, seat)
+            if away:
+                tx.replace_seat(record.id, changed.record.seats[seat])
+                tx.set_away(record.id, seat, person.user_id, person.name)
+                if note is not None:
+                    tx.enqueue(record.id, "dm", user_id=person.user_id, card=note.to_json())
+
+        await self._commit(changed, computers_move(changed, run), lines=lines, first=first, handed_over={seat})
+        return True
+
+    def _timed_out_action(self, table: Table, state: Any, seat: int) -> tuple[str, bool]:
+        """The engine's documented default for the decision, else the computer player's choice."""
+        engine = table.engine
+        default = engine.default_action(state, seat)
+        if default is not None:
+            return default, True
+        rng = Rng.from_seed(table.record.seed, "time-out", table.record.version, seat)
+        choices = engine.legal_actions(state, seat)
+        return table.game.computer.choose(engine.seat_view(state, seat), choices, rng), False
+
+    # --- absent players ------------------------------------------------------------------------
+
+    async def away_seat(self, game_id: int, user_id: int) -> int | None:
+        """The seat a computer plays for ``user_id`` in this game, if any."""
+        timings = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
+        return next((seat for seat, t in timings.items() if t.away_user == user_id), None)
+
+    async def reclaim(self, game_id: int, person: Person) -> Outcome:
+        """An absent player takes their seat back from the computer."""
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            if record.status != "active":
+                raise TableError("This game is over.")
+            timings: dict[int, SeatTiming] = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
+            seat = next((s for s, t in timings.items() if t.away_user == person.user_id), None)
+            if seat is None or not record.seats[seat].is_computer:
+                raise NotAPlayer("No computer is playing a seat of yours in this game.")
+            back = SeatRecord(seat, person.user_id, person.name)
+            changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
+            state = table.state()
+
+            def hand_back(tx: Writer) -> None:
+                tx.replace_seat(record.id, back)
+                tx.set_away(record.id, seat, None, None)
+
+            line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
+            await self._commit(
+                changed, Run(state, state, record.version), lines=[line], first=hand_back, handed_over={seat}
+            )
+        return Outcome(game_id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
+
+    async def timing(self, game_id: int) -> GameTiming:
+        return await self._store.transaction(lambda tx: tx.game_timing(game_id))
+
+
+def _since(timing: SeatTiming | None) -> datetime | None:
+    if timing is None or timing.wait_started is None:
+        return None
+    return datetime.fromisoformat(timing.wait_started)
+
+
+def prompt_version(table: Table, seats: list[int]) -> int:
+    """Buttons for several seats carry the newest of their decisions' versions (as the planner's)."""
+    record = table.record
+    return max((record.seats[s].waiting_since or record.version for s in seats), default=record.version)
+
+
+def _dm_line(table: Table, waited: str) -> str:
+    return f"⏰ **{table.spec.title}** has waited {waited} for your move."
+
+
+def _away_dm(table: Table, missed: int) -> Card:
+    return presenter.dm_card(
+        table,
+        [
+            f"🤖 You missed {missed} turns in a row in **{table.spec.title}**, so a computer plays your seat for now.",
+            "Take it back any time: **▶ Play** on the board → **🙋 Reclaim my seat**, or `/game reclaim` there.",
+        ],
+    )

@@ -1,0 +1,144 @@
+"""Time for long games: durations as people type and read them, quiet hours in a user's time zone.
+
+Pure functions of their arguments (the table passes its clock's ``now``), so tests never sleep.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from bot.storage.records import GameTiming, UserSettings
+from bot.table.errors import TableError
+
+DEFAULT_REMIND_AFTER = 12 * 3600
+"""Reminders after 12 hours unless ``/game new`` says otherwise (issue 13)."""
+SHORTEST = 60
+LONGEST = 30 * 24 * 3600
+OFF = ("off", "no", "none", "never", "0")
+
+_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(d|day|days|h|hr|hrs|hour|hours|m|min|mins|minute|minutes)")
+_UNIT = {"d": 86400, "h": 3600, "m": 60}
+_CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?$")
+
+
+def parse_duration(text: str, what: str) -> int | None:
+    """``"12h"``, ``"1d 6h"``, ``"90m"``, ``"2.5 hours"`` -> seconds; ``"off"`` -> None."""
+    cleaned = text.strip().lower()
+    if cleaned in OFF:
+        return None
+    if cleaned.isdigit():
+        cleaned += "h"  # a bare number means hours: the unit people pick for async games
+    parts = _PART.findall(cleaned)
+    if not parts or _PART.sub("", cleaned).strip(" ,+and"):
+        raise TableError(f"I can't read `{text}` as a {what}. Write it like `12h`, `1d 6h`, `90m` or `off`.")
+    seconds = round(sum(float(number) * _UNIT[unit[0]] for number, unit in parts))
+    if not SHORTEST <= seconds <= LONGEST:
+        raise TableError(f"A {what} must be between 1 minute and 30 days (you wrote `{text}`).")
+    return seconds
+
+
+def duration_text(seconds: float) -> str:
+    """``12 h``, ``1 d 6 h``, ``45 min``: short, for phones."""
+    seconds = max(int(seconds), 0)
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes = rest // 60
+    if days:
+        return f"{days} d {hours} h" if hours else f"{days} d"
+    if hours:
+        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    return f"{max(minutes, 1)} min"
+
+
+def timing_text(timing: GameTiming) -> str:
+    """One line for the lobby: the game's reminders and time limits."""
+    parts = [f"⏰ Reminders after {duration_text(timing.remind_after)}" if timing.remind_after else "🔕 No reminders"]
+    if timing.turn_clock:
+        parts.append(f"⌛ {duration_text(timing.turn_clock)} per move, then the computer decides")
+        if timing.missed_limit:
+            turns = "turn" if timing.missed_limit == 1 else "turns"
+            parts.append(f"{timing.missed_limit} missed {turns} in a row hand the seat to the computer")
+    return " · ".join(parts)
+
+
+def make_timing(remind: str | None, clock: str | None, missed: int | None) -> GameTiming:
+    """The game's timing from ``/game new``'s options (None: the default)."""
+    remind_after = DEFAULT_REMIND_AFTER if remind is None else parse_duration(remind, "reminder delay") or 0
+    turn_clock = parse_duration(clock, "turn clock") if clock is not None else None
+    if missed is not None and turn_clock is None:
+        raise TableError("`missed:` counts turns that ran out of time: give a turn clock too, like `clock:24h`.")
+    return GameTiming(remind_after, turn_clock, missed)
+
+
+# --- quiet hours ---------------------------------------------------------------------------------
+
+
+def zone(name: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise TableError(
+            f"I don't know the time zone `{name}`. Use a name like `Europe/Berlin` or `America/New_York` "
+            "(suggestions appear as you type)."
+        ) from None
+
+
+def zone_names(current: str, limit: int = 25) -> list[str]:
+    needle = current.strip().lower().replace(" ", "_")
+    names = sorted(n for n in available_timezones() if needle in n.lower() and not n.startswith(("Etc/", "SystemV")))
+    return names[:limit]
+
+
+def _minutes(text: str) -> int:
+    match = _CLOCK.match(text.strip())
+    if (
+        not match
+        or int(match[1]) > 24
+        or int(match[2] or 0) > 59
+        or (int(match[1]) == 24 and match[2] not in (None, "00"))
+    ):
+        raise TableError(f"I can't read `{text}` as a time of day. Write quiet hours like `22-7` or `22:30-07:00`.")
+    return (int(match[1]) * 60 + int(match[2] or 0)) % (24 * 60)
+
+
+def parse_quiet(text: str) -> tuple[int, int] | None:
+    """``"22-7"`` / ``"22:30-07:00"`` -> minutes after midnight (start, end); ``"off"`` -> None."""
+    cleaned = text.strip().lower()
+    if cleaned in OFF:
+        return None
+    start, dash, end = cleaned.replace("–", "-").partition("-")
+    if not dash:
+        raise TableError("Write quiet hours as a range, like `22-7` (10 pm to 7 am) or `off`.")
+    first, last = _minutes(start), _minutes(end)
+    if first == last:
+        raise TableError("Quiet hours must start and end at different times.")
+    return first, last
+
+
+def clock_text(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def quiet_until(settings: UserSettings, now: datetime) -> datetime | None:
+    """When the user's quiet hours end, if ``now`` is inside them (UTC); None when reminders may go."""
+    if settings.quiet_start is None or settings.quiet_end is None:
+        return None
+    local = now.astimezone(zone(settings.time_zone))
+    minute = local.hour * 60 + local.minute
+    start, end = settings.quiet_start, settings.quiet_end
+    inside = start <= minute < end if start < end else minute >= start or minute < end
+    if not inside:
+        return None
+    end_day = local.date() if minute < end else local.date() + timedelta(days=1)
+    wall = datetime.combine(end_day, time(end // 60, end % 60))
+    return wall.replace(tzinfo=local.tzinfo).astimezone(UTC)
+
+
+def settings_text(settings: UserSettings) -> str:
+    if settings.quiet_start is None or settings.quiet_end is None:
+        quiet = "no quiet hours"
+    else:
+        quiet = f"quiet hours {clock_text(settings.quiet_start)}–{clock_text(settings.quiet_end)}"
+    return f"🕰️ Time zone **{settings.time_zone}**, {quiet}."

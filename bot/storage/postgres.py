@@ -54,6 +54,10 @@ that the server rolled back."""
 
 _PASSWORD = re.compile(r"(://[^:/@]+):[^@]*@")
 
+CONFLICTS: tuple[type[BaseException], ...] = (asyncpg.DeadlockDetectedError, asyncpg.SerializationError)
+"""Two transactions crossed (a commit and a delivery's marks on the same posts): the server rolled one
+back whole, so running it again is safe."""
+
 RECONNECT_FOR = 30.0
 """Seconds a request keeps trying while the server is away (a restart takes a few)."""
 
@@ -167,10 +171,16 @@ class PgStore(Store):
             yield connection, False
 
     async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
-        delay, waited = 0.05, 0.0
+        delay, waited, crossed = 0.05, 0.0, 0
         while True:
             try:
                 return await attempt()
+            except CONFLICTS:
+                crossed += 1
+                if crossed > 20:
+                    raise
+                await asyncio.sleep(0.001 * crossed)
+                continue
             except TRANSIENT as error:
                 held = _held.get()
                 if (held is not None and held.task is asyncio.current_task()) or waited >= RECONNECT_FOR:

@@ -154,10 +154,12 @@ class TimerOps(TableCore):
     async def silence(self, game_id: int, user_id: int, since: int) -> Outcome:
         """ "🔕 Not this turn": no more reminders for the decision opened at ``since``."""
         table = await self._load(game_id)
-        seat = table.record.seat_of(user_id)
-        if seat is None:
+        record = table.record
+        seat = record.seat_of(user_id)
+        others = [s for s in record.seats if s.user_id != user_id and s.waiting_since == since]
+        if seat is None or (record.seats[seat].waiting_since != since and others and record.status == "active"):
             raise NotAPlayer("Only the player this reminder is for can silence it.")
-        if table.record.status != "active" or table.record.seats[seat].waiting_since != since:
+        if record.status != "active" or record.seats[seat].waiting_since != since:
             raise TableError("That turn is over already, so there is nothing to silence.")
         dropped = await self._store.transaction(lambda tx: tx.drop_timer(game_id, seat, "remind", since))
         if not dropped:

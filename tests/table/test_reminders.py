@@ -212,3 +212,28 @@ async def test_a_finished_game_has_no_timers_left(service, sender, clock, store)
     game_id = await started(service, ANN, BOB, options={"rounds": 1}, sender=sender)
     await service.act(game_id, ANN.user_id, 0, "call")
     assert await store.transaction(lambda tx: tx.timers(game_id)) == []
+
+
+async def test_in_a_simultaneous_decision_each_player_is_reminded_on_their_own(service, sender, clock, store):
+    game_id = await started(service, ANN, BOB, game="steps", sender=sender)
+    [both] = sender.of_kind("prompt")
+    assert set(both.card.mentions) == {ANN.user_id, BOB.user_id}
+    await service.act(game_id, BOB.user_id, 0, "vote:yes")
+    await service.deliver(game_id, sender)
+    clock.advance(12 * HOUR)
+    assert await service.run_timers(sender) == 1, "Bob voted: only Ann is reminded"
+    [reminder] = sender.of_kind("prompt")
+    assert reminder.card.mentions == (ANN.user_id,) and "Reminder" in reminder.card.text
+    assert {(t.seat, t.kind) for t in await store.transaction(lambda tx: tx.timers(game_id))} == {(0, "remind")}
+
+
+async def test_two_players_of_one_prompt_get_a_reminder_each(service, sender, clock):
+    game_id = await started(service, ANN, BOB, game="steps", sender=sender)
+    clock.advance(12 * HOUR)
+    assert await service.run_timers(sender) == 2
+    reminders = sorted(sender.of_kind("prompt"), key=lambda m: m.card.mentions)
+    assert [m.card.mentions for m in reminders] == [(ANN.user_id,), (BOB.user_id,)]
+    assert all("Reminder" in m.card.text for m in reminders), "the shared prompt went; one each instead"
+    await service.act(game_id, ANN.user_id, reminders[0].card.version, "vote:no")
+    await service.deliver(game_id, sender)
+    assert [m.card.mentions for m in sender.of_kind("prompt")] == [(BOB.user_id,)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -69,6 +69,19 @@ def _replay_problem(
     log = connection.execute(
         "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
     ).fetchall()
+    return replay_problem(game, options, seed, players, stored, version, log)
+
+
+def replay_problem(
+    game: LoadedGame,
+    options: dict[str, Any],
+    seed: int,
+    players: int,
+    stored: dict[str, Any],
+    version: int,
+    log: Sequence[tuple[int, int, str]],
+) -> str | None:
+    """What is wrong with a game whose log ``(version, seat, action)`` should replay to ``stored``."""
     versions = [entry[0] for entry in log]
     if versions != list(range(1, version + 1)):
         missing = sorted(set(range(1, version + 1)) - set(versions))

@@ -28,10 +28,13 @@ from bot.games.muggles.ai import build_computer
 from bot.games.muggles.engine import build_engine
 
 
-def play_one(seed: int, players: int, requirements: str) -> dict[str, Any]:
+def play_one(seed: int, players: int, requirements: str, round_limit: int | None = None) -> dict[str, Any]:
     engine = build_engine()
     computer = build_computer(engine)
-    options = engine.options_for({"requirements": requirements}, players)
+    chosen: dict[str, Any] = {"requirements": requirements}
+    if round_limit is not None:
+        chosen["round_limit"] = round_limit
+    options = engine.options_for(chosen, players)
     state = engine.new_game(players, options, seed)
     rng = Rng.from_seed(seed, "muggles-bench")
     actions = 0
@@ -50,16 +53,18 @@ def play_one(seed: int, players: int, requirements: str) -> dict[str, Any]:
     }
 
 
-def _chunk(args: tuple[list[int], int, str]) -> list[dict[str, Any]]:
-    seeds, players, requirements = args
-    return [play_one(seed, players, requirements) for seed in seeds]
+def _chunk(args: tuple[list[int], int, str, int | None]) -> list[dict[str, Any]]:
+    seeds, players, requirements, round_limit = args
+    return [play_one(seed, players, requirements, round_limit) for seed in seeds]
 
 
-def measure(games: int, players: int, jobs: int, requirements: str) -> list[dict[str, Any]]:
+def measure(
+    games: int, players: int, jobs: int, requirements: str, round_limit: int | None = None
+) -> list[dict[str, Any]]:
     seeds = list(range(games))
     if jobs <= 1:
-        return _chunk((seeds, players, requirements))
-    chunks = [(seeds[i::jobs], players, requirements) for i in range(jobs)]
+        return _chunk((seeds, players, requirements, round_limit))
+    chunks = [(seeds[i::jobs], players, requirements, round_limit) for i in range(jobs)]
     with ProcessPoolExecutor(jobs) as pool:
         return [game for part in pool.map(_chunk, chunks) for game in part]
 
@@ -84,13 +89,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--requirements", default="basic", choices=("basic", "advanced"))
+    parser.add_argument("--round-limit", type=int, default=None, help="the table option (default: the game's)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report: dict[str, Any] = {}
     for players in args.players:
         started = time.perf_counter()
-        summary = summarise(measure(args.games, players, args.jobs, args.requirements))
+        summary = summarise(measure(args.games, players, args.jobs, args.requirements, args.round_limit))
         summary["seconds"] = round(time.perf_counter() - started, 1)
         report[str(players)] = summary
         if not args.json:

@@ -17,7 +17,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
-from bot.games.cmiyc.data import default
+from bot.games.muggles.data import default
 from bot.games.muggles.views import MuggleView, PublicView
 from render.cmiyc_board import BoardStyle, Layout, draw_grid_labels, draw_highlight, draw_pieces, draw_squares
 from render.muggles_panels import PanelStyle, draw_groups, draw_players, groups_height, players_height
@@ -135,7 +135,7 @@ def board_height(players: int) -> int:
 
 @cache
 def _layout() -> Layout:
-    return Layout(default(), STYLE, GRID_LEFT, TITLE_H + LABELS_H)
+    return Layout(default().game, STYLE, GRID_LEFT, TITLE_H + LABELS_H)
 
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
@@ -197,7 +197,7 @@ def _muggle(draw: ImageDraw.ImageDraw, layout: Layout, muggle: MuggleView) -> No
 
 def _side_notes(draw: ImageDraw.ImageDraw, layout: Layout, view: PublicView) -> None:
     """Beside each Wooded board its muggle; beside the Town the stock, the decks, the trades."""
-    data = default()
+    data = default().game
     x = layout.left + layout.width + SIDE_GAP
     for muggle in view.muggles:
         part = data.board.part(muggle.board)

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
-from bot.games.cmiyc.data import GameData, default
+from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView
+from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
 from render.text import board_name, draw_text, ellipsize
 
@@ -123,7 +124,7 @@ def _team_cell(status: str, woods: int, style: PanelStyle) -> tuple[str, Colour]
 def draw_players(
     draw: ImageDraw.ImageDraw, style: PanelStyle, view: PublicView, seats: Sequence[SeatTag], y: int
 ) -> None:
-    data = default()
+    data = default().game
     for player in view.base.seats:
         _panel(draw, style, data, view, player, _tag(seats, player.seat), y)
         y += _panel_height(style) + PANEL_GAP

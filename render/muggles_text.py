@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import SeatTag
-from bot.games.cmiyc.data import GameData, default
+from bot.games.cmiyc.data import GameData
+from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
 from render.cmiyc_board import town_code
 
@@ -56,7 +57,7 @@ def _grid(data: GameData, view: PublicView) -> list[str]:
 
 
 def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
-    data = default()
+    data = default().game
     base = view.base
     lines = _grid(data, view)
     lines.append("")

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.engine import Choice, ComputerPlayer, Rng
-from bot.games.cmiyc.ai import CacheComputer, turn_distances
+from bot.games.cmiyc.ai import CacheComputer
+from bot.games.cmiyc.data import GameData
 from bot.games.muggles import ai_paths, ai_plans
 from bot.games.muggles.ai_values import TeamAppraisal, team_gear_value
 from bot.games.muggles.data import MugglesData, default
@@ -23,12 +24,23 @@ MEGA_PULL = 12.0
 """How strongly a player in the team's trade plan is drawn to the Mega Event."""
 
 
+_BASES: dict[int, tuple[GameData, CacheComputer]] = {}
+
+
+def _base_computer(data: GameData) -> CacheComputer:
+    """The base game's computer player (stateless), built once per data set: it works out the
+    board's turn distances, and a team plays many games."""
+    known = _BASES.get(id(data))
+    if known is None or known[0] is not data:
+        known = _BASES[id(data)] = (data, CacheComputer(data))
+    return known[1]
+
+
 class TeamComputer(ComputerPlayer[SeatView]):
     def __init__(self, team: MugglesData) -> None:
         self.team = team
         self.data = team.game
-        self.base = CacheComputer(self.data)
-        self.base.distance = turn_distances(self.data)
+        self.base = _base_computer(self.data)
         self.reverse = ai_paths.reverse_links(self.data)
         self._plan_key: object = None
         self._plan: tuple[int, int, str, str] | None = None
@@ -74,12 +86,12 @@ class TeamComputer(ComputerPlayer[SeatView]):
         return ""
 
     def plan(self, view: SeatView) -> tuple[int, int, str, str] | None:
-        """The team's trade plan, worked out once per public position (every seat reads the same)."""
+        """The team's trade plan, worked out again only when what it depends on changed (every seat
+        reads the same)."""
         key = (
-            view.public.base.round,
-            view.public.base.turn,
+            view.public.goal,
             view.public.trades_left,
-            len(view.public.traded),
+            tuple(view.public.traded),
             tuple(tuple(c.tile for c in s.caches) for s in view.public.base.seats),
             tuple(tuple((c.coin, c.flipped) for c in s.coins) for s in view.public.base.seats),
         )

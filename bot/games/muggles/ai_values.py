@@ -32,6 +32,10 @@ FLIP = 6.0
 """Flipping a geocoin the player needs."""
 COIN = 3.0
 """Getting a geocoin while the player lacks flipped ones."""
+SNACK = "snack"
+"""The event card that calms the bear."""
+SNACK_HUNT = 0.6
+"""Drawing event cards for a Snack, against what waits beside the awake bear."""
 WATCHED = 0.25
 """A cache near a muggle: stealth forbids taking it now."""
 
@@ -58,6 +62,9 @@ class TeamAppraisal(Appraisal):
     flips_wanted: int = field(init=False)
     left: Counter[str] = field(init=False)
     bear_zone: frozenset[str] = field(init=False)
+    """The awake bear's Cave and the squares around it, where this player may not go."""
+    has_snack: bool = field(init=False)
+    team_snack: bool = field(init=False)
     leaves_coins: bool = field(init=False)
     """This player has coins to spare while a teammate has none: coin caches are left for the teammate."""
     spare_flips: bool = field(init=False)
@@ -83,13 +90,20 @@ class TeamAppraisal(Appraisal):
             and (not unflipped or (self.flips_wanted > 0 and len(unflipped) < 2))
         )
         coins = [len(s.coins) for s in self.view.public.seats]
-        self.leaves_coins = coins[seat] > coins_needed(self.public, seat) and any(
-            n == 0 and s != seat for s, n in enumerate(coins)
-        )
+        coinless_mate = any(n == 0 and s != seat for s, n in enumerate(coins))
+        # a teammate without any geocoin cannot even trade for a flipped one: the coin caches are theirs
+        self.leaves_coins = coinless_mate and (coins[seat] > coins_needed(self.public, seat) or not self.flips_wanted)
+        if self.leaves_coins:
+            self.wants_coins = False
         self.left = Counter({g.id: g.woods + g.carried for g in self.public.groups})
         cave = next((t.square for t in self.view.public.tiles if t.face == "cave"), "")
         awake = self.view.public.bear_awake and cave
+        self.has_snack = SNACK in self.public.events[seat]
+        self.team_snack = any(SNACK in held for held in self.public.events)
         self.bear_zone = frozenset({cave, *board.woods_around(cave)}) if awake else frozenset()
+        if self.has_snack:
+            # stepping next to the bear with the Snack calms it: only the Cave itself stays shut
+            self.bear_zone = frozenset()
         super().__post_init__()
 
     # ------------------------------------------------------------------ caches
@@ -227,6 +241,11 @@ class TeamAppraisal(Appraisal):
             bonus = self._coin_places(square)
             if bonus:
                 targets[square] = max(targets.get(square, 0.0), bonus)
+        behind_bear = [v for sq, v in targets.items() if sq in self.bear_zone and v > SPARE]
+        if behind_bear and not self.team_snack and self.view.public.event_deck:
+            for aisle, action in board.aisles.items():
+                if action == "event":
+                    targets[aisle] = max(targets.get(aisle, 0.0), SNACK_HUNT * max(behind_bear))
         if self.me.caches:
             for muggle in self.public.muggles:
                 if muggle.carrying:
@@ -236,8 +255,7 @@ class TeamAppraisal(Appraisal):
         return targets
 
     def _far_row(self) -> list[str]:
-        board = self.data.board
-        return [sq for sq in board.squares if board.far_edge(sq)]
+        return far_row(self.data)
 
     # ------------------------------------------------------------------ abilities
 
@@ -267,6 +285,18 @@ class TeamAppraisal(Appraisal):
             return -1.0
         spare = public.flipped[other] - coins_needed(public, other)
         return FLIP if spare > 0 else -1.0
+
+
+_FAR_ROWS: dict[int, tuple[GameData, list[str]]] = {}
+
+
+def far_row(data: GameData) -> list[str]:
+    """The squares of both Wooded boards' far edges (worked out once per data set)."""
+    known = _FAR_ROWS.get(id(data))
+    if known is None or known[0] is not data:
+        board = data.board
+        known = _FAR_ROWS[id(data)] = (data, [sq for sq in board.squares if board.far_edge(sq)])
+    return known[1]
 
 
 def team_gear_value(data: GameData, team: MugglesData, view: SeatView, item: str) -> float:

@@ -19,6 +19,8 @@ class Team(Ctx):
     team: MugglesData = field(default_factory=default)
     board_before: frozenset[int] = frozenset()
     """The tiles on the board when the action began (a cache taken from the woods came from there)."""
+    judged: tuple[object, ...] = ()
+    """The position last found neither won nor lost (``goals.fingerprint``): not judged again."""
 
 
 def team(ctx: Ctx) -> Team:

@@ -9,9 +9,11 @@ with the counts the text gives, checked against the tile mix.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from bot.games.cmiyc import board as board_module
@@ -44,9 +46,14 @@ class Group:
 class MugglesData:
     game: GameData
     groups: tuple[Group, ...]
+    by_kind: Mapping[str, Group] = field(init=False, repr=False, compare=False)
+    """Cache type -> its group (the losing check asks this many times a move)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_kind", MappingProxyType({k: g for g in self.groups for k in g.kinds}))
 
     def group_of(self, kind: str) -> Group:
-        return next(g for g in self.groups if kind in g.kinds)
+        return self.by_kind[kind]
 
     def group(self, group_id: str) -> Group:
         return next(g for g in self.groups if g.id == group_id)

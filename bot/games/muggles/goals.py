@@ -161,6 +161,20 @@ class Loss:
     possible: int = 0
 
 
+def fingerprint(state: MugglesState) -> tuple[object, ...]:
+    """Everything ``won`` and ``loss`` read: while it is unchanged, so is their answer."""
+    return (
+        tuple(state.board.items()),
+        tuple(state.faceup),
+        tuple(state.known),
+        len(state.stock),
+        tuple(state.coins_flipped),
+        tuple(m.carrying for m in state.muggles),
+        len(state.equipment_deck),
+        tuple((p.square, tuple(p.caches), tuple(p.coins), tuple(g.card for g in p.gear)) for p in state.seats),
+    )
+
+
 def _in_play(state: MugglesState) -> list[int]:
     return [t for p in state.seats for t in p.caches] + [m.carrying for m in state.muggles if m.carrying >= 0]
 
@@ -170,7 +184,8 @@ def loss(team: MugglesData, state: MugglesState) -> Loss | None:
     data = team.game
     goal = state.goal
     anywhere = units(team, [*_in_play(state), *state.stock, *state.board.values()])
-    possible = units(team, [*_in_play(state), *state.stock, *reach.collectable_on_board(data, state)])
+    reachable = reach.collectable_on_board(data, state)
+    possible = units(team, [*_in_play(state), *state.stock, *reachable])
     held = team_groups(team, state)
     need = goal[TEAM_GROUPS]
     ids = [g.id for g in team.groups]
@@ -187,7 +202,7 @@ def loss(team: MugglesData, state: MugglesState) -> Loss | None:
             return Loss("each", (), each * state.players, capacity)
     coins = coins_needed(goal, state.players)
     if coins:
-        can = flippable(team, state, possible)
+        can = flippable(team, state, possible, reachable)
         if can < coins:
             return Loss("coins", (), coins, can)
     return None
@@ -200,10 +215,11 @@ def _pieces_left(team: MugglesData, state: MugglesState) -> bool:
     return any(data.kind(t).is_set for t in tiles)
 
 
-def flippable(team: MugglesData, state: MugglesState, possible: Counter[str]) -> int:
-    """Geocoins already flipped or whose goal can still be met (coins never leave the game)."""
+def flippable(team: MugglesData, state: MugglesState, possible: Counter[str], reachable: list[int]) -> int:
+    """Geocoins already flipped or whose goal can still be met (coins never leave the game);
+    ``reachable``: the caches on the board humans can still reach and take."""
     data = team.game
-    tiles = [*_in_play(state), *state.stock, *reach.collectable_on_board(data, state)]
+    tiles = [*_in_play(state), *state.stock, *reachable]
     kinds = Counter(data.tiles[t].kind for t in tiles)
     gear = len(state.equipment_deck) + sum(len(p.gear) for p in state.seats)
     return sum(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from bot.games.cmiyc.board import Board
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.state import State
 
@@ -29,30 +30,48 @@ def obtainable_items(data: GameData, state: State) -> frozenset[str]:
     return frozenset(item for card in cards for item in data.equipment[card].sides)
 
 
-def impassable(data: GameData, state: State, square: str, items: frozenset[str]) -> bool:
+def impassable(data: GameData, state: State, square: str, items: frozenset[str], faceup: frozenset[int]) -> bool:
     tile = state.board.get(square)
     if tile is None:
         return False
     kind = data.kind(tile)
     if kind.effect == "bear":
-        return tile in state.faceup or tile in state.known
-    if tile not in state.faceup or kind.category != "problem" or kind.effect not in SENDS_AWAY:
+        return tile in faceup or tile in state.known
+    if tile not in faceup or kind.category != "problem" or kind.effect not in SENDS_AWAY:
         return False
     return not (kind.protection and kind.protection in items)
+
+
+_GRAPHS: dict[int, tuple[Board, frozenset[str], dict[str, tuple[str, ...]]]] = {}
+
+
+def _woods_graph(board: Board) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """The woods squares entered straight from the Town, and each woods square's woods neighbours
+    (worked out once per board: the losing check runs after every change)."""
+    known = _GRAPHS.get(id(board))
+    if known is None or known[0] is not board:
+        gates = frozenset(
+            nxt for sq in board.squares if not board.is_woods(sq) for nxt in board.links[sq] if board.is_woods(nxt)
+        )
+        links = {
+            sq: tuple(n for n in board.links[sq] if board.is_woods(n)) for sq in board.squares if board.is_woods(sq)
+        }
+        known = _GRAPHS[id(board)] = (board, gates, links)
+    return known[1], known[2]
 
 
 def human_reach(data: GameData, state: State, items: frozenset[str]) -> frozenset[str]:
     """Woods squares humans can still step onto: from the Town's gates and where humans stand."""
     board = data.board
-    starts = {nxt for sq, info in board.squares.items() if not board.is_woods(sq) for nxt in board.links[sq]}
-    starts = {sq for sq in starts if board.is_woods(sq)}
-    starts |= {p.square for p in state.seats if board.is_woods(p.square)}
-    seen = {sq for sq in starts if not impassable(data, state, sq, items)}
+    gates, links = _woods_graph(board)
+    starts = gates | {p.square for p in state.seats if board.is_woods(p.square)}
+    faceup = frozenset(state.faceup)
+    seen = {sq for sq in starts if not impassable(data, state, sq, items, faceup)}
     queue = deque(seen)
     while queue:
         square = queue.popleft()
-        for nxt in board.links[square]:
-            if nxt not in seen and board.is_woods(nxt) and not impassable(data, state, nxt, items):
+        for nxt in links[square]:
+            if nxt not in seen and not impassable(data, state, nxt, items, faceup):
                 seen.add(nxt)
                 queue.append(nxt)
     return frozenset(seen)

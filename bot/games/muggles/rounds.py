@@ -38,6 +38,9 @@ def judge(ctx: Team) -> None:
     state = ctx.state
     if state.over:
         return
+    seen = goals.fingerprint(state)
+    if seen == ctx.judged:
+        return
     if goals.won(ctx.team, state):
         finish(ctx, "won", texts.WIN_TEXT)
         return
@@ -46,6 +49,8 @@ def judge(ctx: Team) -> None:
         names = [ctx.team.group(g).name for g in lost.groups]
         text = texts.loss_text(lost.kind, names, lost.needed, lost.possible, state.players, state.round_limit)
         finish(ctx, lost.kind, text)
+    else:
+        ctx.judged = seen
 
 
 def finish(ctx: Team, outcome: str, text: str) -> None:

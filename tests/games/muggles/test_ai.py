@@ -12,6 +12,7 @@ from tests.games.muggles.helpers import (
     fresh,
     give_cache,
     give_coin,
+    give_event,
     give_item,
     place_muggle,
     put_tile,
@@ -104,3 +105,36 @@ def test_a_forced_disable_cache_hits_the_least_needed_cache():
     picked = choose(state)
     assert E.data.kind(int(picked.split(".")[1])).id == "traditional"
     assert spare in state.seats[1].caches
+
+
+def _nano_beside_the_bear(state):
+    """The team lacks the Nano Group; the only Nano lies at A6, beside the awake bear's Cave on A5;
+    the way there is B6, beside the Cave too."""
+    for player in state.seats:
+        player.character = "shopper"
+    give_item(state, 0, "tweezers")
+    put_tile(state, "A5", "cave", face_up=True)
+    state.bear_awake = True
+    put_tile(state, "A6", "nano", face_up=True)
+    calm(state, "B6", "C6", face_up=True)
+    place_muggle(state, 0, "H1", "S")
+    place_muggle(state, 1, "H20", "N")
+    return turn_of(state, 0, "C6")
+
+
+def test_with_the_snack_it_steps_beside_the_bear_for_a_needed_cache():
+    """No turn may end next to the awake bear, unless the Snack calms it: holding the Snack, the
+    player steps onto B6 on the way to the Nano."""
+    state = _nano_beside_the_bear(fresh(2))
+    give_event(state, 0, "snack")
+    assert "go:B6" in {c.action for c in E.legal_actions(state, 0)}
+    assert choose(state) == "go:B6"
+
+
+def test_without_the_snack_it_draws_event_cards_for_one():
+    """Without a Snack in the team, a needed cache beside the bear makes the Event aisle worth a visit."""
+    state = _nano_beside_the_bear(fresh(2))
+    assert "go:B6" not in {c.action for c in E.legal_actions(state, 0)}
+    judge = AI.appraise(E.seat_view(state, 0))
+    aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
+    assert judge.targets.get(aisle, 0.0) > 2.0

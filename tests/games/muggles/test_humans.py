@@ -211,6 +211,20 @@ def test_disable_cache_must_be_played_at_once():
     assert victim in state.discard and card in state.event_discard
 
 
+def test_the_cards_read_as_muggles_plays_them():
+    """ "Golden Ammo Can – Get an extra turn after taking next cache (one use)." A player who draws it
+    reads that, not the base game's "worth double"; Trail Notes say "reveal four"."""
+    state = fresh(2)
+    top_event(state, "golden_ammo_can")
+    turn_of(state, 0, "B12")
+    state, _ = act(state, "go:C12")
+    state, events = act(state, "shop")
+    assert "extra turn after taking your next cache" in text(events)
+    assert "worth double" not in text(events)
+    notes = next(c for c in E.data.events if c.effect == "peek")
+    assert "reveal four" in notes.text
+
+
 def test_disable_cache_with_nothing_to_disable_is_discarded():
     state = fresh(2)
     card = top_event(state, "disable_cache")

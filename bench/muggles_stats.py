@@ -38,17 +38,21 @@ def play_one(seed: int, players: int, requirements: str, round_limit: int | None
     state = engine.new_game(players, options, seed)
     rng = Rng.from_seed(seed, "muggles-bench")
     actions = 0
+    stock_out = 0
     while not engine.is_terminal(state):
         seat = engine.current_seats(state)[0]
         action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
         state = engine.apply(state, seat, action).state
         actions += 1
+        if not stock_out and not state.stock:
+            stock_out = state.round
     return {
         "players": players,
         "won": state.outcome == "won",
         "outcome": state.outcome,
         "rounds": state.round,
         "stock": len(state.stock),
+        "stock_out_round": stock_out,
         "actions": actions,
     }
 
@@ -81,6 +85,11 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "stock_left_median": stock[count // 2],
         "stock_left_at_most_5": round(sum(s <= 5 for s in stock) / count, 3),
         "stock_used_up": round(sum(s == 0 for s in stock) / count, 3),
+        "stock_out_round_average": round(
+            sum(g["stock_out_round"] for g in games if g["stock_out_round"])
+            / max(1, sum(1 for g in games if g["stock_out_round"])),
+            1,
+        ),
     }
 
 

@@ -43,7 +43,7 @@ and secrets · `/game log` recent moves · `/game stats` games played and won ·
 **Long games:** `/game mine` lists your games everywhere, those waiting on you first · reminders come after 12 h \
 (`remind:`/`clock:`/`missed:` at `/game new`; **🔕 Not this turn** silences one turn; `/game settings` sets quiet hours) \
 · `/game undo` takes back a move that revealed nothing · `/game reclaim` takes your seat back from the computer \
-· after a game: `/game reveal`, `/game replay`, `/game export`, and **🔁 Rematch** on its board.
+· `/game follow` to watch · after a game: `/game reveal`, `/game replay`, `/game export`, **🔁 Rematch**.
 One game per channel or thread; buttons from older turns are refused, so use the newest message."""
 
 
@@ -336,6 +336,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     @app_commands.command(name="reclaim", description="Take your seat back from the computer")
     async def reclaim(self, interaction: Interaction) -> None:
         await self.flows.reclaim_command(interaction)
+
+    @app_commands.command(name="follow", description="Watch this channel's game (joins you to its thread)")
+    async def follow(self, interaction: Interaction) -> None:
+        await self.flows.follow(interaction)
 
     @app_commands.command(name="reveal", description="After a game: what was hidden (dice, cards, sides)")
     @app_commands.describe(public="Show everyone in the channel")

@@ -112,6 +112,20 @@ class LongGameFlows:
         outcome = await self.service.reclaim(game_id, self.person(interaction))
         await self._answer_after(interaction, outcome)
 
+    async def follow(self, interaction: Interaction) -> None:
+        """A spectator follows the channel's game: in a thread, it joins them to it (so it shows in
+        their channel list); in a channel, the board is already there for everyone."""
+        if await self.service.latest_game_id(interaction.channel_id or 0) is None:
+            await send_ephemeral(interaction, "There is no game in this channel yet.")
+            return
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            await channel.add_user(interaction.user)
+            text = "👀 You follow this game's thread: it shows in your channel list."
+        else:
+            text = "👀 The board here is public, so you already follow the game."
+        await send_ephemeral(interaction, f"{text}\n{SPECTATOR_HINT}")
+
     async def reveal(self, interaction: Interaction, public: bool) -> None:
         text = await self.service.reveal(interaction.channel_id or 0)
         if public:
@@ -144,6 +158,10 @@ class LongGameFlows:
         await send_ephemeral(interaction, text, file=file)
 
 
+SPECTATOR_HINT = (
+    "-# The bot never pings spectators. `/game status` shows you the board, `/game log` the latest moves, "
+    "`/game replay` the game so far; after the game, `/game reveal` shows what was hidden."
+)
 SETTINGS_HINT = (
     "-# Change them with `/game settings time_zone:Europe/Berlin quiet:22-7` (`quiet:off` for none). "
     "Reminders never arrive during your quiet hours."

@@ -31,6 +31,10 @@ from bot.table.timers import TimerOps
 
 Builder = Callable[[GameEngine[Any, Any, Any], Any, int], str]
 
+AWAY = (
+    "A computer plays your seat since you missed your turns. Take it back first: "
+    "**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`."
+)
 STALE = "That button is from an earlier turn, so nothing happened. Use the newest message."
 
 
@@ -81,6 +85,8 @@ class TableService(HistoryOps, TimerOps, MineOps):
                 raise TableError("This game is over." if over else "This game has not started yet.")
             seat = record.seat_of(user_id)
             if seat is None:
+                if await self.away_seat(game_id, user_id) is not None:
+                    raise NotAPlayer(AWAY)
                 raise NotAPlayer("You are not playing in this game. Start your own with `/game new`.")
             state = table.state()
             self._check_version(table, state, seat, version, user_id)

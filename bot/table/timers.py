@@ -31,7 +31,7 @@ from bot.table.cards import Card, Outcome
 from bot.table.context import Table
 from bot.table.core import Person, TableCore, computer_name
 from bot.table.delivery import Sender
-from bot.table.errors import NotAPlayer, TableError
+from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.planner import NewPost, Plan, write
 from bot.table.play import Run, computers_move
 from bot.table.texts import fit, reading_name
@@ -65,8 +65,8 @@ class TimerOps(TableCore):
                 if await self._fire(timer):
                     touched.add(timer.game_id)
                     fired += 1
-            except (_Lost, VersionConflict):
-                continue
+            except (_Lost, VersionConflict, StaleAction):
+                continue  # fired by another worker, or the game moved under it: nothing to do
             except Exception:
                 # The claim lapses and the timer is tried again; the game is not touched meanwhile.
                 log.exception("A %s timer of game %s failed", timer.kind, timer.game_id)

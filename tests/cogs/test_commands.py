@@ -27,6 +27,7 @@ async def test_commands_are_synced_globally_with_their_subcommands(bot, fake):
         "reveal",
         "replay",
         "export",
+        "follow",
     }
     new = next(o for o in game["options"] if o["name"] == "new")
     assert [(o["name"], o.get("required", False), o.get("autocomplete", False)) for o in new["options"]] == [

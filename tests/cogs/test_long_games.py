@@ -190,3 +190,15 @@ async def test_stats_show_win_rates_lengths_and_can_be_shown_to_everyone(bot, fa
     assert f"**Most active:** <@{alice.id}> (1), <@{bob.id}> (1)" in mine.reply.text
     shared = await fake.command(bot, alice, "game stats", public=True)
     assert not shared.reply.ephemeral and shared.reply.pinged_ids == []
+
+
+async def test_a_spectator_follows_a_thread_game_without_being_pinged(bot, fake):
+    alice, carol = fake.user("alice"), fake.user("carol")
+    nothing = await fake.command(bot, carol, "game follow")
+    assert "no game in this channel" in nothing.reply.text
+    await fake.command(bot, alice, "game new", game="longtoy")
+    [thread] = fake.threads_created
+    followed = await fake.command(bot, carol, "game follow", channel_id=thread)
+    assert followed.reply.ephemeral and "You follow this game's thread" in followed.reply.text
+    assert ("PUT", f"/channels/{thread}/thread-members/{carol.id}") in fake.requests
+    assert fake.pings_of(carol) == 0

@@ -1,4 +1,4 @@
-"""Storage of long games (migration 0004): wait starts and timers follow the waits, a due timer is
+"""Storage of long games (migration 0004), on SQLite and PostgreSQL (``target``, see conftest.py): wait starts and timers follow the waits, a due timer is
 claimed once (a lease frees a crashed worker's claim), quiet hours, missed turns and absent players,
 undo marks, ``/game mine`` and a server's summary."""
 

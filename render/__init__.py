@@ -50,14 +50,17 @@ def board_palette(spec: GameSpec) -> Image.Image:
 
 
 def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
-    """PNG bytes of a board: 256 colours (a fraction of RGB's size), fast zlib level."""
+    """PNG bytes of a board: 256 colours (a fraction of RGB's size), zlib level 6.
+
+    Level 6 makes a Mutiny board ~20% smaller than level 3 (34 KB instead of 43) for ~5 ms
+    more in the render thread; every byte is uploaded to Discord each time the picture changes."""
     rgb = image.convert("RGB")
     if palette is None:
         indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     else:
         indexed = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    indexed.save(buffer, format="PNG", compress_level=3)
+    indexed.save(buffer, format="PNG", compress_level=6)
     return buffer.getvalue()
 
 

@@ -44,6 +44,13 @@ async def game_record(bot: GameBot, game_id: int) -> GameRecord:
     return await bot.service.record(game_id)
 
 
+async def kill(bot: GameBot) -> None:
+    """Stop ``bot`` as ``kill -9`` would: no click in flight is finished and nothing pending is
+    sent (a clean ``close`` sends what is pending first)."""
+    bot._stopping = True  # close() then skips its drain
+    await bot.close()
+
+
 def boards(fake: FakeDiscord, channel_id: int | None = None) -> list[FakeMessage]:
     """Messages showing a board (the live board: one per game)."""
     return [m for m in fake.channel_messages(channel_id) if m.attachments]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from tests.cogs.helpers import board, game_record, prompt_for, prompts, start_table
+from tests.cogs.helpers import board, game_record, kill, prompt_for, prompts, start_table
 from tests.support.toy_game import TOY
 
 
@@ -55,7 +55,7 @@ async def test_moves_committed_before_a_crash_are_shown_when_ready(make_bot, fak
     # The process dies right after Alice's move is committed, before anything is sent.
     service = bot.service
     await service.act(table.game_id, alice.id, 0, "pass")
-    await bot.close()
+    await kill(bot)
     assert "passes" not in board(fake).text
 
     again = await make_bot()

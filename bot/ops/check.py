@@ -66,10 +66,15 @@ def _replay_problem(
     row: tuple[int, str, dict[str, Any], int, dict[str, Any], int, int],
 ) -> str | None:
     game_id, _, options, seed, stored, version, players = row
+    undone = "undone" if _has_undo(connection) else "0"
     log = connection.execute(
-        "SELECT version, seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
+        f"SELECT version, seat, action, {undone} FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
     ).fetchall()
     return replay_problem(game, options, seed, players, stored, version, log)
+
+
+def _has_undo(connection: sqlite3.Connection) -> bool:
+    return any(row[1] == "undone" for row in connection.execute("PRAGMA table_info(actions)"))
 
 
 def replay_problem(
@@ -79,18 +84,23 @@ def replay_problem(
     players: int,
     stored: dict[str, Any],
     version: int,
-    log: Sequence[tuple[int, int, str]],
+    log: Sequence[tuple[int, int, str, int]],
 ) -> str | None:
-    """What is wrong with a game whose log ``(version, seat, action)`` should replay to ``stored``."""
+    """What is wrong with a game whose log ``(version, seat, action, undone)`` should replay to ``stored``.
+
+    A move taken back stays in the log marked undone, and the undo itself took a version without a
+    row: so each undone row accounts for exactly one missing version, and replays skip it."""
     versions = [entry[0] for entry in log]
-    if versions != list(range(1, version + 1)):
-        missing = sorted(set(range(1, version + 1)) - set(versions))
-        extra = sorted(set(versions) - set(range(1, version + 1)))
+    missing = sorted(set(range(1, version + 1)) - set(versions))
+    extra = sorted(set(versions) - set(range(1, version + 1)))
+    if extra or len(missing) != sum(1 for entry in log if entry[3]):
         return f"the action log has gaps (missing versions {missing[:5]}, unexpected {extra[:5]})"
     engine = game.engine
     try:
         state = engine.new_game(players, engine.options_for(options, players), seed)
-        for number, seat, action in log:
+        for number, seat, action, undone in log:
+            if undone:
+                continue
             try:
                 state = engine.apply(state, seat, action).state
             except RuleError as error:

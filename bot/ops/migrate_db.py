@@ -161,6 +161,7 @@ async def _verify(
             "SELECT g.id, g.game_type, g.options, g.seed, g.state, g.version, "
             "(SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) FROM games g WHERE g.state IS NOT NULL ORDER BY g.id"
         )
+        undone = "undone" if await _pg_has_undo(pg) else "0"
         for game_id, game_type, options, seed, state, version, players in rows:
             report.games += 1
             original = connection.execute("SELECT state FROM games WHERE id = ?", (game_id,)).fetchone()
@@ -173,9 +174,10 @@ async def _verify(
                 problems.append(f"game {game_id} ({game_type}): this version of the bot does not know the game")
                 continue
             log = [
-                (int(r[0]), int(r[1]), str(r[2]))
+                (int(r[0]), int(r[1]), str(r[2]), int(r[3]))
                 for r in await pg.fetch(
-                    "SELECT version, seat, action FROM actions WHERE game_id = $1 ORDER BY version", game_id
+                    f"SELECT version, seat, action, {undone} FROM actions WHERE game_id = $1 ORDER BY version",
+                    game_id,
                 )
             ]
             problem = replay_problem(loaded, json.loads(options), seed, int(players), json.loads(state), version, log)
@@ -184,6 +186,15 @@ async def _verify(
     finally:
         await pg.close()
     return problems
+
+
+async def _pg_has_undo(pg: asyncpg.Connection) -> bool:
+    return bool(
+        await pg.fetchval(
+            "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
+            "AND table_name = 'actions' AND column_name = 'undone'"
+        )
+    )
 
 
 def run_migrate_db(source: str, target: str, games: Callable[[str], LoadedGame], out: TextIO, err: TextIO) -> int:

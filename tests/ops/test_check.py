@@ -66,3 +66,22 @@ def test_an_unknown_game_type_is_reported_not_crashed_on(tmp_path):
     raw.close()
     report = check_database(db, toy_games)
     assert [(p.game_id, p.text) for p in report.problems] == [(3, "this version of the bot does not know the game")]
+
+
+def test_a_move_taken_back_is_skipped_on_replay_and_its_undo_is_no_gap(tmp_path):
+    db = tmp_path / "games.db"
+    connection = create_schema(db)
+    game_id = add_game(connection, TOY.engine, channel_id=30, players=2, seed=2, stop_after=4)
+    # The fourth move is taken back: its row stays, marked, and the undo took version 5 (no row).
+    three = add_game(connection, TOY.engine, channel_id=31, players=2, seed=2, stop_after=3)
+    state = connection.execute("SELECT state FROM games WHERE id = ?", (three,)).fetchone()[0]
+    connection.execute("UPDATE games SET state = ?, version = 5 WHERE id = ?", (state, game_id))
+    connection.execute("UPDATE actions SET undone = 1 WHERE game_id = ? AND version = 4", (game_id,))
+    connection.close()
+    assert check_database(db, toy_games).ok
+    raw = sqlite3.connect(db)
+    raw.execute("UPDATE actions SET undone = 0 WHERE game_id = ?", (game_id,))
+    raw.commit()
+    raw.close()
+    [problem] = check_database(db, toy_games).problems
+    assert problem.game_id == game_id and "gaps (missing versions [5]" in problem.text

@@ -39,6 +39,7 @@ def play_one(seed: int, players: int, requirements: str, round_limit: int | None
     rng = Rng.from_seed(seed, "muggles-bench")
     actions = 0
     stock_out = 0
+    started = time.process_time()
     while not engine.is_terminal(state):
         seat = engine.current_seats(state)[0]
         action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
@@ -53,6 +54,7 @@ def play_one(seed: int, players: int, requirements: str, round_limit: int | None
         "rounds": state.round,
         "stock": len(state.stock),
         "stock_out_round": stock_out,
+        "cpu": time.process_time() - started,
         "actions": actions,
     }
 
@@ -85,6 +87,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "stock_left_median": stock[count // 2],
         "stock_left_at_most_5": round(sum(s <= 5 for s in stock) / count, 3),
         "stock_used_up": round(sum(s == 0 for s in stock) / count, 3),
+        "cpu_seconds": round(sum(g["cpu"] for g in games), 1),
         "stock_out_round_average": round(
             sum(g["stock_out_round"] for g in games if g["stock_out_round"])
             / max(1, sum(1 for g in games if g["stock_out_round"])),

@@ -22,6 +22,7 @@ GAMMA = 0.8
 FAST = 1 / 3
 LOOKAHEAD = 0.8
 STAY = 0.3
+Costs = dict[str, float | None]
 SLOW_EFFECTS = {"lose_turn": 1.0, "poison_ivy": 0.7, "discard_equipment": 0.7, "lose_gps_pen": 0.7}
 
 
@@ -56,9 +57,11 @@ def step_cost(judge: TeamAppraisal, square: str) -> float | None:
     return 1.0 + SLOW_EFFECTS.get(kind.effect, 0.0)
 
 
-def field(judge: TeamAppraisal, reverse: dict[str, tuple[str, ...]]) -> dict[str, float]:
-    """Each square's best target value, discounted by the turns to get there."""
-    best = {t: v for t, v in judge.targets.items() if v > 0 and step_cost(judge, t) is not None}
+def field(judge: TeamAppraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[dict[str, float], Costs]:
+    """Each square's best target value, discounted by the turns to get there, and each square's
+    step cost (worked out once: the spreading asks for it many times)."""
+    costs: Costs = {square: step_cost(judge, square) for square in reverse}
+    best = {t: v for t, v in judge.targets.items() if v > 0 and costs[t] is not None}
     heap = [(-v, t) for t, v in best.items()]
     heapq.heapify(heap)
     while heap:
@@ -66,22 +69,22 @@ def field(judge: TeamAppraisal, reverse: dict[str, tuple[str, ...]]) -> dict[str
         value = -negative
         if value < best.get(square, 0.0) - 1e-9:
             continue
-        cost = step_cost(judge, square)
+        cost = costs[square]
         if cost is None:
             continue
         carried = value * GAMMA**cost
         for before in reverse[square]:
-            if carried > best.get(before, 0.0) + 1e-9 and step_cost(judge, before) is not None:
+            if carried > best.get(before, 0.0) + 1e-9 and costs[before] is not None:
                 best[before] = carried
                 heapq.heappush(heap, (-carried, before))
-    return best
+    return best, costs
 
 
-def ahead(judge: TeamAppraisal, values: dict[str, float], square: str) -> float:
+def ahead(judge: TeamAppraisal, values: dict[str, float], costs: Costs, square: str) -> float:
     """The best value within reach after standing on ``square`` (its own excepted)."""
     found = 0.0
     for nxt in judge.data.board.links[square]:
-        cost = step_cost(judge, nxt)
+        cost = costs[nxt]
         if cost is not None and nxt in values:
             found = max(found, values[nxt] * GAMMA**cost)
     return found
@@ -90,16 +93,16 @@ def ahead(judge: TeamAppraisal, values: dict[str, float], square: str) -> float:
 def best_move(
     judge: TeamAppraisal, here: str, actions: Sequence[str], rng: Rng, reverse: dict[str, tuple[str, ...]]
 ) -> str:
-    values = field(judge, reverse)
+    values, costs = field(judge, reverse)
     scored: list[tuple[float, str]] = []
     for action in actions:
         if action.startswith("go:"):
             square = action[3:]
             landing = max(judge.immediate(square), judge.targets.get(square, 0.0))
-            score = landing + LOOKAHEAD * ahead(judge, values, square)
+            score = landing + LOOKAHEAD * ahead(judge, values, costs, square)
             scored.append((score + rng.random() * 0.01, action))
         elif action == "stay":
-            scored.append((LOOKAHEAD * ahead(judge, values, here) - STAY, action))
+            scored.append((LOOKAHEAD * ahead(judge, values, costs, here) - STAY, action))
     if not scored:
         return actions[0]
     return max(scored)[1]

@@ -104,12 +104,13 @@ def _groups(ctx: Team) -> tuple[GroupView, ...]:
     )
 
 
-def public_view(ctx: Team) -> PublicView:
+def public_view(ctx: Team, base: base_views.PublicView | None = None) -> PublicView:
+    """``base``: the base game's public view when it is already built (a seat view has one)."""
     state: MugglesState = ctx.state
     data = ctx.data
     slabs = set(state.slabs)
     return PublicView(
-        base=base_views.public_view(data, state, 0),
+        base=base_views.public_view(data, state, 0) if base is None else msgspec.structs.replace(base, target=0),
         requirement=state.requirement,
         goal=tuple(state.goal),
         muggles=tuple(
@@ -144,9 +145,10 @@ def seat_view(ctx: Team, seat: int) -> SeatView:
     prompt = prompt_for(ctx.state, seat)
     give = prompt.give if prompt else ""
     want = prompt.want if prompt else ""
+    base = base_views.seat_view(ctx, seat)
     return SeatView(
-        public=public_view(ctx),
-        base=base_views.seat_view(ctx, seat),
+        public=public_view(ctx, base.public),
+        base=base,
         seat=seat,
         prompt=prompt.kind if prompt else "",
         prompt_card=prompt.card if prompt else -1,

@@ -23,6 +23,7 @@ import contextvars
 import json
 import logging
 import re
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -125,7 +126,14 @@ class PgStore(Store):
         self._pool, self._game_pool, self._delivery_pool = pools
         self._shape = shape
         self._clock = clock
+        # Transactions run in worker threads (their work is a plain function, as on SQLite), each
+        # thread with its own event loop and connection, so a statement costs one round trip and
+        # no hop between threads.
         self._threads = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="pg-work")
+        self._local = threading.local()
+        self._thread_links: list[tuple[asyncio.AbstractEventLoop, list[asyncpg.Connection | None]]] = []
+        self._translated: dict[str, tuple[str, bool]] = {}
+        self._url = ""
         self.url_safe = ""
 
     @classmethod
@@ -150,6 +158,7 @@ class PgStore(Store):
                 await pool.close()
             raise
         store = cls((pools[0], pools[1], pools[2]), shape, clock, pool_size)
+        store._url = url
         store.url_safe = safe_url(url)
         return store
 
@@ -157,6 +166,11 @@ class PgStore(Store):
         for pool in (self._pool, self._game_pool, self._delivery_pool):
             await pool.close()
         self._threads.shutdown()
+        for loop, held in self._thread_links:  # the threads are gone: their loops are idle
+            if held[0] is not None:
+                held[0].terminate()
+            loop.close()
+        self._thread_links.clear()
 
     # --- connections, retries, locks ------------------------------------------------------
 
@@ -253,23 +267,50 @@ class PgStore(Store):
 
     async def _attempt(self, work: Callable[[Writer], T]) -> T:
         loop = asyncio.get_running_loop()
-        async with self._connection() as (connection, _):
+        return await loop.run_in_executor(self._threads, self._in_thread, work, self._clock())
+
+    def _in_thread(self, work: Callable[[Writer], T], now: str) -> T:
+        """One transaction, in a worker thread, on that thread's connection."""
+        local = self._local
+        if not hasattr(local, "loop"):
+            local.loop = asyncio.new_event_loop()
+            local.held = [None]
+            self._thread_links.append((local.loop, local.held))
+        loop: asyncio.AbstractEventLoop = local.loop
+        connection = local.held[0]
+        try:
+            if connection is None or connection.is_closed():
+                connection = local.held[0] = loop.run_until_complete(asyncpg.connect(self._url, command_timeout=60))
             transaction = connection.transaction()
-            await transaction.start()
-            try:
-                bridge = Bridge(connection, loop, self._shape)
-                result = await loop.run_in_executor(self._threads, lambda: work(PgWriter(bridge, self._clock())))
-            except BaseException:
-                with contextlib.suppress(Exception):
-                    await transaction.rollback()
-                raise
-            try:
-                await transaction.commit()
-            except TRANSIENT as error:
-                raise StorageError(
-                    "the database connection was lost while committing; the change may or may not be saved"
-                ) from error
-            return result
+            loop.run_until_complete(transaction.start())
+        except TRANSIENT:
+            self._drop_thread_connection()
+            raise
+        try:
+            result = work(PgWriter(Bridge(connection, loop, self._shape, self._translated), now))
+        except BaseException as error:
+            if isinstance(error, TRANSIENT):
+                self._drop_thread_connection()
+            else:
+                try:
+                    loop.run_until_complete(transaction.rollback())
+                except Exception:
+                    self._drop_thread_connection()
+            raise
+        try:
+            loop.run_until_complete(transaction.commit())
+        except TRANSIENT as error:
+            self._drop_thread_connection()
+            raise StorageError(
+                "the database connection was lost while committing; the change may or may not be saved"
+            ) from error
+        return result
+
+    def _drop_thread_connection(self) -> None:
+        held = self._local.held
+        if held[0] is not None:
+            held[0].terminate()
+        held[0] = None
 
     # --- games ------------------------------------------------------------------------------
 

@@ -127,20 +127,27 @@ class _Cursor:
 
 
 class Bridge:
-    """``execute``/``executemany`` for the worker thread, each run on the loop's asyncpg connection."""
+    """``execute``/``executemany`` for a worker thread: each statement runs on the thread's own
+    event loop and asyncpg connection (no hop to another thread per statement)."""
 
-    def __init__(self, connection: asyncpg.Connection, loop: asyncio.AbstractEventLoop, shape: Shape) -> None:
+    def __init__(
+        self,
+        connection: asyncpg.Connection,
+        loop: asyncio.AbstractEventLoop,
+        shape: Shape,
+        translated: dict[str, tuple[str, bool]],
+    ) -> None:
         self._connection = connection
         self._loop = loop
         self._shape = shape
-        self._translated: dict[str, tuple[str, bool]] = {}
+        self._translated = translated
 
     def call(self, awaitable: Awaitable[T]) -> T:
         async def run() -> T:
             return await awaitable
 
         try:
-            return asyncio.run_coroutine_threadsafe(run(), self._loop).result()
+            return self._loop.run_until_complete(run())
         except asyncpg.IntegrityConstraintViolationError as error:
             raise sqlite3.IntegrityError(str(error)) from error
 

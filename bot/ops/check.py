@@ -134,3 +134,45 @@ def check_database(database: Path, games: Callable[[str], LoadedGame]) -> CheckR
     finally:
         connection.close()
     return report
+
+
+async def check_postgres(url: str, games: Callable[[str], LoadedGame]) -> CheckReport:
+    """The same check on a PostgreSQL database (reads only; there is no integrity pragma to run)."""
+    import asyncpg  # type: ignore[import-untyped]  # only with DATABASE_URL
+
+    report = CheckReport()
+    connection = await asyncpg.connect(url, timeout=10)
+    try:
+        undone = (
+            "undone"
+            if await connection.fetchval(
+                "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
+                "AND table_name = 'actions' AND column_name = 'undone'"
+            )
+            else "0"
+        )
+        rows = await connection.fetch(
+            "SELECT g.id, g.game_type, g.options, g.seed, g.state, g.version, "
+            "(SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) FROM games g WHERE g.state IS NOT NULL ORDER BY g.id"
+        )
+        for game_id, game_type, options, seed, state, version, players in rows:
+            report.checked[game_type] += 1
+            try:
+                game = games(game_type)
+            except RuleError:
+                report.problems.append(
+                    GameProblem(game_id, game_type, "this version of the bot does not know the game")
+                )
+                continue
+            log = [
+                (int(r[0]), int(r[1]), str(r[2]), int(r[3]))
+                for r in await connection.fetch(
+                    f"SELECT version, seat, action, {undone} FROM actions WHERE game_id = $1 ORDER BY version", game_id
+                )
+            ]
+            problem = replay_problem(game, json.loads(options), seed, int(players), json.loads(state), version, log)
+            if problem:
+                report.problems.append(GameProblem(game_id, game_type, problem))
+    finally:
+        await connection.close()
+    return report

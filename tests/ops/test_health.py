@@ -95,3 +95,24 @@ def test_shard_settings_are_checked_against_each_other_and_the_database():
     one_file = shard_line(4, [0, 1], shared=False)
     assert not one_file.ok and "need DATABASE_URL" in one_file.text
     assert shard_line(2, None, shared=False).ok, "one process with every shard works on SQLite"
+
+
+async def test_check_replays_a_postgresql_database_and_backup_points_to_pg_dump(tmp_path):
+    from bot.ops.cli import run_backup, run_check
+    from tests.ops.test_migrate_db import played_database
+    from tests.support.toy_game import toy_games
+
+    schema, url = await new_schema()
+    try:
+        source = tmp_path / "games.db"
+        await played_database(source)
+        from bot.ops.migrate_db import migrate_database
+
+        await migrate_database(source, url, toy_games)
+        config = SimpleNamespace(database_url=url, database_path=tmp_path / "unused.db")
+        out = io.StringIO()
+        assert await asyncio.to_thread(run_check, config, toy_games, out) == 0
+        assert "toy: 3 games checked, all replay exactly" in out.getvalue()
+        assert await asyncio.to_thread(run_backup, config, None, io.StringIO()) == 2
+    finally:
+        await drop_schema(schema)

@@ -158,7 +158,8 @@ async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
     service = TableService(store, renderer=None, seed_source=_seeds(CHANNELS * 2 + args.index * 10**6))
     sender = NullSender()
     try:
-        resumed = await service.resume(sender)  # what a killed process left pending is sent now
+        # What a killed process left pending is sent now (as the bot does on start).
+        resumed = await service.resume(sender) if args.resume else 0
         ids = await store.game_ids(status=["active"])
         ids = ids[: args.contention] if args.contention else ids[args.index :: args.count]
         acks = Path(args.acks).open("a") if args.acks else None  # noqa: SIM115  (closed after the run)
@@ -167,9 +168,9 @@ async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
             Path(args.ready).write_text("ready")
         if args.start_at:
             await asyncio.sleep(max(0.0, args.start_at - time.time()))
-        began = time.monotonic()
+        began, cpu = time.monotonic(), time.process_time()
         await asyncio.gather(*(worker.player(began + args.duration) for _ in range(args.players)))
-        elapsed = time.monotonic() - began
+        elapsed, cpu = time.monotonic() - began, time.process_time() - cpu
         if acks is not None:
             acks.close()
     finally:
@@ -180,6 +181,7 @@ async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
         "errors": worker.errors,
         "resumed": resumed,
         "seconds": elapsed,
+        "cpu_seconds": cpu,
         "latencies": worker.latencies,
     }
 
@@ -254,6 +256,7 @@ def round_of(url: str, processes: int, args: argparse.Namespace, workdir: Path) 
         "actions_per_s": round(accepted / seconds, 1),
         "median_ms": round(percentile(latencies, 50) * 1000, 2),
         "p99_ms": round(percentile(latencies, 99) * 1000, 2),
+        "cpu_ms_per_action": round(1000 * sum(r["cpu_seconds"] for r in results) / max(accepted, 1), 2),
         "refused": sum(r["refused"] for r in results),
         "errors": sum(r["errors"] for r in results),
         "acks": [str(path) for path in acks],
@@ -308,6 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start-at", type=float, default=0.0)
     parser.add_argument("--acks", default="")
     parser.add_argument("--ready", default="")
+    parser.add_argument("--resume", action="store_true", help="worker: resume every active game first")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.mode == "worker":
@@ -334,6 +338,7 @@ def bench(args: argparse.Namespace) -> int:
         server = PgServer().init().start()
         os.environ["TEST_DATABASE_URL"] = server.url
     report: dict[str, Any] = {"games": args.games, "duration_s": args.duration, "players_per_process": args.players}
+    report["machine"] = f"{os.cpu_count()} cores, load average before the run {os.getloadavg()[0]:.1f}"
     try:
         with tempfile.TemporaryDirectory() as scratch:
             workdir = Path(scratch)
@@ -353,18 +358,18 @@ def bench(args: argparse.Namespace) -> int:
 def render(report: dict[str, Any]) -> str:
     lines = [
         f"{report['games']} Mutiny games, {report['players_per_process']} concurrent players per process, "
-        f"{report['duration_s']} s per round; boards not drawn",
+        f"{report['duration_s']} s per round; boards not drawn; {report['machine']}",
         "",
-        "| database | processes | mode | actions/s | median ms | p99 ms | refused (someone moved first) |",
-        "| --- | --- | --- | --- | --- | --- | --- |",
+        "| database | processes | mode | actions/s | median ms | p99 ms | bot CPU ms/action | refused (moved first) |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for name in ("postgresql", "sqlite"):
         for mode in ("rounds", "contention"):
             for r in report[name][mode]:
-                kind = "5,000 games" if mode == "rounds" else "same 50 games"
+                kind = f"{report['games']:,} games" if mode == "rounds" else "same 50 games"
                 lines.append(
                     f"| {name} | {r['processes']} | {kind} | {r['actions_per_s']} | {r['median_ms']} | "
-                    f"{r['p99_ms']} | {r['refused']} |"
+                    f"{r['p99_ms']} | {r['cpu_ms_per_action']} | {r['refused']} |"
                 )
     for name in ("postgresql", "sqlite"):
         v = report[name]["verify"]

@@ -7,13 +7,15 @@ and after:
   decision stay good until that seat's decision changes;
 * the live board: one message per game with the board and the latest moves, edited
   as the game moves. While one player takes several quick steps of one decision
-  it waits (their prompt shows the steps); it is posted anew when it is older than
-  Discord lets a bot edit freely, or far up the channel. When a wait ends and the
+  and nobody else is deciding, it waits (their prompt shows the steps); it is
+  posted anew when it is older than Discord lets a bot edit freely, or far up the
+  channel. When a wait ends and the
   picture changed, the superseded prompt becomes the live board (the board then
   sits right above the newest prompt, and the edit costs what deleting would);
 * prompts: a short message with the buttons, pinging only the players a wait
   starts on; superseded prompts are deleted;
-* direct messages: only when a player's secret changed or they learned something;
+* direct messages: only when a player learned something (a private event, or a line of
+  their secret they were not sent); a secret that only lost lines is not sent again;
 * the result, when the game ends.
 
 ``write`` turns the plan into posts and outbox rows inside the caller's transaction.
@@ -43,8 +45,35 @@ Activity = Callable[[int, int], int]
 """``(channel_id, message_id) -> how many messages others wrote in the channel after it``."""
 
 
-def digest(text: str) -> str:
+LINES = "L:"
+"""Marks a secret's digest made of one digest per line (older rows hold one of the whole text)."""
+
+
+def _whole(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def _says_something(line: str) -> bool:
+    """A heading ("🧭 **Face-down islands you have scouted:**") says nothing by itself."""
+    bare = line.strip().strip("*_ ")
+    return bool(bare) and not bare.endswith(":")
+
+
+def digest(text: str) -> str:
+    """What a player was sent of a secret: a digest of each line that says something, so that a
+    secret which only lost lines (an island turned face up, a card played) is not news."""
+    lines = sorted({_whole(line.strip())[:10] for line in text.splitlines() if _says_something(line)})
+    return LINES + " ".join(lines)
+
+
+def learned(secret: str, sent: str | None) -> bool:
+    """Whether ``secret`` holds a line the player was not sent (``sent``: the stored digest)."""
+    now = set(digest(secret)[len(LINES) :].split())
+    if sent is None:
+        return bool(now)
+    if not sent.startswith(LINES):
+        return _whole(secret) != sent
+    return bool(now - set(sent[len(LINES) :].split()))
 
 
 @dataclass
@@ -182,8 +211,9 @@ class TurnPlanner:
 
     def may_wait(self) -> bool:
         """At a table of several people, one of them took a step of a decision that is still
-        theirs and nothing else moved: if the picture did not change either, their prompt shows
-        the step and the live board's text waits for the picture or the decision to change.
+        theirs and nothing else moved: their prompt shows the step and the live board waits for
+        the decision to end, if the picture did not change or nobody else is deciding now (nobody
+        needs the newer picture before the decision ends; one edit instead of one per step).
         Alone at the table, every step shows on the board."""
         steps = self.run.steps
         if self.status != "active" or self.start or self.repost or self.lines or self.header or not steps:
@@ -211,7 +241,8 @@ class TurnPlanner:
         superseded = [p for p in prompts if not any(u in waited for u in p.users)]
         kept = [p for p in prompts if p not in superseded]
         live = self.table.post("live")
-        if live is not None and self.may_wait() and (board is None or board[0] == live.board):
+        unseen = board is None or board[0] == live.board if live is not None else False
+        if live is not None and self.may_wait() and (unseen or len(self.waiting_now) == 1):
             self.plan.update(live.id, log=log)
         else:
             superseded = self._live_board(live, log, board, superseded)
@@ -304,9 +335,11 @@ class TurnPlanner:
                 lines = presenter.welcome_lines(table, seat.seat) + (
                     [for_reading(secret, table.tags)] if secret else []
                 )
-            elif news or secret_digest != sent.get(user, digest("")):
+            elif news or learned(secret, sent.get(user)):
                 lines = news or ([for_reading(secret, table.tags)] if secret else [])
             else:
+                if secret_digest != sent.get(user, secret_digest):
+                    self.plan.secrets[user] = secret_digest  # it only lost lines: nothing to tell
                 continue
             if lines:
                 self.plan.ops.append(Op("dm", card=presenter.dm_card(table, lines), user_id=user))

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from bot.devtools.memory_sender import MemorySender
 from bot.storage import Store
 from bot.table import StaleAction, TableService
-from tests.table.conftest import ANN, BOB, CY, board_of, started
+from bot.table.planner import digest, learned
+from tests.table.conftest import ANN, BOB, CY, Clock, board_of, started
 from tests.table.games import table_games
 
 
@@ -52,6 +55,26 @@ async def test_quick_steps_of_one_decision_are_one_prompt_and_wait_for_the_board
     assert "considers 2" in board and "🟪 **Ann** picks 2." in board, "the board catches up with every step"
     [bob] = sender.of_kind("prompt")
     assert bob.card.mentions == (BOB.user_id,)
+
+
+async def test_while_one_player_steps_alone_the_board_waits_even_for_a_new_picture(store, sender):
+    drawn = iter(range(1_000))
+    service = TableService(
+        store, renderer=lambda spec, view, seats: b"\x89PNG %d" % next(drawn), games=table_games, clock=Clock()
+    )
+    game_id = await started(service, ANN, BOB, game="steps", sender=sender)
+    await service.act(game_id, ANN.user_id, 0, "vote:yes")
+    await service.act(game_id, BOB.user_id, 0, "vote:yes")
+    await service.deliver(game_id, sender)
+    board_before, calls = sender.of_kind("live")[0].card, sender.calls
+    await service.act(game_id, ANN.user_id, 2, "pick:2")  # every picture differs from the last
+    await service.deliver(game_id, sender)
+    assert sender.calls == calls + 1, "Ann's prompt shows her step; nobody else decides, so the board waits"
+    assert sender.of_kind("live")[0].card == board_before
+    await service.act(game_id, ANN.user_id, 3, "confirm")
+    await service.deliver(game_id, sender)
+    live = sender.of_kind("live")[0].card
+    assert live.board != board_before.board and "🟪 **Ann** picks 2." in live.text
 
 
 async def test_the_board_is_uploaded_only_when_the_picture_changed(store, clock, sender):
@@ -110,6 +133,19 @@ async def test_an_unchanged_secret_is_not_sent_again(service, sender):
     await service.act(game_id, CY.user_id, 5, "peek:0")
     await service.deliver(game_id, sender)
     assert len(sender.dms_to(CY.user_id)) == 2 and "die shows" in sender.dms_to(CY.user_id)[-1]
+
+
+def test_a_secret_that_only_lost_lines_is_not_news():
+    scouted = "🧭 **Face-down islands you have scouted:**\n#4 **Isla** — 3 Sugar\n#6 **Nassau** — 2 Gold"
+    sent = digest(scouted)
+    assert not learned(scouted, sent)
+    assert not learned("🧭 **Face-down islands you have scouted:**\n#4 **Isla** — 3 Sugar", sent), "#6 turned up"
+    assert learned(scouted + "\n#9 **Port Royal** — 1 Rum", sent)
+    assert learned("🎲 **Under your cup:** ⚂ ⚅ (total 9)\n" + scouted, sent)
+    assert not learned("🧭 **Face-down islands you have scouted:**", digest("")), "a heading alone says nothing"
+    assert learned("🎲 3", None) and not learned("", None)
+    old_style = hashlib.sha256(b"Your die: 4").hexdigest()[:16]  # rows written before per-line digests
+    assert not learned("Your die: 4", old_style) and learned("Your die: 5", old_style)
 
 
 async def test_a_refused_dm_is_tried_once_across_a_game_and_a_restart(tmp_path, clock):

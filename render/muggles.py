@@ -120,13 +120,14 @@ PANELS = PanelStyle(
 )
 
 
-def board_height(players: int) -> int:
+def board_height(view: PublicView) -> int:
+    players = view.base.players
     layout = _layout()
     return (
         layout.top
         + layout.height
         + SECTION_GAP
-        + groups_height(PANELS, players)
+        + groups_height(PANELS, view)
         + SECTION_GAP
         + players_height(PANELS, players)
         + BOTTOM
@@ -140,7 +141,7 @@ def _layout() -> Layout:
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     base = view.base
-    image = Image.new("RGB", (WIDTH, board_height(base.players)), BG)
+    image = Image.new("RGB", (WIDTH, board_height(view)), BG)
     draw = ImageDraw.Draw(image)
     _title(draw, view)
     layout = _layout()

@@ -19,7 +19,7 @@ from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView
 from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
-from render.text import board_name, draw_text, ellipsize
+from render.text import board_name, draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
 LABEL_W = 100
@@ -27,6 +27,7 @@ PAD = 6
 PANEL_GAP = 6
 DISC = 9
 TICK = "✓"
+OUTCOME_LINES = 3
 
 
 @dataclass(frozen=True)
@@ -47,8 +48,24 @@ class PanelStyle:
     no_colour: Colour
 
 
-def groups_height(style: PanelStyle, players: int) -> int:
-    return (players + 4) * style.line + 2 * PAD
+def groups_height(style: PanelStyle, view: PublicView) -> int:
+    return (view.base.players + 4 + len(outcome_lines(style, view))) * style.line + 2 * PAD
+
+
+def outcome_lines(style: PanelStyle, view: PublicView) -> list[str]:
+    """When the muggles have won: why, wrapped to the sheet's width (the sheet shows the groups)."""
+    if not view.base.over or view.outcome == "won" or not view.outcome_text:
+        return []
+    reason = view.outcome_text.split("\n")[0].removeprefix("💀 ").removeprefix("The muggles win: ")
+    reason = "Lost: " + reason.replace("**", "").rstrip(".") + "."
+    width = style.width - 2 * style.margin - 16
+    lines: list[str] = []
+    for word in reason.split():
+        if lines and text_length(style.text, f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return [ellipsize(line, style.text, width) for line in lines[:OUTCOME_LINES]]
 
 
 def players_height(style: PanelStyle, players: int) -> int:
@@ -81,7 +98,7 @@ def draw_groups(
 ) -> int:
     """The team's sheet; returns the y below it."""
     left, right = style.margin, style.width - style.margin
-    bottom = y + groups_height(style, view.base.players)
+    bottom = y + groups_height(style, view)
     draw.rounded_rectangle((left, y, right, bottom), radius=8, fill=style.panel, outline=style.grid)
     cell = (right - left - LABEL_W) / len(view.groups)
     top = y + PAD + style.line // 2
@@ -107,6 +124,9 @@ def draw_groups(
         _disc(draw, style, left + 8, rows[3 + seat], tag)
         name = board_name(tag.name, tag.colour or f"Player {seat + 1}", style.text, LABEL_W - 2 * DISC - 14)
         draw_text(draw, (left + 2 * DISC + 14, rows[3 + seat]), name, style.text, style.ink, anchor="lm")
+    below = rows[-1] + style.line
+    for index, line in enumerate(outcome_lines(style, view)):
+        draw_text(draw, (left + 8, below + index * style.line), line, style.text, style.bad, anchor="lm")
     return bottom
 
 

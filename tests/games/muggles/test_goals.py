@@ -8,9 +8,11 @@ import shutil
 
 import pytest
 
-from bot.engine import Relation, RuleError
+from bot.engine import Relation, RuleError, SeatTag
 from bot.games.cmiyc.loading import DATA_DIR, DataError
 from bot.games.muggles.data import GROUPS_FILE, OWN_DIR, load
+from render.muggles import render_board
+from render.text import outside, overlaps, recording, too_small
 from tests.games.muggles.helpers import (
     DATA,
     E,
@@ -181,6 +183,24 @@ def test_lost_when_a_group_is_fully_trashed():
     state = lost(state)
     assert state.outcome == "trashed"
     assert "the Special Group is trashed" in state.outcome_text
+
+
+def test_the_board_explains_a_loss_beside_the_cache_groups_sheet():
+    """ "Use a 'Cache Groups' sheet to track discarded caches." The finished board's sheet shows the
+    trashed group as "gone" and says why the team lost, readable at phone width."""
+    state = fresh(2)
+    for tile in tiles_of("nano"):
+        give_cache(state, 0, "nano", tile=tile)
+        state.seats[0].caches.remove(tile)
+        state.discard.append(tile)
+    state = lost(state)
+    tags = [SeatTag(s, f"Player {s + 1}", colour) for s, colour in enumerate(E.spec.seat_colours[:2])]
+    with recording() as placed:
+        image = render_board(E.public_view(state), tags)
+    words = [p.text for p in placed]
+    assert "gone" in words
+    assert any(w.startswith("Lost: the Nano Group is trashed") for w in words)
+    assert not too_small(placed, image.width) and not overlaps(placed) and not outside(placed, image.size)
 
 
 def test_lost_when_no_multi_set_can_be_made():

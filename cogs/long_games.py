@@ -137,12 +137,13 @@ class LongGameFlows:
         await interaction.response.defer(ephemeral=not public, thinking=True)
         replay = await self.service.replay(interaction.channel_id or 0)
         what = "the whole game" if replay.finished else "the game so far (public boards only)"
+        boards = f"{replay.frames} boards" + (f" from {replay.steps} moves" if replay.steps > replay.frames else "")
         files = [
             discord.File(io.BytesIO(replay.gif), filename=replay.filename, description="Replay of the boards"),
             discord.File(io.BytesIO(replay.log), filename=replay.log_name, description="The moves"),
         ]
         await interaction.followup.send(
-            f"🎞️ Replay of {what}: {replay.frames} boards.",
+            f"🎞️ Replay of {what}: {boards}, and every move in the text file.",
             files=files,
             ephemeral=not public,
             allowed_mentions=discord.AllowedMentions.none(),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
-from bot.engine import Event, GameEngine, LoadedGame, SeatTag
+from bot.engine import Event, GameEngine, LoadedGame
 from bot.engine.base import seat_tokens
 from bot.storage.records import LoggedAction
 from bot.table import presenter
@@ -26,6 +26,7 @@ from bot.table.core import Person
 from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.lobby import LobbyOps
 from bot.table.play import Run, Step
+from bot.table.replay_gif import TooBig, draw_replay
 from bot.table.texts import fit, for_reading, reading_name
 
 EXPORT_FORMAT = "discord-game-master/replay"
@@ -67,6 +68,11 @@ def final_state(
     return last
 
 
+def _start(table: Table) -> tuple[int, Mapping[str, Any], int]:
+    record = table.record
+    return len(record.seats), record.options, record.seed
+
+
 def played(log: Sequence[LoggedAction]) -> list[tuple[int, str]]:
     return [(a.seat, a.action) for a in log if not a.undone]
 
@@ -85,37 +91,8 @@ class Replay:
     log: bytes
     frames: int
     finished: bool
-
-
-def _frames(table: Table, log: Sequence[LoggedAction]) -> tuple[list[Any], list[str]]:
-    """The public view after every step, and the public log lines."""
-    record, engine = table.record, table.engine
-    views, lines = [], []
-    versions = [a.version for a in log if not a.undone]
-    steps = replay(engine, len(record.seats), record.options, record.seed, played(log))
-    for index, (state, events) in enumerate(steps):
-        views.append(engine.public_view(state))
-        if index:
-            for event in events:
-                if event.public:
-                    lines.append(f"{versions[index - 1]:>4}  {for_reading(event.text, table.tags)}")
-    return views, lines
-
-
-def draw_replay(table: Table, log: Sequence[LoggedAction]) -> tuple[bytes, int, list[str]]:
-    """The GIF of a game's boards (public views only) and its public log. Blocking: run it in a thread."""
-    from render import board_palette, renderer
-    from render.replay import animate, distinct_frames
-
-    views, lines = _frames(table, log)
-    draw = renderer(table.spec)
-    tags: Sequence[SeatTag] = table.tags
-    frames = distinct_frames(draw(view, tags) for view in views)
-    try:
-        palette = board_palette(table.spec)
-    except Exception:  # a renderer without declared colours: GIF's own palette
-        palette = None
-    return animate(frames, palette), len(frames), lines
+    steps: int = 0
+    """Moves in the game (the GIF shows every one that changed the board, up to ``MAX_FRAMES``)."""
 
 
 class HistoryOps(LobbyOps):
@@ -157,11 +134,22 @@ class HistoryOps(LobbyOps):
         if record.state is None:
             raise TableError("That game never started, so there is nothing to replay.")
         log = await self._log(record.id)
-        gif, frames, lines = await asyncio.to_thread(draw_replay, table, log)
+        try:
+            drawn = await asyncio.to_thread(draw_replay, table, replay(table.engine, *_start(table), played(log)), log)
+        except TooBig:
+            raise TableError("This game's boards don't fit in one upload even at a small size.") from None
         header = f"{table.spec.title} · game {record.id} · {record.status}"
-        text = "\n".join([header, *lines, ""]).encode("utf-8")
+        text = "\n".join([header, *drawn.lines, ""]).encode("utf-8")
         name = f"{record.game_type}-{record.id}"
-        return Replay(f"{name}-replay.gif", gif, f"{name}-log.txt", text, frames, record.status != "active")
+        return Replay(
+            f"{name}-replay.gif",
+            drawn.gif,
+            f"{name}-log.txt",
+            text,
+            drawn.frames,
+            record.status != "active",
+            drawn.steps,
+        )
 
     async def reveal(self, channel_id: int) -> str:
         """What was hidden in the channel's finished game, when its rules let it be shown."""

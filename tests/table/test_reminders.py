@@ -132,10 +132,21 @@ async def test_not_this_turn_silences_the_rest_of_the_turn_only(service, sender,
         await service.silence(game_id, ANN.user_id, reminder.card.version)
 
 
-async def test_no_reminders_when_the_game_says_off_and_no_dm_to_someone_who_refuses_them(service, sender, clock):
+async def test_no_reminders_when_the_game_says_off(service, sender, clock):
     await two_player_game(service, sender, GameTiming(remind_after=0))
     clock.advance(100 * HOUR)
     assert await service.run_timers(sender) == 0
+
+
+async def test_no_reminder_dm_to_a_player_who_refuses_dms(service, sender, clock, store):
+    game_id = await two_player_game(service, sender)
+    await store.transaction(lambda tx: tx.set_refuses_dms(ANN.user_id, True))
+    dms = len(sender.dms)
+    clock.advance(12 * HOUR)
+    assert await service.run_timers(sender) == 1, "the channel reminder still comes"
+    assert await store.transaction(lambda tx: tx.timers(game_id)) == [], "and no DM is planned"
+    clock.advance(12 * HOUR)
+    assert await service.run_timers(sender) == 0 and len(sender.dms) == dms
 
 
 async def test_a_turn_clock_hands_the_decision_to_the_computer_and_says_so(service, sender, clock):
@@ -237,3 +248,42 @@ async def test_two_players_of_one_prompt_get_a_reminder_each(service, sender, cl
     await service.act(game_id, ANN.user_id, reminders[0].card.version, "vote:no")
     await service.deliver(game_id, sender)
     assert [m.card.mentions for m in sender.of_kind("prompt")] == [(BOB.user_id,)]
+
+
+async def test_a_real_games_documented_default_is_played_when_time_runs_out(service, sender, clock):
+    """Mutiny names a default for most decisions (docs/games/mutiny.md, "When time runs out")."""
+    outcome = await service.create(
+        guild_id=1,
+        channel_id=10,
+        parent_channel_id=None,
+        game_name="mutiny",
+        options={},
+        creator=ANN,
+        computers=3,
+        timing=GameTiming(turn_clock=3600),
+    )
+    await service.start(outcome.game_id, ANN.user_id)
+    defaults = 0
+    for _ in range(12):
+        record = await service.record(outcome.game_id)
+        if record.status != "active" or await service.waiting_on(outcome.game_id) != [ANN.user_id]:
+            break
+        engine = table_games("mutiny").engine
+        state = engine.load(record.state)
+        expected = engine.default_action(state, record.seat_of(ANN.user_id) or 0)
+        clock.advance(HOUR)
+        assert await service.run_timers(sender) == 1
+        [last] = [a for a in await store_log(service, outcome.game_id) if a.version == record.version + 1]
+        assert last.user_id is None
+        if expected is not None:
+            assert last.action == expected
+            defaults += 1
+    assert defaults >= 3, "Ann's first decisions have named defaults"
+
+
+async def test_a_player_whose_seat_the_computer_keeps_is_told_how_to_take_it_back(service, sender, clock):
+    game_id = await two_player_game(service, sender, GameTiming(turn_clock=3600, missed_limit=1))
+    clock.advance(HOUR)
+    await service.run_timers(sender)
+    with pytest.raises(TableError, match="Take it back first"):
+        await service.act(game_id, ANN.user_id, 3, "pass")

@@ -202,3 +202,25 @@ async def test_a_spectator_follows_a_thread_game_without_being_pinged(bot, fake)
     assert followed.reply.ephemeral and "You follow this game's thread" in followed.reply.text
     assert ("PUT", f"/channels/{thread}/thread-members/{carol.id}") in fake.requests
     assert fake.pings_of(carol) == 0
+
+
+async def test_the_timer_pass_starts_when_connected_repeats_and_stops_with_the_bot(bot, fake):
+    timers = bot.get_cog("TimerPass")
+    assert isinstance(timers, TimerPass) and timers._handle is None, "nothing runs before the bot is connected"
+    table = await start_table(fake, bot)
+    alice, _ = table.players
+    await timers.on_ready()
+    first = timers._handle
+    assert first is not None, "a first pass is due at once"
+    await timers.on_ready()  # a reconnect
+    assert timers._handle is first, "one pass at a time"
+    fake.advance(minutes=12 * 60)
+    first.cancel()
+    timers._start()  # what the event loop does when the pass is due
+    running = timers._running
+    assert running is not None
+    await running
+    assert "Reminder" in prompt_for(fake, alice).text
+    assert timers._handle is not None and timers._running is None, "the next pass is scheduled"
+    await bot.remove_cog("TimerPass")
+    assert timers._handle.cancelled()

@@ -140,8 +140,8 @@ class Worker:
         await self.service.deliver(game_id, self.sender)
         self.latencies.append(time.perf_counter() - started)
 
-    async def player(self, until: float) -> None:
-        while time.monotonic() < until:
+    async def player(self, until: float, stop: Path | None = None) -> None:
+        while time.monotonic() < until and not (stop is not None and stop.exists()):
             live = [g for g in self.ids if g not in self.finished]
             if not live:
                 return
@@ -169,7 +169,8 @@ async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
         if args.start_at:
             await asyncio.sleep(max(0.0, args.start_at - time.time()))
         began, cpu = time.monotonic(), time.process_time()
-        await asyncio.gather(*(worker.player(began + args.duration) for _ in range(args.players)))
+        stop = Path(args.stop_file) if args.stop_file else None
+        await asyncio.gather(*(worker.player(began + args.duration, stop) for _ in range(args.players)))
         elapsed, cpu = time.monotonic() - began, time.process_time() - cpu
         if acks is not None:
             acks.close()
@@ -312,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--acks", default="")
     parser.add_argument("--ready", default="")
     parser.add_argument("--resume", action="store_true", help="worker: resume every active game first")
+    parser.add_argument("--stop-file", default="", help="worker: stop early once this file exists")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.mode == "worker":

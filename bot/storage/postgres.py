@@ -174,15 +174,12 @@ class PgStore(Store):
 
     # --- connections, retries, locks ------------------------------------------------------
 
-    @contextlib.asynccontextmanager
-    async def _connection(self) -> AsyncIterator[tuple[asyncpg.Connection, bool]]:
-        """The game lock's connection inside ``game_lock`` (True), else one from the pool."""
+    def _bound(self) -> asyncpg.Connection | None:
+        """Inside ``game_lock``, in the task that took it: the lock's connection (reads use it)."""
         held = _held.get()
         if held is not None and held.connection is not None and held.task is asyncio.current_task():
-            yield held.connection, True
-            return
-        async with self._pool.acquire() as connection:
-            yield connection, False
+            return held.connection
+        return None
 
     async def _retrying(self, attempt: Callable[[], Awaitable[T]]) -> T:
         delay, waited, crossed = 0.05, 0.0, 0
@@ -196,8 +193,7 @@ class PgStore(Store):
                 await asyncio.sleep(0.001 * crossed)
                 continue
             except TRANSIENT as error:
-                held = _held.get()
-                if (held is not None and held.task is asyncio.current_task()) or waited >= RECONNECT_FOR:
+                if waited >= RECONNECT_FOR:
                     raise StorageError(f"the database is unreachable ({type(error).__name__})") from error
                 log.warning("Lost the database (%s); trying again in %.2f s", type(error).__name__, delay)
             await asyncio.sleep(delay)
@@ -205,8 +201,16 @@ class PgStore(Store):
             delay = min(delay * 2, 2.0)
 
     async def _fetch(self, sql: str, *parameters: Any) -> list[Sequence[Any]]:
+        bound = self._bound()
+        if bound is not None:
+            # No second try on another connection: that one would not hold the game's lock.
+            try:
+                return [tuple(row) for row in await bound.fetch(sql, *parameters)]
+            except TRANSIENT as error:
+                raise StorageError(f"the database connection was lost ({type(error).__name__})") from error
+
         async def attempt() -> list[Sequence[Any]]:
-            async with self._connection() as (connection, _):
+            async with self._pool.acquire() as connection:
                 return [tuple(row) for row in await connection.fetch(sql, *parameters)]
 
         return await self._retrying(attempt)
@@ -231,16 +235,19 @@ class PgStore(Store):
     async def _advisory(self, space: int, game_id: int, *, wait: bool) -> AsyncIterator[bool]:
         key = game_id % 2**31  # pg_advisory_lock(int4, int4); ids beyond it only share a lock
         pool = self._game_pool if space == GAME_LOCKS else self._delivery_pool
-        connection = await self._retrying(pool.acquire)
-        try:
-            if wait:
-                await connection.execute("SELECT pg_advisory_lock($1, $2)", space, key)
-                got = True
-            else:
-                got = bool(await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key))
-        except BaseException:
-            await pool.release(connection)
-            raise
+
+        async def take() -> tuple[asyncpg.Connection, bool]:
+            connection = await pool.acquire()
+            try:
+                if wait:
+                    await connection.execute("SELECT pg_advisory_lock($1, $2)", space, key)
+                    return connection, True
+                return connection, bool(await connection.fetchval("SELECT pg_try_advisory_lock($1, $2)", space, key))
+            except BaseException:
+                await pool.release(connection)
+                raise
+
+        connection, got = await self._retrying(take)
         held = _Held(connection)
         token = _held.set(held) if got and space == GAME_LOCKS else None
         try:
@@ -252,10 +259,12 @@ class PgStore(Store):
             try:
                 if got and not connection.is_closed():
                     await connection.execute("SELECT pg_advisory_unlock($1, $2)", space, key)
-            except BaseException:
+            except Exception:
                 # Closing the session releases its locks; the pool opens a new one when needed.
                 log.warning("Could not release the lock of game %s; closing its connection", game_id)
                 connection.terminate()
+            except BaseException:
+                connection.terminate()  # cancelled while unlocking: the session goes, the lock with it
                 raise
             finally:
                 await pool.release(connection)

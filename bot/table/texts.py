@@ -31,9 +31,13 @@ def reading_name(tag: SeatTag) -> str:
     return f"{text} {DMS_CLOSED}" if tag.dms_closed else text
 
 
+_BOLD_SEAT = re.compile(r"\*\*(\{p\d+\})\*\*")
+
+
 def for_reading(text: str, tags: Sequence[SeatTag]) -> str:
-    """Message text: names in bold with their colour."""
-    return seat_tokens(text, [reading_name(tag) for tag in tags])
+    """Message text: names in bold with their colour (a placeholder the game already put in bold
+    is not wrapped twice: ``**🟪 **alice****`` breaks Markdown)."""
+    return seat_tokens(_BOLD_SEAT.sub(r"\1", text), [reading_name(tag) for tag in tags])
 
 
 LABEL_NAME_LIMIT = 16

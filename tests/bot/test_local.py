@@ -5,7 +5,11 @@ from __future__ import annotations
 import argparse
 import io
 
+import pytest
+
+from bot.games.registry import default_registry
 from bot.local import Terminal, run
+from render import text_board
 from tests.support.toy_game import toy_games
 
 
@@ -79,3 +83,24 @@ def test_markdown_becomes_terminal_text():
     text = terminal.plain("➡️ <@7> — **your move**\n-# what it means\n\\*not bold\\*")
     assert text == "➡️ alice — \033[1myour move\033[0m\n\033[2mwhat it means\033[0m\n*not bold*"
     assert Terminal({}, colour=False).plain("**a** [link](<https://x>) <#5>") == "a link this table"
+
+
+@pytest.mark.parametrize("name", default_registry().names())
+async def test_every_registered_game_plays_in_plain_text_with_a_text_board(tmp_path, capsys, name):
+    spec = default_registry().spec(name)
+    assert text_board(spec) is not None, f"{name} has no text board"
+    script = tmp_path / "moves.txt"
+    script.write_text("1\n" * 12)  # the first choice twelve times, then the terminal has no more answers
+    others = ",".join(str(seat) for seat in range(2, spec.min_players + 1))
+    sessions = {}
+    for drawn in (False, True):
+        args = namespace(tmp_path, game=name, players=spec.min_players, computers=others, text_board=drawn)
+        code = await run(args, terminal=io.StringIO(""))
+        sessions[drawn] = out = capsys.readouterr().out
+        assert code in (0, 1), out[-2000:]
+    out = sessions[True]
+    assert "➡️ Player 1 — your move" in out, "mentions become names"
+    for markup in ("<@", "<#", "**", "\\", "-# ", "](<", "\033["):
+        assert markup not in out, (markup, out[-2000:])
+    board_lines = set(out.splitlines()) - set(sessions[False].splitlines())
+    assert len(board_lines) >= 5, "--text-board draws the board in text"

@@ -46,14 +46,20 @@ def awkward_tags(count: int, colours: tuple[str, ...]) -> tuple[SeatTag, ...]:
     )
 
 
-def boards(name: str, seeds: range, every: int = 1):
+SAMPLED_STATES = 40
+"""Boards checked per game played: spread evenly from the first to the last (long games have
+thousands of states; their boards differ in what is placed, not in how it is laid out)."""
+
+
+def boards(name: str, seeds: range):
     engine = game(name).engine
     spec = engine.spec
     for players in range(spec.min_players, spec.max_players + 1):
         for seed in seeds:
             outcome = play(engine, players, seed, keep_states=True)
             states = [outcome.initial, *outcome.states]
-            for state in states[:: max(1, every)] + [outcome.final]:
+            step = max(1, len(states) // SAMPLED_STATES)
+            for state in states[::step] + [outcome.final]:
                 yield players, engine.public_view(state)
 
 

@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 LEASE = timedelta(minutes=5)
 """A claimed timer is held this long; a worker that died lets it come free again after."""
 BATCH = 100
+BATCHES = 20
 
 
 class _Lost(Exception):
@@ -54,26 +55,35 @@ def _claimed(tx: Writer, timer: TimerRecord) -> None:
 
 
 class TimerOps(TableCore):
-    async def run_timers(self, sender: Sender | None = None, *, limit: int = BATCH) -> int:
-        """Fire every due timer (at most ``limit``), then deliver what they queued. Returns how many fired."""
-        lease = self._iso(LEASE.total_seconds())
-        claimed = await self._store.transaction(lambda tx: tx.claim_timers(lease, limit))
-        touched: set[int] = set()
+    async def run_timers(self, sender: Sender | None = None, *, limit: int = BATCH, batches: int = BATCHES) -> int:
+        """Fire every due timer, ``limit`` claimed at a time (at most ``batches`` times: after an
+        outage the rest waits for the next pass), delivering what each batch queued. Returns how
+        many fired."""
         fired = 0
-        for timer in claimed:
-            try:
-                if await self._fire(timer):
+        for _ in range(batches):
+            lease = self._iso(LEASE.total_seconds())
+            claimed = await self._store.transaction(lambda tx, lease=lease: tx.claim_timers(lease, limit))
+            touched: set[int] = set()
+            for timer in claimed:
+                if await self._fire_guarded(timer):
                     touched.add(timer.game_id)
                     fired += 1
-            except (_Lost, VersionConflict, StaleAction):
-                continue  # fired by another worker, or the game moved under it: nothing to do
-            except Exception:
-                # The claim lapses and the timer is tried again; the game is not touched meanwhile.
-                log.exception("A %s timer of game %s failed", timer.kind, timer.game_id)
-        if sender is not None:
-            for game_id in sorted(touched):
-                await self.deliverer.flush(game_id, sender)
+            if sender is not None:
+                for game_id in sorted(touched):
+                    await self.deliverer.flush(game_id, sender)
+            if len(claimed) < limit:
+                break
         return fired
+
+    async def _fire_guarded(self, timer: TimerRecord) -> bool:
+        try:
+            return await self._fire(timer)
+        except (_Lost, VersionConflict, StaleAction):
+            return False  # fired by another worker, or the game moved under it: nothing to do
+        except Exception:
+            # The claim lapses and the timer is tried again; the game is not touched meanwhile.
+            log.exception("A %s timer of game %s failed", timer.kind, timer.game_id)
+            return False
 
     async def _fire(self, timer: TimerRecord) -> bool:
         async with self._state_locks(timer.game_id):

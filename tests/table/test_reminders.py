@@ -287,3 +287,16 @@ async def test_a_player_whose_seat_the_computer_keeps_is_told_how_to_take_it_bac
     await service.run_timers(sender)
     with pytest.raises(TableError, match="Take it back first"):
         await service.act(game_id, ANN.user_id, 3, "pass")
+
+
+async def test_a_pass_fires_every_due_timer_in_batches(service, sender, clock):
+    for channel in range(5):
+        outcome = await service.create(
+            guild_id=1, channel_id=100 + channel, parent_channel_id=None, game_name="toy", options={}, creator=ANN
+        )
+        await service.join(outcome.game_id, BOB)
+        await service.start(outcome.game_id, ANN.user_id)
+    clock.advance(12 * HOUR)
+    assert await service.run_timers(sender, limit=2, batches=2) == 4, "two batches of two this pass"
+    assert await service.run_timers(sender, limit=2) == 1, "the rest the next pass"
+    assert len([m for m in sender.of_kind("prompt") if "Reminder" in m.card.text]) == 5

@@ -17,6 +17,7 @@ even across restarts; a row whose decision is over is dropped without a word.
 
 from __future__ import annotations
 
+import functools
 import logging
 from datetime import datetime, timedelta
 from typing import Any
@@ -61,8 +62,7 @@ class TimerOps(TableCore):
         many fired."""
         fired = 0
         for _ in range(batches):
-            lease = self._iso(LEASE.total_seconds())
-            claimed = await self._store.transaction(lambda tx, lease=lease: tx.claim_timers(lease, limit))
+            claimed = await self._store.transaction(functools.partial(_claim, self._iso(LEASE.total_seconds()), limit))
             touched: set[int] = set()
             for timer in claimed:
                 if await self._fire_guarded(timer):
@@ -268,6 +268,10 @@ class TimerOps(TableCore):
 
     async def timing(self, game_id: int) -> GameTiming:
         return await self._store.transaction(lambda tx: tx.game_timing(game_id))
+
+
+def _claim(lease: str, limit: int, tx: Writer) -> list[TimerRecord]:
+    return tx.claim_timers(lease, limit)
 
 
 def _since(timing: SeatTiming | None) -> datetime | None:

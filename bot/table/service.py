@@ -28,6 +28,7 @@ from bot.table.planner import digest
 from bot.table.play import Run, computers_move
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
+from bot.table.timing import timing_text
 
 Builder = Callable[[GameEngine[Any, Any, Any], Any, int], str]
 
@@ -180,7 +181,8 @@ class TableService(HistoryOps, TimerOps, MineOps):
         table = await self._newest(channel_id)
         record = table.record
         if record.status == "lobby":
-            return StatusView(record.id, "", lobby=presenter.lobby_card(table))
+            note = timing_text(await self.timing(record.id))
+            return StatusView(record.id, "", lobby=presenter.lobby_card(table, note))
         if record.state is None:
             raise NoGameHere("The last game here never started.")
         live = table.post("live") or next(

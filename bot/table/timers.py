@@ -117,9 +117,14 @@ class TimerOps(TableCore):
             return False
         since = _since(timings.get(timer.seat)) or now
         waited = duration_text((now - since).total_seconds())
+        clock = ""
+        if timing.turn_clock:
+            left = duration_text((since - now).total_seconds() + timing.turn_clock)
+            clock = f" ⌛ {left} left, then the game decides for you."
         refuses = user in table.refusing_dms
-        plan = self._channel_reminder(table, table.state(), timer, user, waited) if timer.stage == 0 else None
-        dm = presenter.dm_card(table, [_dm_line(table, waited)]) if not refuses else None
+        state = table.state()
+        plan = self._channel_reminder(table, state, timer, user, waited, clock) if timer.stage == 0 else None
+        dm = presenter.dm_card(table, [_dm_line(table, waited) + clock]) if not refuses else None
 
         def remind(tx: Writer) -> Any:
             if plan is not None:
@@ -137,7 +142,9 @@ class TimerOps(TableCore):
         self.deliverer.prime(table.id, await self._store.transaction(remind))
         return True
 
-    def _channel_reminder(self, table: Table, state: Any, timer: TimerRecord, user: int, waited: str) -> Plan:
+    def _channel_reminder(
+        self, table: Table, state: Any, timer: TimerRecord, user: int, waited: str, clock: str
+    ) -> Plan:
         """The player's prompt, posted anew at the bottom (pinging only them), with "🔕 Not this turn";
         the prompt that covered them keeps only the others it waits on."""
         plan = Plan()
@@ -155,7 +162,7 @@ class TimerOps(TableCore):
         first, _, rest = card.text.partition("\n")
         reminded = msgspec.structs.replace(
             card,
-            text=fit(f"{first}\n⏰ Reminder: the game has waited {waited} for you.\n{rest}".rstrip()),
+            text=fit(f"{first}\n⏰ Reminder: the game has waited {waited} for you.{clock}\n{rest}".rstrip()),
             extras=("quiet",),
         )
         plan.create(NewPost("prompt", table.record.channel_id, users=(user,)), reminded)

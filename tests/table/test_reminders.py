@@ -300,3 +300,16 @@ async def test_a_pass_fires_every_due_timer_in_batches(service, sender, clock):
     assert await service.run_timers(sender, limit=2, batches=2) == 4, "two batches of two this pass"
     assert await service.run_timers(sender, limit=2) == 1, "the rest the next pass"
     assert len([m for m in sender.of_kind("prompt") if "Reminder" in m.card.text]) == 5
+
+
+async def test_a_reminder_says_how_long_is_left_on_the_turn_clock(service, sender, clock):
+    await two_player_game(service, sender, GameTiming(remind_after=3600, turn_clock=3 * 3600))
+    clock.advance(HOUR)
+    await service.run_timers(sender)
+    [reminder] = [m for m in sender.of_kind("prompt") if "Reminder" in m.card.text]
+    assert "waited 1 h for you. ⌛ 2 h left, then the game decides for you." in reminder.card.text
+    clock.advance(HOUR)
+    await service.run_timers(sender)
+    assert sender.dms_to(ANN.user_id)[-1].startswith(
+        "⏰ **Secret Sum** has waited 2 h for your move. ⌛ 1 h left, then the game decides for you."
+    )

@@ -142,7 +142,7 @@ class PgStore(Store):
         path: str | Path,
         *,
         clock: Callable[[], str] = utc_now,
-        pool_size: int = 8,
+        pool_size: int = 5,
         connect_for: float = RECONNECT_FOR,
     ) -> PgStore:
         url = str(path)

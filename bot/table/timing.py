@@ -18,7 +18,7 @@ SHORTEST = 60
 LONGEST = 30 * 24 * 3600
 OFF = ("off", "no", "none", "never", "0")
 
-_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(d|day|days|h|hr|hrs|hour|hours|m|min|mins|minute|minutes)")
+_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(days|day|d|hours|hour|hrs|hr|h|minutes|minute|mins|min|m)(?![a-z])")
 _UNIT = {"d": 86400, "h": 3600, "m": 60}
 _CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?$")
 

@@ -158,3 +158,34 @@ async def test_server_summary_counts_lengths_and_the_most_active_players(store, 
     assert (toy.played, toy.average_moves, toy.average_hours) == (2, 1.0, 3.0)
     assert summary.active_players == ((100, 2), (200, 2))
     assert (await store.transaction(lambda tx: server_summary(tx.rows, 9))).lengths == ()
+
+
+async def test_games_running_before_long_games_get_their_reminders(tmp_path):
+    import aiosqlite
+
+    from bot.storage import migrate
+
+    path = tmp_path / "old.db"
+    db = await aiosqlite.connect(str(path), isolation_level=None)
+    await migrate(db, target=3)
+    await db.execute(
+        "INSERT INTO games (id, guild_id, channel_id, game_type, options, status, seed, state, version, creator_id, "
+        "created_at, updated_at) VALUES (7, 1, 10, 'toy', '{}', 'active', 5, '{}', 4, 100, "
+        "'2024-01-01T00:00:00+00:00', '2024-01-03T09:30:00+00:00')"
+    )
+    await db.execute(
+        "INSERT INTO seats (game_id, seat, user_id, name, waiting_since) VALUES "
+        "(7, 0, 100, 'Ann', 4), (7, 1, 200, 'Bob', NULL), (7, 2, NULL, 'Computer', 3)"
+    )
+    await db.close()
+    store = await Store.open(path)
+    try:
+        timers = await store.transaction(lambda tx: tx.timers(7))
+        assert [(t.seat, t.since, t.kind, t.due_at) for t in timers] == [(0, 4, "remind", "2024-01-03T21:30:00+00:00")]
+        started = await store.transaction(lambda tx: tx.seat_timings(7))
+        assert {seat: t.wait_started for seat, t in started.items()} == {
+            0: "2024-01-03T09:30:00+00:00",
+            2: "2024-01-03T09:30:00+00:00",
+        }
+    finally:
+        await store.close()

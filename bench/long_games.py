@@ -63,6 +63,7 @@ async def computer_turns(service: TableService, game_id: int, moves: int) -> Non
         panel = await service.panel(game_id, user)
         record = await service.record(game_id)
         loaded = game(record.game_type)
+        assert record.state is not None, "a game that waits on someone has started"
         state = loaded.engine.load(record.state)
         choices = loaded.engine.legal_actions(state, panel.seat)
         rng = Rng.from_seed(record.seed, "bench", record.version, panel.seat)

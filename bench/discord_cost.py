@@ -12,7 +12,8 @@ seconds of the fake clock (so boards grow old as in a real game). The same seed
 gives the same game.
 
 Scenarios: Mutiny with 4 humans (one refusing DMs); Mutiny with 2 humans and 2
-computers; solo Mouse Cheese Cat Cucumber. Figures per human action and per game.
+computers; solo Mouse Cheese Cat Cucumber. Figures per human action and per game,
+and the REST calls by kind (interaction answers, channel posts, edits, deletions, DMs).
 These are counts, not timings: no assertion anywhere depends on them.
 """
 
@@ -127,6 +128,30 @@ async def play(fake: Any, bot: Any, scenario: Scenario, db: Path) -> int:
     return game_id
 
 
+def rest_kinds(requests: list[tuple[str, str]], dm_channels: set[str]) -> dict[str, int]:
+    """The game's REST calls by what they did (the setup's application and command calls apart)."""
+    kinds: Counter[str] = Counter()
+    for method, path in requests:
+        parts = path.strip("/").split("/")
+        if parts[0] == "interactions":
+            kinds["interaction answers"] += 1
+        elif parts[0] == "webhooks":
+            kinds["interaction follow-ups"] += 1
+        elif parts[:2] == ["users", "@me"]:
+            kinds["DMs"] += 1  # opening the DM channel
+        elif parts[0] == "channels" and len(parts) > 1 and parts[1] in dm_channels:
+            kinds["DMs"] += 1
+        elif parts[0] == "channels" and method == "POST":
+            kinds["channel posts"] += 1
+        elif parts[0] == "channels" and method == "PATCH":
+            kinds["channel edits"] += 1
+        elif parts[0] == "channels" and method == "DELETE":
+            kinds["channel deletions"] += 1
+        else:
+            kinds["other"] += 1
+    return dict(kinds)
+
+
 def _figures(meter: Meter, fake: Any, scenario: Scenario, users: list[Any], actions: int) -> dict[str, Any]:
     channel = fake.channel_id
     public = [c for c in meter.created if c["channel"] == channel and not c["ephemeral"]]
@@ -146,6 +171,7 @@ def _figures(meter: Meter, fake: Any, scenario: Scenario, users: list[Any], acti
         channel_of = fake.dm_channels.get(refuser.id)
         refused_attempts = sum(1 for m, p in requests if m == "POST" and p == f"/channels/{channel_of}/messages")
     board_posts = sum(1 for c in public if c["images"])
+    kinds = rest_kinds(requests, {str(c) for c in dm_channels})
     per = max(actions, 1)
     return {
         "human_actions": actions,
@@ -155,6 +181,7 @@ def _figures(meter: Meter, fake: Any, scenario: Scenario, users: list[Any], acti
         "visible_bot_messages_at_end": len(fake.channel_messages(channel)),
         "rest_calls": len(requests),
         "rest_calls_per_action": round(len(requests) / per, 2),
+        "rest_calls_by_kind": kinds,
         "upload_kb": round(meter.upload_bytes / 1024, 1),
         "upload_kb_per_action": round(meter.upload_bytes / 1024 / per, 1),
         "direct_messages": len(dms),
@@ -193,11 +220,27 @@ ROWS = (
 )
 
 
+KINDS = (
+    "interaction answers",
+    "interaction follow-ups",
+    "channel posts",
+    "channel edits",
+    "channel deletions",
+    "DMs",
+    "other",
+)
+
+
 def print_report(report: dict[str, Any]) -> None:
     keys = [s.key for s in SCENARIOS if s.key in report]
     print(f"{'per game':<52}" + "".join(f"{k:>14}" for k in keys))
     for label, key in ROWS:
         print(f"{label:<52}" + "".join(f"{report[k][key]!s:>14}" for k in keys))
+    print("REST calls per human action, by kind")
+    for kind in KINDS:
+        counts = [report[k]["rest_calls_by_kind"].get(kind, 0) / max(report[k]["human_actions"], 1) for k in keys]
+        if any(counts):
+            print(f"{'  ' + kind:<52}" + "".join(f"{c:>14.2f}" for c in counts))
 
 
 async def main_async(names: list[str]) -> dict[str, Any]:

@@ -5,6 +5,9 @@
     python -m bot backup [--to DIR]    a consistent snapshot of the database, checked
     python -m bot restore FILE         put a backup back (the bot must be stopped)
     python -m bot check                replay every game's log and compare with its stored state
+    python -m bot health               the database, the shard settings, the outbox backlog (exit 1: a problem)
+    python -m bot migrate-db --from sqlite:///data/games.db --to postgresql://...
+                                       copy every game into an empty PostgreSQL database
 
 Every failure a person can fix is one or two lines saying what is wrong and
 what to do, with a non-zero exit code, never a traceback.
@@ -29,6 +32,10 @@ def _parser() -> argparse.ArgumentParser:
     restore = commands.add_parser("restore", help="restore a backup (stop the bot first)")
     restore.add_argument("file", type=Path)
     commands.add_parser("check", help="check the database: integrity, and every game replays exactly")
+    commands.add_parser("health", help="the database, the shard settings and the outbox backlog")
+    migrate = commands.add_parser("migrate-db", help="copy a SQLite database into an empty PostgreSQL one")
+    migrate.add_argument("--from", dest="source", required=True, help="sqlite:///path/to/games.db")
+    migrate.add_argument("--to", dest="target", required=True, help="postgresql://user:password@host/dbname")
     return parser
 
 
@@ -43,6 +50,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(invite_url(int(args.application_id)))
         return 0
+    if args.command == "migrate-db":
+        from bot.games.registry import game
+        from bot.ops.migrate_db import run_migrate_db
+
+        return run_migrate_db(args.source, args.target, game, sys.stdout, sys.stderr)
     try:
         settings = load_settings()
     except ConfigError as error:
@@ -56,6 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.ops.cli import run_restore
 
         return run_restore(settings, args.file)
+    if args.command == "health":
+        from bot.ops.health import run_health
+
+        return run_health(settings, sys.stdout)
     if args.command == "check":
         from bot.games.registry import game
         from bot.ops.cli import run_check

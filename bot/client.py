@@ -47,11 +47,23 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def _sharding(settings: Settings) -> dict[str, Any]:
+    """SHARD_COUNT and SHARD_IDS for AutoShardedBot (both absent: discord.py asks Discord)."""
+    sharding: dict[str, Any] = {"shard_count": settings.shard_count}
+    if settings.shard_ids is not None:
+        sharding["shard_ids"] = list(settings.shard_ids)
+    return sharding
+
+
 class NotReady(RuntimeError):
     """A service was used before ``setup_hook`` built it."""
 
 
-class GameBot(commands.Bot):
+class GameBot(commands.AutoShardedBot):
+    """discord.py's own sharding: SHARD_COUNT and SHARD_IDS, or automatic. Any process may get any
+    click (DMs arrive on shard 0); everything is sent through the REST API, which works from every
+    process, so nothing needs the shard a game's channel is on."""
+
     def __init__(
         self,
         settings: Settings,
@@ -69,6 +81,7 @@ class GameBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             max_messages=None,
+            **_sharding(settings),
         )
         self.settings = settings
         self.game_names: list[str] = list(game_names) if game_names is not None else registry.game_names()
@@ -102,9 +115,15 @@ class GameBot(commands.Bot):
         """Whether the store is open (between ``setup_hook`` and ``close``)."""
         return self._store is not None
 
+    @property
+    def syncs_commands(self) -> bool:
+        """Slash commands belong to the application: the process with shard 0 syncs them, the others need not."""
+        return self.settings.shard_ids is None or 0 in self.settings.shard_ids
+
     async def setup_hook(self) -> None:
         clock = self._clock
-        self._store = await Store.open(self.settings.database_path, clock=lambda: clock().isoformat(timespec="seconds"))
+        where = self.settings.database_url or self.settings.database_path
+        self._store = await Store.open(where, clock=lambda: clock().isoformat(timespec="seconds"))
         options: dict[str, Any] = {
             "games": self._games,
             "seed_source": self._seed_source,
@@ -119,13 +138,13 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        if self._sync_commands:
+        if self._sync_commands and self.syncs_commands:
             await self.sync_commands()
         self._start_backups()
 
     def _start_backups(self) -> None:
         folder = self.settings.backup_dir
-        if folder is None:
+        if folder is None or self.settings.database_url:  # PostgreSQL: pg_dump (docs/deploy.md)
             return
         schedule = BackupSchedule(
             self.settings.database_path, folder, self.settings.backup_every, self.settings.backup_keep

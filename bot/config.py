@@ -39,6 +39,12 @@ class Settings:
     """Where the running bot keeps automatic backups; None: no automatic backups."""
     backup_every: timedelta = DEFAULT_BACKUP_EVERY
     backup_keep: int = DEFAULT_BACKUP_KEEP
+    database_url: str | None = field(default=None, repr=False)
+    """``postgresql://...``: the database several bot processes share; None: SQLite at ``database_path``."""
+    shard_count: int | None = None
+    """Shards in all (SHARD_COUNT, the same in every process); None: discord.py asks Discord."""
+    shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (SHARD_IDS); None: all of them."""
 
     def __repr__(self) -> str:
         # The token is a password for the bot account: never printed, never logged.
@@ -47,6 +53,8 @@ class Settings:
             value = getattr(self, item.name)
             if item.name == "discord_token":
                 text = "'***'" if value else "None"
+            elif item.name == "database_url" and value:
+                text = repr(re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", value))
             elif isinstance(value, Path):
                 text = repr(str(value))
             else:
@@ -91,15 +99,20 @@ def load_settings(
             "right-click the server → Copy Server ID), or left empty."
         )
     backup_dir = get("BACKUP_DIR")
+    database_url, sqlite_path = parse_database_url(get("DATABASE_URL"))
+    shard_count, shard_ids = parse_shards(get("SHARD_COUNT"), get("SHARD_IDS"), shared=database_url is not None)
     return Settings(
         discord_token=get("DISCORD_TOKEN") or None,
-        database_path=Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
+        database_path=sqlite_path or Path(get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
         log_level=level,
         dev_guild_id=int(guild) if guild else None,
         library_log_level=library,
         backup_dir=Path(backup_dir) if backup_dir else None,
         backup_every=parse_interval(get("BACKUP_EVERY")),
         backup_keep=_backup_keep(get("BACKUP_KEEP")),
+        database_url=database_url,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
 
 
@@ -127,6 +140,56 @@ def _backup_keep(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 1000:
         raise ConfigError(f"BACKUP_KEEP must be how many backups to keep, from 1 to 1000 (got {text!r}).")
     return int(text)
+
+
+MAX_SHARDS = 10_000
+
+
+def parse_database_url(text: str) -> tuple[str | None, Path | None]:
+    """``DATABASE_URL``: ``postgresql://...`` (the shared database), or ``sqlite:///path`` (a file,
+    as DATABASE_PATH). Returns (PostgreSQL URL, SQLite path); both None when empty."""
+    if not text:
+        return None, None
+    if text.startswith(("postgresql://", "postgres://")):
+        return text, None
+    if text.startswith("sqlite:///") and len(text) > len("sqlite:///"):
+        return None, Path(text.removeprefix("sqlite:///"))
+    raise ConfigError(
+        "DATABASE_URL must be postgresql://user:password@host:5432/dbname (or sqlite:///path/to/games.db), "
+        f"got {text.split('://')[0] + '://...' if '://' in text else 'something else'}."
+    )
+
+
+def parse_shards(count_text: str, ids_text: str, shared: bool) -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` (all processes alike) and ``SHARD_IDS`` (this process's: ``0,1`` or ``4-7``)."""
+    count: int | None = None
+    if count_text:
+        if not (count_text.isascii() and count_text.isdigit()) or not 1 <= int(count_text) <= MAX_SHARDS:
+            raise ConfigError(
+                f"SHARD_COUNT must be how many shards the bot has in all, 1 or more (got {count_text!r})."
+            )
+        count = int(count_text)
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT (the number of shards in all, the same in every process).")
+    ids: list[int] = []
+    for part in ids_text.replace(" ", "").split(","):
+        match = re.fullmatch(r"([0-9]{1,5})(?:-([0-9]{1,5}))?", part)
+        if match is None:
+            raise ConfigError(f"SHARD_IDS must be shard numbers such as 0,1 or 4-7 (got {ids_text!r}).")
+        first, last = int(match.group(1)), int(match.group(2) or match.group(1))
+        ids += range(first, last + 1)
+    if not ids or any(not 0 <= i < count for i in ids) or len(set(ids)) != len(ids):
+        raise ConfigError(
+            f"SHARD_IDS must name different shards from 0 to {count - 1} (SHARD_COUNT={count}), got {ids_text!r}."
+        )
+    if len(ids) < count and not shared:
+        raise ConfigError(
+            "SHARD_IDS names only some of the shards, so other processes run the rest, and they must share "
+            "the games: set DATABASE_URL=postgresql://... (one SQLite file serves one process)."
+        )
+    return count, tuple(sorted(ids))
 
 
 LIBRARY_LOGGERS = ("discord", "aiosqlite", "asyncio", "aiohttp", "PIL")

@@ -63,6 +63,8 @@ def check_local_setup(settings: Settings) -> str:
         token = settings.require_token()
     except ConfigError as error:
         raise StartupProblem(str(error)) from None
+    if settings.database_url:
+        return token  # PostgreSQL: the store connects (retrying while the server starts) and migrates
     check_database_path(settings.database_path)
     try:
         inspect_database(settings.database_path)
@@ -117,8 +119,10 @@ async def serve(settings: Settings, token: str) -> None:
 def run_bot(settings: Settings) -> int:
     try:
         token = check_local_setup(settings)
-        lock = DatabaseLock(settings.database_path)
-        lock.acquire()
+        # One process per SQLite file; PostgreSQL is shared by design (per-game locks in the database).
+        lock = DatabaseLock(settings.database_path) if not settings.database_url else None
+        if lock is not None:
+            lock.acquire()
     except (StartupProblem, DatabaseInUse) as problem:
         print(f"Cannot start the bot: {problem}", file=sys.stderr)
         return 2
@@ -137,5 +141,6 @@ def run_bot(settings: Settings) -> int:
         print("Discord refused the connection: the bot asked for an intent that is not enabled.", file=sys.stderr)
         return 1
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
     return 0

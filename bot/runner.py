@@ -64,7 +64,13 @@ def check_local_setup(settings: Settings) -> str:
     except ConfigError as error:
         raise StartupProblem(str(error)) from None
     if settings.database_url:
-        return token  # PostgreSQL: the store connects (retrying while the server starts) and migrates
+        # PostgreSQL: reachable, and not from a newer bot; the store migrates it when it opens.
+        from bot.ops.health import postgres_problem
+
+        problem = postgres_problem(settings.database_url)
+        if problem is not None:
+            raise StartupProblem(f"DATABASE_URL: {problem}")
+        return token
     check_database_path(settings.database_path)
     try:
         inspect_database(settings.database_path)

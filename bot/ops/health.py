@@ -167,6 +167,12 @@ async def _postgres(url: str, now: datetime) -> tuple[Line, Backlog | None]:
         await connection.close()
 
 
+def postgres_problem(url: str) -> str | None:
+    """Before the bot starts: why it cannot use the PostgreSQL database at ``url`` (None: it can)."""
+    line, _ = asyncio.run(_postgres(url, datetime.now(UTC)))
+    return None if line.ok else line.text
+
+
 def health_lines(settings: Any, now: datetime | None = None) -> list[Line]:
     now = now or datetime.now(UTC)
     url = getattr(settings, "database_url", None)

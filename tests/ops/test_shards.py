@@ -94,3 +94,35 @@ async def test_health_and_migrate_db_from_the_command_line(tmp_path):
         assert wrong.returncode == 2 and "SHARD_IDS must name" in wrong.stderr
     finally:
         await drop_schema(schema)
+
+
+async def test_the_bot_does_not_start_on_an_unreachable_or_newer_postgresql(tmp_path):
+    import asyncio
+    import os
+    import subprocess
+    import sys
+
+    import asyncpg
+
+    from bot.storage import Store
+    from tests.storage.pg_server import drop_schema, free_port, new_schema
+
+    def start(url: str) -> subprocess.CompletedProcess[str]:
+        environment = {**os.environ, "DISCORD_TOKEN": "fake-token", "DATABASE_URL": url}
+        return subprocess.run(
+            [sys.executable, "-m", "bot"], env=environment, capture_output=True, text=True, cwd=tmp_path, timeout=60
+        )
+
+    gone = await asyncio.to_thread(start, f"postgresql://postgres@127.0.0.1:{free_port()}/x")
+    assert gone.returncode == 2 and "Cannot start the bot: DATABASE_URL: cannot reach" in gone.stderr
+    schema, url = await new_schema()
+    try:
+        await (await Store.open(url)).close()
+        connection = await asyncpg.connect(url)
+        await connection.execute("UPDATE schema_version SET version = version + 1")
+        await connection.close()
+        newer = await asyncio.to_thread(start, url)
+        assert newer.returncode == 2 and "newer than this bot knows" in newer.stderr
+        assert "Traceback" not in newer.stderr
+    finally:
+        await drop_schema(schema)

@@ -63,6 +63,9 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
     lines.append("")
     if base.over:
         lines.append(("Team wins" if view.outcome == "won" else "Muggles win") + f" in round {base.round}")
+        if view.outcome != "won" and view.outcome_text:
+            reason = view.outcome_text.split("\n")[0].removeprefix("💀 ").removeprefix("The muggles win: ")
+            lines.append("Lost: " + reason.replace("**", ""))
     else:
         lines.append(f"Round {base.round}/{base.round_limit} · stock {base.stock} · trades left {view.trades_left}")
     for muggle in view.muggles:

@@ -54,6 +54,13 @@ def settle_cards(ctx: Team) -> None:
         pieces.discard_event(ctx, seat, card)
         ctx.say(texts.redraws(seat, ctx.data.events[card].name))
         base_cards.draw_and_resolve(ctx, seat)
+    for prompt in list(state.prompts):
+        stale = prompt.kind == "target" and ctx.data.events[prompt.card].effect == "disable_cache"
+        if stale and not base_cards.targets(ctx, prompt.seat, prompt.card):
+            # another Disable Cache took the last cache it could hit: nothing is left to choose
+            state.prompts.remove(prompt)
+            pieces.discard_event(ctx, prompt.seat, prompt.card)
+            ctx.say(texts.disable_ignored(prompt.seat))
     for seat, card in _held(ctx, "disable_cache"):
         if forced_target(ctx, card):
             continue

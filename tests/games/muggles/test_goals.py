@@ -12,6 +12,7 @@ from bot.engine import Relation, RuleError, SeatTag
 from bot.games.cmiyc.loading import DATA_DIR, DataError
 from bot.games.muggles.data import GROUPS_FILE, OWN_DIR, load
 from render.muggles import render_board
+from render.muggles_text import text_board
 from render.text import outside, overlaps, recording, too_small
 from tests.games.muggles.helpers import (
     DATA,
@@ -201,6 +202,7 @@ def test_the_board_explains_a_loss_beside_the_cache_groups_sheet():
     assert "gone" in words
     assert any(w.startswith("Lost: the Nano Group is trashed") for w in words)
     assert not too_small(placed, image.width) and not overlaps(placed) and not outside(placed, image.size)
+    assert "Lost: the Nano Group is trashed" in text_board(E.public_view(state), tags)
 
 
 def test_lost_when_no_multi_set_can_be_made():

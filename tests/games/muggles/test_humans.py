@@ -235,6 +235,24 @@ def test_disable_cache_with_nothing_to_disable_is_discarded():
     assert "finds no cache of another player" in text(events)
 
 
+def test_a_second_disable_cache_with_nothing_left_to_disable_is_discarded():
+    """Two Disable Cache cards in one hand and one cache among the teammates: the first takes it, the
+    second finds nothing ("Können die Bedingungen des Ereignisses nicht erfüllt werden, wird das
+    Ereignis ignoriert und die Karte abgeworfen") and the turn goes on."""
+    state = fresh(2)
+    victim = give_cache(state, 1, "traditional")
+    first = give_event(state, 0, "disable_cache")
+    second = give_event(state, 0, "disable_cache")
+    turn_of(state, 0, "B12")
+    state, _ = act(state, "go:C12")
+    assert [p.kind for p in state.prompts[-2:]] == ["target", "target"]
+    state, events = act(state, f"tgt:1.{victim}")
+    assert victim in state.discard
+    assert {first, second} <= set(state.event_discard)
+    assert "finds no cache of another player" in text(events)
+    assert actions(state), "the player still has something to do"
+
+
 def test_a_cave_revealed_remotely_sends_humans_to_hospital_and_muggles_for_help():
     """ "Cave tile – On Cave and surrounding spaces, muggles Call For Help (see above), and humans go to
     hospital unless one has the Snack card." """

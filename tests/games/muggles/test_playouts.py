@@ -14,6 +14,8 @@ from tests.games.muggles.helpers import BOARD, DATA, E, fresh
 
 def invariants(state) -> None:
     E.check_invariants(state)
+    if not state.over:
+        assert all(E.legal_actions(state, seat) for seat in E.current_seats(state)), "the game waits on a choice"
     for muggle in state.muggles:
         square = BOARD.squares[muggle.square]
         assert square.board == muggle.board and square.kind in ("woods", "woods_trail"), "never in Town"

@@ -10,6 +10,7 @@ from bot.devtools.memory_sender import MemorySender
 from bot.storage import Store
 from bot.table import StaleAction, TableService
 from bot.table.planner import digest, learned
+from tests.support.toy_game import SecretSum
 from tests.table.conftest import ANN, BOB, CY, Clock, board_of, started
 from tests.table.games import table_games
 
@@ -133,6 +134,26 @@ async def test_an_unchanged_secret_is_not_sent_again(service, sender):
     await service.act(game_id, CY.user_id, 5, "peek:0")
     await service.deliver(game_id, sender)
     assert len(sender.dms_to(CY.user_id)) == 2 and "die shows" in sender.dms_to(CY.user_id)[-1]
+
+
+async def test_a_secret_that_only_lost_a_line_is_not_sent_again(service, sender, monkeypatch):
+    hints = ["a tide chart", "a parrot's word"]
+
+    def private_text(engine, view):
+        return "\n".join([f"Your die: **{view.my_die}**", "🧭 **Clues:**", *[f"Clue: {h}" for h in hints]])
+
+    monkeypatch.setattr(SecretSum, "private_text", private_text)
+    game_id = await started(service, ANN, BOB, CY, sender=sender)
+    assert "Clue: a parrot's word" in sender.dms_to(ANN.user_id)[-1]
+    hints.pop()  # a clue became public: every secret lost a line, nobody learned anything
+    await service.act(game_id, ANN.user_id, 0, "pass")
+    await service.deliver(game_id, sender)
+    assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB, CY)] == [1, 1, 1]
+    hints.append("a map")  # a clue nobody was sent: news for everyone
+    await service.act(game_id, BOB.user_id, 1, "pass")
+    await service.deliver(game_id, sender)
+    assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB, CY)] == [2, 2, 2]
+    assert "Clue: a map" in sender.dms_to(CY.user_id)[-1]
 
 
 def test_a_secret_that_only_lost_lines_is_not_news():

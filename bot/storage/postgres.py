@@ -7,9 +7,9 @@ processes add:
   a time changes a game; the load and the commit inside it run on the lock's own connection.
   The version-guarded commit (``save_state``) still refuses a change made from an old version.
 * ``delivery_lock(game_id)``: the same for sending a game's outbox, so exactly one deliverer sends
-  a row; ``shared`` tells the deliverer to read the outbox again under the lock rather than trust
-  what its own commit saw. ``claim_delivery(game_id)`` is the non-blocking form (``SKIP LOCKED``
-  semantics) for sweeps.
+  a row, and a game's messages keep their order; ``shared`` tells the deliverer to read the outbox
+  again under the lock rather than trust what its own commit saw. (Due timers are claimed with
+  ``FOR UPDATE SKIP LOCKED``: ``PgWriter.CLAIM_LOCK``.)
 * A lost connection (a restarted server) is retried: reads always, a transaction when it failed
   before its COMMIT was sent (nothing of it can have been applied). A COMMIT whose answer was lost
   is reported, never repeated.
@@ -134,7 +134,6 @@ class PgStore(Store):
         self._thread_links: list[tuple[asyncio.AbstractEventLoop, list[asyncpg.Connection | None]]] = []
         self._translated: dict[str, tuple[str, bool]] = {}
         self._url = ""
-        self.url_safe = ""
 
     @classmethod
     async def open(
@@ -159,7 +158,6 @@ class PgStore(Store):
             raise
         store = cls((pools[0], pools[1], pools[2]), shape, clock, pool_size)
         store._url = url
-        store.url_safe = safe_url(url)
         return store
 
     async def close(self) -> None:
@@ -224,12 +222,6 @@ class PgStore(Store):
     async def delivery_lock(self, game_id: int) -> AsyncIterator[None]:
         async with self._advisory(DELIVERY_LOCKS, game_id, wait=True) as _:
             yield
-
-    @contextlib.asynccontextmanager
-    async def claim_delivery(self, game_id: int) -> AsyncIterator[bool]:
-        """Non-blocking: True while this process delivers the game, False when another one does."""
-        async with self._advisory(DELIVERY_LOCKS, game_id, wait=False) as got:
-            yield got
 
     @contextlib.asynccontextmanager
     async def _advisory(self, space: int, game_id: int, *, wait: bool) -> AsyncIterator[bool]:
@@ -392,10 +384,6 @@ class PgStore(Store):
     async def games_with_pending(self) -> list[int]:
         return [row[0] for row in await self._fetch("SELECT DISTINCT game_id FROM outbox ORDER BY game_id")]
 
-    async def outbox_backlog(self) -> tuple[int, str | None]:
-        row = (await self._fetch("SELECT COUNT(*), MIN(created_at) FROM outbox"))[0]
-        return int(row[0]), row[1]
-
     async def posts(self, game_id: int, *, include_retired: bool = False) -> list[PostRecord]:
         where = "" if include_retired else " AND p.retired = 0"
         rows = await self._fetch(
@@ -424,17 +412,6 @@ class PgStore(Store):
 
     async def server_stats(self, guild_id: int | None) -> list[StatLine]:
         return [_line(row) for row in await self._fetch(_SERVER_STATS, guild_id)]
-
-    # --- operations ----------------------------------------------------------------------------
-
-    async def ping(self) -> str:
-        """The server's version (a round trip: the database answers)."""
-        rows = await self._fetch("SELECT current_setting('server_version')")
-        return str(rows[0][0])
-
-    async def rows(self, sql: str, *parameters: Any) -> list[Sequence[Any]]:
-        """Rows of a read-only query (operations: health, migration checks)."""
-        return await self._fetch(sql, *parameters)
 
 
 async def _connect_pool(url: str, size: int, connect_for: float) -> asyncpg.Pool:

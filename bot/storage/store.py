@@ -254,12 +254,6 @@ class Store:
         async with self._read_lock:
             return [row[0] for row in await self._fetch("SELECT DISTINCT game_id FROM outbox ORDER BY game_id", ())]
 
-    async def outbox_backlog(self) -> tuple[int, str | None]:
-        """How many outbox rows wait, and since when the oldest does."""
-        async with self._read_lock:
-            row = (await self._fetch("SELECT COUNT(*), MIN(created_at) FROM outbox", ()))[0]
-        return int(row[0]), row[1]
-
     async def posts(self, game_id: int, *, include_retired: bool = False) -> list[PostRecord]:
         where = "" if include_retired else " AND retired = 0"
         async with self._read_lock:

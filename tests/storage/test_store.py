@@ -332,3 +332,11 @@ async def test_every_older_postgresql_schema_upgrades_with_its_data(old_version)
             await Store.open(url)
     finally:
         await drop_schema(schema)
+
+
+def test_every_store_method_has_its_postgresql_version():
+    """A method added to the SQLite store must be given to PostgreSQL's too (its SQL differs)."""
+    from bot.storage.postgres import PgStore
+
+    public = {name for name, value in vars(Store).items() if callable(value) and not name.startswith("_")}
+    assert public - set(vars(PgStore)) == set()

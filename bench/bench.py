@@ -107,7 +107,11 @@ async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any
     store = await Store.open(workdir / f"actions-{name}.db")
     harness = Harness(store)
     rng = Rng.from_seed(1, "bench")
-    totals, applies, renders, encodes, sizes = [], [], [], [], []
+    totals: list[float] = []
+    applies: list[float] = []
+    renders: list[float] = []
+    encodes: list[float] = []
+    sizes: list[int] = []
     channel = 0
     tags = plain_tags(spec.max_players, spec.seat_colours)
     try:
@@ -219,7 +223,7 @@ async def bench_load(games: int, rate: float, duration: float, workdir: Path) ->
     }
 
 
-def _sample_states(name: str, how_many: int) -> list[dict]:
+def _sample_states(name: str, how_many: int) -> list[dict[str, Any]]:
     """Dumped states from a seeded random game, spread over its length."""
     engine = game(name).engine
     outcome = play(engine, engine.spec.max_players, 3, keep_states=True)

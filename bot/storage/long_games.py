@@ -9,7 +9,6 @@ in a short transaction, so they work the same on both stores.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Collection, Iterable, Mapping
 from datetime import datetime, timedelta
@@ -232,7 +231,7 @@ class LongGameWrites:
                     game_type=g[3],
                     status=g[4],
                     version=g[5],
-                    state=json.loads(g[6]) if g[6] is not None else None,
+                    state=g[6],
                     seats=tuple(SeatRecord(r[0], r[1], r[2], r[3]) for r in rows),
                     waiting=tuple((r[0], r[4]) for r in rows if r[3] is not None),
                     away_seats=tuple(r[0] for r in rows if r[5] == user_id),

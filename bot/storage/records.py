@@ -198,7 +198,8 @@ class MyGame:
     game_type: str
     status: str
     version: int
-    state: dict[str, Any] | None
+    state: str | None
+    """The state as stored (JSON text): decoded by whoever shows it, off the writing thread."""
     seats: tuple[SeatRecord, ...]
     waiting: tuple[tuple[int, str | None], ...]
     """(seat, wait started) of the seats the game waits on."""

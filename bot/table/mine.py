@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -55,13 +56,14 @@ class MineOps(TableCore):
 
     def _line(self, row: MyGame, user_id: int, now: datetime) -> MyGameLine:
         loaded = self.entry(row.game_type)
+        state = json.loads(row.state) if row.state is not None else None
         record = GameRecord(
-            row.game_id, row.guild_id, row.channel_id, None, row.game_type, {}, row.status, 0, row.state,
+            row.game_id, row.guild_id, row.channel_id, None, row.game_type, {}, row.status, 0, state,
             row.version, 0, "", row.updated_at, None, row.seats,
         )  # fmt: skip
         table = Table(record, loaded)
         link = jump_link(row.guild_id, row.channel_id)
-        if row.status != "active" or row.state is None:
+        if row.status != "active" or state is None:
             return MyGameLine(row.game_id, loaded.spec.title, link, "lobby", "", None, False, False)
         waiting = [seat for seat, _ in row.waiting]
         starts = [datetime.fromisoformat(at) for _, at in row.waiting if at]

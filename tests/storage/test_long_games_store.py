@@ -136,7 +136,7 @@ async def test_my_games_lists_open_games_with_waits_and_seats_played_for_me(stor
     mine = await store.transaction(lambda tx: tx.my_games(200))
     assert [g.game_id for g in mine] == [first, second, first + 2]
     assert mine[0].waiting == ((0, "2024-01-01T00:00:00+00:00"),) and mine[1].away_seats == (1,)
-    assert mine[1].guild_id == 2 and mine[0].state == {"n": 0}
+    assert mine[1].guild_id == 2 and mine[0].state == '{"n": 0}'
 
 
 async def test_server_summary_counts_lengths_and_the_most_active_players(store, clock):

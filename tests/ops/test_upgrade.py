@@ -17,7 +17,14 @@ async def test_an_old_database_full_of_games_upgrades_and_every_game_replays(tmp
     db = tmp_path / f"v{version}.db"
     connection = create_schema(db, version)
     for index in range(6):
-        add_game(connection, TOY.engine, channel_id=index, players=2 + index % 2, seed=index, stop_after=None if index % 2 else 3)
+        add_game(
+            connection,
+            TOY.engine,
+            channel_id=index,
+            players=2 + index % 2,
+            seed=index,
+            stop_after=None if index % 2 else 3,
+        )
     add_game(connection, TEAM.engine, channel_id=99, players=1, seed=4)
     connection.close()
 

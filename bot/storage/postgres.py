@@ -440,7 +440,7 @@ async def _no_reset(connection: asyncpg.Connection) -> None:
 
 def safe_url(url: str) -> str:
     """The URL without its password (for messages and logs)."""
-    return _PASSWORD.sub(r"\1***@", url)
+    return _PASSWORD.sub(r"\1:***@", url)
 
 
 def is_postgres_url(target: str | Path) -> bool:

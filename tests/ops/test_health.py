@@ -116,3 +116,10 @@ async def test_check_replays_a_postgresql_database_and_backup_points_to_pg_dump(
         assert await asyncio.to_thread(run_backup, config, None, io.StringIO()) == 2
     finally:
         await drop_schema(schema)
+
+
+def test_a_database_password_is_never_shown():
+    from bot.storage.postgres import safe_url
+
+    assert safe_url("postgresql://gm:s3cr3t@db:5432/gm") == "postgresql://gm:***@db:5432/gm"
+    assert safe_url("postgresql://gm@db/gm") == "postgresql://gm@db/gm"

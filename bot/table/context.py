@@ -18,6 +18,9 @@ class Table:
     posts: tuple[PostRecord, ...] = ()
     secrets_sent: dict[int, str] | None = None
     refusing_dms: frozenset[int] = frozenset()
+    best_before: dict[str, float] | None = None
+    """When a team or solo game has just ended: the best team score per variant of this game's
+    earlier games on the same server (what its result is compared with)."""
 
     @classmethod
     def of(cls, stored: TableRecord, game: LoadedGame) -> Table:

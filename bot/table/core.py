@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from bot.engine import GameSpec, LoadedGame, SeatTag
+from bot.engine import GameSpec, LoadedGame, Relation, SeatTag
 from bot.games.registry import game
 from bot.storage import GameRecord, Pending, Store, VersionConflict, Writer
 from bot.table import crash, planner
@@ -99,6 +99,19 @@ class TableCore:
             return None
         return hashlib.sha256(png).hexdigest()[:16], png
 
+    async def _best_scores(self, table: Table) -> dict[str, float] | None:
+        """Best team scores of this game type's finished team and solo games on this server, by variant."""
+        if Relation.COMPETITIVE in table.spec.relations and len(table.spec.relations) == 1:
+            return None
+        lines = await self._store.server_stats(table.record.guild_id)
+        return {
+            line.variant: line.best_score
+            for line in lines
+            if line.game_type == table.record.game_type
+            and line.relation != "competitive"
+            and line.best_score is not None
+        }
+
     async def _commit(
         self,
         table: Table,
@@ -114,6 +127,8 @@ class TableCore:
     ) -> Table:
         """Plan and write one change of a game in one transaction: the moves (each its own log
         row), the new state, the posts and outbox rows, the result. Returns the game after it."""
+        if run.steps and table.engine.is_terminal(run.after):
+            table.best_before = await self._best_scores(table)
         turn = planner.TurnPlanner(
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )

@@ -96,7 +96,20 @@ def result_lines(table: Table, result: GameResult) -> list[str]:
         lines.append(f"🤝 **{who} won!**" if result.team_won else f"**{who} lost.**")
         if result.team_score is not None:
             lines.append(f"Team score: **{result.team_score:g}**")
+            if table.best_before is not None:
+                lines.append(best_score_line(result.team_score, table.best_before.get(result.variant), result.variant))
     return lines
+
+
+def best_score_line(score: float, before: float | None, variant: str) -> str:
+    """The score beside the server's best so far for the same variant (scores of different variants
+    are not comparable)."""
+    of = f" ({variant})" if variant else ""
+    if before is None:
+        return f"📈 The first score on this server{of}."
+    if score > before:
+        return f"🎉 A new best on this server{of}: the best so far was {before:g}."
+    return f"📈 Best on this server so far{of}: **{before:g}**."
 
 
 def waiting_line(table: Table, state: Any) -> str:

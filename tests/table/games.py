@@ -8,6 +8,7 @@ pick wins. Computer players vote yes, pick 3 and confirm.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -25,7 +26,7 @@ from bot.engine import (
     RuleError,
     Transition,
 )
-from tests.support.toy_game import registry_with_toys
+from tests.support.toy_game import TEAM_SPEC, SafeCracker, SafeState, registry_with_toys
 
 
 class StepState(msgspec.Struct):
@@ -149,7 +150,24 @@ class EagerComputer(ComputerPlayer[StepView]):
         return actions[0]
 
 
-REGISTRY = registry_with_toys(STEPS_SPEC)
+SCORED_SPEC = dataclasses.replace(
+    TEAM_SPEC, name="scored", title="Scored Safe Cracker", engine="tests.table.games:ScoredCracker"
+)
+
+
+class ScoredCracker(SafeCracker):
+    """Safe Cracker with a team score (the code, when the safe opens), compared with the server's
+    best score of the same variant when a game ends."""
+
+    spec = SCORED_SPEC
+
+    def results(self, state: SafeState) -> GameResult:
+        won = state.dial == state.code
+        relation = self.relation(state.players, {})
+        return GameResult.team(relation, state.players, won, "", score=state.code if won else 0, variant="dial")
+
+
+REGISTRY = registry_with_toys(STEPS_SPEC, SCORED_SPEC)
 
 
 def table_games(name: str) -> Any:

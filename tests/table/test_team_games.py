@@ -4,6 +4,7 @@ loses together, the results say so, and the statistics count it for every player
 from __future__ import annotations
 
 from bot.storage import StatLine
+from bot.table.presenter import best_score_line
 from tests.table.conftest import ANN, BOB, started
 
 
@@ -50,3 +51,23 @@ async def test_statistics_keep_the_three_kinds_apart(service, sender):
     assert set(lines) == {"solo", "competitive"}
     assert lines["solo"].played == 1 and lines["solo"].won == 0
     assert lines["competitive"].played == 1 and lines["competitive"].best_score is not None
+
+
+async def test_a_team_score_is_shown_beside_the_servers_best_so_far_for_its_variant(service, sender):
+    """Catacombs of Mu (solo and co-op): "Their result is a score (relics brought to the Exit), shown
+    with the table's best score so far for that variant" — every scored team game does the same."""
+    first = await started(service, ANN, game="scored", sender=sender)
+    code = (await service.record(first)).state["code"]
+    board = await _crack(service, sender, first, (ANN,), win=True)
+    assert f"Team score: **{code}**" in board and "📈 The first score on this server (dial)." in board
+
+    lost = await started(service, ANN, BOB, game="scored", sender=sender)
+    board = await _crack(service, sender, lost, (ANN, BOB), win=False)
+    assert "Team score: **0**" in board and f"📈 Best on this server so far (dial): **{code}**." in board
+
+
+def test_a_better_score_than_the_servers_best_is_called_a_new_best():
+    assert best_score_line(3, 2, "co-op · 4 relics") == (
+        "🎉 A new best on this server (co-op · 4 relics): the best so far was 2."
+    )
+    assert best_score_line(2, 2, "") == "📈 Best on this server so far: **2**."

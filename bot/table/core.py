@@ -50,6 +50,15 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def _loads(table: Table) -> bool:
+    """Whether this version of the game reads the stored state."""
+    try:
+        table.state()
+    except (msgspec.DecodeError, msgspec.ValidationError, KeyError, TypeError, ValueError):
+        return False
+    return True
+
+
 class TableCore:
     def __init__(
         self,
@@ -78,7 +87,33 @@ class TableCore:
         stored = await self._store.table(game_id)
         if stored is None:
             raise NoGameHere("I don't know that game: it may have been removed.")
-        return Table.of(stored, self.entry(stored.game.game_type))
+        table = Table.of(stored, self.entry(stored.game.game_type))
+        if table.record.state is not None and not _loads(table):
+            return await self._rebuilt(table)
+        return table
+
+    async def _rebuilt(self, table: Table) -> Table:
+        """A game saved by an earlier version of the bot in a state format this one cannot read:
+        its state is rebuilt from the seed and the action log (the next move saves it anew).
+        A log the rules no longer accept leaves the game as it is."""
+        record, engine = table.record, table.engine
+        entries = await self._store.transaction(lambda tx: tx.action_log(record.id))
+        moves = [(entry.seat, entry.action) for entry in entries if not entry.undone]
+        state = engine.new_game(len(record.seats), record.options, record.seed)
+        try:
+            for seat, action in moves:
+                state = engine.apply(state, seat, action).state
+        except Exception as error:
+            reason = type(error).__name__
+            log.warning(
+                "Game %s is stored in a format this version cannot read and its log does not replay (%s)",
+                record.id,
+                reason,
+            )
+            return table
+        log.info("Game %s was stored by an earlier version; rebuilt from its %d logged moves", record.id, len(moves))
+        table.record = replace(record, state=msgspec.json.decode(msgspec.json.encode(engine.dump(state))))
+        return table
 
     async def _open_game(self, channel_id: int) -> GameRecord:
         record = await self._store.open_game_in_channel(channel_id)

@@ -175,6 +175,12 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         docs name a default (a slide's tile, a refused trade); None lets the computer player decide."""
         return None
 
+    def answers_another(self, state: State, seat: int) -> bool:
+        """Whether the seat's open decision is one it takes during another player's turn (the
+        next tile of a slide, an answer to a trade offer). Such a decision must never hold the game
+        forever: the table times it out to ``default_action`` even when the game has no turn clock."""
+        return False
+
     @abstractmethod
     def is_terminal(self, state: State) -> bool: ...
 

@@ -52,10 +52,17 @@ class LongGameWrites:
         return GameTiming(int(row[0]), row[1], row[2]) if row is not None else GameTiming()
 
     def sync_turn_timers(
-        self, game_id: int, waits: Mapping[int, int | None], humans: Collection[int], *, force: Collection[int] = ()
+        self,
+        game_id: int,
+        waits: Mapping[int, int | None],
+        humans: Collection[int],
+        *,
+        force: Collection[int] = (),
+        answers: Collection[int] = (),
     ) -> None:
         """After a change: every seat whose decision opened anew (or whose player changed, ``force``)
-        gets its wait start and fresh timers; seats no longer waited on lose theirs."""
+        gets its wait start and fresh timers; seats no longer waited on lose theirs. ``answers``:
+        seats deciding during another player's turn, whose decision times out even without a clock."""
         stored = {
             int(seat): since
             for seat, since in self._run("SELECT seat, since FROM seat_timing WHERE game_id = ?", (game_id,))
@@ -76,8 +83,8 @@ class LongGameWrites:
                 continue
             if timing.remind_after:
                 self._add_timer(game_id, seat, since, "remind", self.at(timing.remind_after))
-            if timing.turn_clock:
-                self._add_timer(game_id, seat, since, "clock", self.at(timing.turn_clock))
+            if timing.turn_clock or seat in answers:
+                self._add_timer(game_id, seat, since, "clock", self.at(timing.turn_clock or timing.answer_within))
 
     def _add_timer(self, game_id: int, seat: int, since: int, kind: str, due_at: str) -> None:
         self._run(

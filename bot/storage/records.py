@@ -153,6 +153,15 @@ class GameTiming:
     missed_limit: int | None = None
     """Time-outs in a row after which the computer takes the seat (None: never)."""
 
+    @property
+    def answer_within(self) -> int:
+        """Seconds a decision taken during another player's turn (a slide's tile, an answer to a
+        trade offer) may wait before its default is played: the turn clock when there is one, else
+        twice the reminder delay (a reminder, then as long again), 24 hours with reminders off."""
+        if self.turn_clock:
+            return self.turn_clock
+        return 2 * self.remind_after if self.remind_after else 24 * 3600
+
 
 @dataclass(frozen=True)
 class TimerRecord:

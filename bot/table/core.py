@@ -180,6 +180,7 @@ class TableCore:
         state = engine.dump(run.after) if run.steps else None
         players = turn.after.record.seats
         acted = {step.seat for step in run.steps if step.user_id is not None}
+        answering = {seat for seat in engine.current_seats(run.after) if engine.answers_another(run.after, seat)}
         undoable = run.steps[0].version if run.undoable and turn.status == "active" else None
 
         def work(tx: Writer) -> Pending:
@@ -198,7 +199,7 @@ class TableCore:
                 tx.set_status(record.id, turn.status)
             planner.write(tx, record.id, plan)
             humans = {seat.seat for seat in players if seat.user_id is not None}
-            tx.sync_turn_timers(record.id, plan.waits, humans, force=handed_over)
+            tx.sync_turn_timers(record.id, plan.waits, humans, force=handed_over, answers=answering)
             if acted:
                 tx.reset_missed(record.id, acted)
             if undoable is not None:

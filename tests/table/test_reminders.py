@@ -313,3 +313,28 @@ async def test_a_reminder_says_how_long_is_left_on_the_turn_clock(service, sende
     assert sender.dms_to(ANN.user_id)[-1].startswith(
         "⏰ **Secret Sum** has waited 2 h for your move. ⌛ 1 h left, then the game decides for you."
     )
+
+
+async def test_an_answer_during_another_players_turn_times_out_even_without_a_turn_clock(
+    service, sender, clock, monkeypatch
+):
+    """Catacombs of Mu: "choices by another player during your turn (slides) never block the game
+    forever: they time out to a sensible default"; Cache Me If You Can's trade offers likewise."""
+    monkeypatch.setattr(SecretSum, "default_action", lambda self, state, seat: "call", raising=False)
+    monkeypatch.setattr(SecretSum, "answers_another", lambda self, state, seat: True, raising=False)
+    game_id = await two_player_game(service, sender, GameTiming(remind_after=12 * 3600))
+    clock.advance(23 * HOUR)
+    await service.run_timers(sender)
+    assert (await service.record(game_id)).version == 0, "a reminder first, no time-out yet"
+    clock.advance(1 * HOUR)
+    await service.run_timers(sender)
+    assert (await service.record(game_id)).status == "finished"
+    live = sender.of_kind("live")[-1]
+    assert "⌛ 🟥 **Ann**'s time ran out (1 d): the game's default move was made for them." in live.card.text
+
+
+async def test_a_players_own_turn_waits_without_a_turn_clock(service, sender, clock):
+    game_id = await two_player_game(service, sender, GameTiming(remind_after=12 * 3600))
+    clock.advance(30 * 24 * HOUR)
+    await service.run_timers(sender)
+    assert (await service.record(game_id)).version == 0, "only reminders: nobody decides for them"

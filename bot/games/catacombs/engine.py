@@ -113,6 +113,11 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
             return f"char:{task.text}"
         return choices[0] if choices else None
 
+    def answers_another(self, state: State, seat: int) -> bool:
+        """A slide's next tile, a perished character's new card and a dropped Relic stack's top
+        are taken during another explorer's turn: exactly the decisions with a default."""
+        return self.default_action(state, seat) is not None
+
     def is_terminal(self, state: State) -> bool:
         return bool(state.over)
 

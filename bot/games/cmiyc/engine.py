@@ -124,6 +124,11 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
         prompt = turns.prompt_for(state, seat)
         return "refuse" if prompt is not None and prompt.kind == "trade_reply" else None
 
+    def answers_another(self, state: State, seat: int) -> bool:
+        """A trade offer is answered during the offering player's turn."""
+        prompt = turns.prompt_for(state, seat)
+        return prompt is not None and prompt.kind == "trade_reply"
+
     def is_terminal(self, state: State) -> bool:
         return state.over
 

@@ -169,6 +169,12 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
                 return "order:discard"
         return None
 
+    def answers_another(self, state: MugglesState, seat: int) -> bool:
+        """A trade offer is answered during the offering player's turn, and the furthest player's
+        discard for a muggle's Take Event Card tile during the muggles' turn."""
+        prompt = turns.prompt_for(state, seat)
+        return prompt is not None and prompt.kind in ("trade_reply", "toss")
+
     def is_terminal(self, state: MugglesState) -> bool:
         return state.over
 

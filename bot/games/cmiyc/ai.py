@@ -67,11 +67,19 @@ class CacheComputer(ComputerPlayer[SeatView]):
 
     def square_value(self, judge: Appraisal, square: str) -> float:
         """Now, what landing on ``square`` brings; later, the best target within reach from there."""
-        here = judge.immediate(square)
-        ahead = max(
-            (value / (1.0 + self.distance(square, target)) for target, value in judge.targets.items()), default=0.0
+        return judge.immediate(square) + 0.8 * self.ahead(judge, square)
+
+    def ahead(self, judge: Appraisal, square: str, *, elsewhere: bool = False) -> float:
+        """The best target within reach from ``square``; ``elsewhere``: not counting ``square``
+        itself (standing still on a target does nothing: landing is what takes or reveals)."""
+        return max(
+            (
+                value / (1.0 + self.distance(square, target))
+                for target, value in judge.targets.items()
+                if not (elsewhere and target == square)
+            ),
+            default=0.0,
         )
-        return here + 0.8 * ahead
 
     def best_move(self, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
         scored: list[tuple[float, str]] = []
@@ -80,7 +88,7 @@ class CacheComputer(ComputerPlayer[SeatView]):
             if action.startswith("go:"):
                 scored.append((self.square_value(judge, action[3:]) + rng.random() * 0.01, action))
             elif action == "stay":
-                scored.append((self.square_value(judge, me.square) - judge.immediate(me.square) - 0.3, action))
+                scored.append((0.8 * self.ahead(judge, me.square, elsewhere=True) - 0.3, action))
         if not scored:
             return actions[0]
         return max(scored)[1]

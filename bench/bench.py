@@ -44,7 +44,7 @@ from bot.engine.seats import plain_tags  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
 from bot.storage import SeatRecord, Store, Writer  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
-from render import board_palette, encode_png, renderer  # noqa: E402
+from render import board_palette, encode_png, png_level, renderer  # noqa: E402
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -136,7 +136,7 @@ async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any
                 t1 = time.perf_counter()
                 image = draw(engine.public_view(after), tags[: len(record.seats)])
                 t2 = time.perf_counter()
-                png = encode_png(image, board_palette(spec))
+                png = encode_png(image, board_palette(spec), png_level(spec))
                 t3 = time.perf_counter()
                 applies.append(t1 - t0)
                 renders.append(t2 - t1)

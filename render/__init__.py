@@ -49,21 +49,31 @@ def board_palette(spec: GameSpec) -> Image.Image:
     return _palette_for(renderer(spec).__module__)
 
 
-def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
-    """PNG bytes of a board: 256 colours (a fraction of RGB's size), zlib level 6.
+PNG_LEVEL = 3
+"""zlib level of the boards' PNGs. Every level above 3 switches zlib to its slower matching: at
+level 6 boards are ~20% smaller but cost ~5 ms more each, which under load (bench/bench.py:
+500 games at 50 actions/s on 2 cores, all five games) pushed the p99 latency past its 250 ms
+target. A renderer module may set its own ``PNG_LEVEL`` (MCCC's big solo board, re-uploaded on
+almost every move, uses 4 to stay under 40 KB per action in bench/discord_cost.py)."""
 
-    Level 6 makes a Mutiny board ~20% smaller than level 3 (34 KB instead of 43) for ~5 ms
-    more in the render thread; every byte is uploaded to Discord each time the picture changes."""
+
+def encode_png(image: Image.Image, palette: Image.Image | None = None, level: int = PNG_LEVEL) -> bytes:
+    """PNG bytes of a board: 256 colours (a fraction of RGB's size)."""
     rgb = image.convert("RGB")
     if palette is None:
         indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     else:
         indexed = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
-    indexed.save(buffer, format="PNG", compress_level=6)
+    indexed.save(buffer, format="PNG", compress_level=level)
     return buffer.getvalue()
+
+
+def png_level(spec: GameSpec) -> int:
+    level: int = getattr(sys.modules[renderer(spec).__module__], "PNG_LEVEL", PNG_LEVEL)
+    return level
 
 
 def render_png(spec: GameSpec, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
     """Render and encode one board. Blocking: call it from a worker thread."""
-    return encode_png(renderer(spec)(public_view, seats), board_palette(spec))
+    return encode_png(renderer(spec)(public_view, seats), board_palette(spec), png_level(spec))

@@ -25,6 +25,7 @@ from render.text import board_name, draw_text, ellipsize, fit_size, smallest_siz
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 1000
+PNG_LEVEL = 4  # re-uploaded on almost every solo move: smaller beats ~2 ms (render/__init__.py)
 MARGIN = 24
 TEXT = smallest_size(WIDTH)  # 28 px: 11 px on a phone
 TITLE_H = 108

@@ -109,9 +109,16 @@ def seating(min_players: int, max_players: int) -> tuple[int, int]:
     return humans, max(0, min_players - humans)
 
 
-@pytest.mark.parametrize("spec", SPECS, ids=[spec.name for spec in SPECS])
-async def test_a_full_game_through_discord(bot, fake, caplog, db_path, spec):
-    humans, computers = seating(spec.min_players, spec.max_players)
+TABLES = [(spec.name, *seating(spec.min_players, spec.max_players)) for spec in SPECS] + [
+    ("catacombs", 1, 0),  # Catacombs of Mu: "A full game ... for 1, 2 and 4 players"
+    ("catacombs", 2, 2),
+    ("cmiyc", 3, 0),  # Cache Me If You Can: "A full game ... with 3 humans, one of them refusing DMs"
+]
+
+
+@pytest.mark.parametrize(("name", "humans", "computers"), TABLES, ids=[f"{n}-{h}h{c}c" for n, h, c in TABLES])
+async def test_a_full_game_through_discord(bot, fake, caplog, db_path, name, humans, computers):
+    spec = next(spec for spec in SPECS if spec.name == name)
     users = [fake.user(f"player{i + 1}") for i in range(humans)]
     refusing = users[0]
     fake.close_dms(refusing)

@@ -207,8 +207,11 @@ class TimerPass(commands.Cog):
                 self._schedule(self.every)
 
     async def tick(self) -> int:
-        """One pass: fire what is due, deliver it. Returns how many timers fired."""
-        return await self.bot.service.run_timers(self.bot.delivery.sender)
+        """One pass: fire what is due, deliver it, and send outbox rows nobody is sending.
+        Returns how many timers fired."""
+        fired = await self.bot.service.run_timers(self.bot.delivery.sender)
+        await self.bot.service.sweep(self.bot.delivery.sender)
+        return fired
 
     async def cog_unload(self) -> None:
         self._stopped = True

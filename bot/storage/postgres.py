@@ -381,7 +381,10 @@ class PgStore(Store):
     async def pending_with_posts(self, game_id: int) -> Pending:
         return pending_from_rows(await self._fetch(PENDING_QUERY, game_id))
 
-    async def games_with_pending(self) -> list[int]:
+    async def games_with_pending(self, *, queued_before: str | None = None) -> list[int]:
+        if queued_before:
+            sql = "SELECT DISTINCT game_id FROM outbox WHERE created_at < $1 ORDER BY game_id"
+            return [row[0] for row in await self._fetch(sql, queued_before)]
         return [row[0] for row in await self._fetch("SELECT DISTINCT game_id FROM outbox ORDER BY game_id")]
 
     async def posts(self, game_id: int, *, include_retired: bool = False) -> list[PostRecord]:

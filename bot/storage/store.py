@@ -250,9 +250,12 @@ class Store:
         async with self._read_lock:
             return pending_from_rows(await self._fetch(PENDING_QUERY, (game_id,)))
 
-    async def games_with_pending(self) -> list[int]:
+    async def games_with_pending(self, *, queued_before: str | None = None) -> list[int]:
+        """Games with rows still to send; ``queued_before``: only rows queued before that time."""
+        where, parameters = ("WHERE created_at < ? ", (queued_before,)) if queued_before else ("", ())
         async with self._read_lock:
-            return [row[0] for row in await self._fetch("SELECT DISTINCT game_id FROM outbox ORDER BY game_id", ())]
+            rows = await self._fetch(f"SELECT DISTINCT game_id FROM outbox {where}ORDER BY game_id", parameters)
+            return [row[0] for row in rows]
 
     async def posts(self, game_id: int, *, include_retired: bool = False) -> list[PostRecord]:
         where = "" if include_retired else " AND retired = 0"

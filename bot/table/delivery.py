@@ -134,9 +134,11 @@ class Deliverer:
                     self._primed[game_id] = (self._primed[game_id][0], True)
         return report
 
-    async def flush_all(self, sender: Sender) -> int:
-        """After a start: send what every game still has pending; returns how many games had some."""
-        games = await self._store.games_with_pending()
+    async def flush_all(self, sender: Sender, *, queued_before: str | None = None) -> int:
+        """After a start: send what every game still has pending; returns how many games had some.
+        ``queued_before``: only games with rows older than that (a sweep for rows nobody is sending:
+        left by a process killed after its commit, or a delivery that gave up)."""
+        games = await self._store.games_with_pending(queued_before=queued_before)
         for game_id in games:
             await self.flush(game_id, sender)
         return len(games)

@@ -11,6 +11,7 @@ decisions are the engine's; all persistence is the store's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import timedelta
 from typing import Any
 
 from bot.engine import GameEngine, RuleError
@@ -37,6 +38,11 @@ AWAY = (
     "**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`."
 )
 STALE = "That button is from an earlier turn, so nothing happened. Use the newest message."
+
+
+SWEEP_AFTER = timedelta(minutes=2)
+"""How long an outbox row may wait before the minute's sweep sends it (a click sends its own rows
+at once; a retry waits at most 5 minutes, so a row older than this is usually nobody's)."""
 
 
 class TableService(HistoryOps, TimerOps, MineOps):
@@ -274,6 +280,13 @@ class TableService(HistoryOps, TimerOps, MineOps):
     async def deliver(self, game_id: int, sender: Sender, *, first: int | None = None) -> Report:
         """Send what the game's changes queued (see ``bot.table.delivery``)."""
         return await self.deliverer.flush(game_id, sender, first=first)
+
+    async def sweep(self, sender: Sender) -> int:
+        """Send rows that waited in the outbox longer than ``SWEEP_AFTER``: nobody is sending them
+        (a process killed right after its commit, on a database several processes share, or a
+        delivery whose retries ended). Returns how many games had some."""
+        queued_before = (self._clock() - SWEEP_AFTER).isoformat(timespec="seconds")
+        return await self.deliverer.flush_all(sender, queued_before=queued_before)
 
     async def resume(self, sender: Sender) -> int:
         """After a start: let computer seats take moves a crash interrupted, then send whatever

@@ -151,6 +151,9 @@ async def test_a_change_commits_state_log_posts_and_outbox_together_or_not_at_al
     assert (row.op, row.post_id, row.board) == ("create", post, "abc")
     assert await store.board(game_id, "abc") == b"png"
     assert [(a.version, a.action, a.events) for a in await store.actions(game_id)] == [(1, "pass", ["Ann passes."])]
+    assert await store.games_with_pending() == [game_id]
+    assert await store.games_with_pending(queued_before="2000-01-01T00:00:00+00:00") == []
+    assert await store.games_with_pending(queued_before="2999-01-01T00:00:00+00:00") == [game_id]
 
 
 async def test_a_change_from_an_old_version_is_refused(store):

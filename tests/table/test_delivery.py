@@ -162,3 +162,14 @@ async def test_a_move_committed_during_a_delivery_is_sent_once(service, store):
     assert await store.pending(game_id) == []
     assert len(slow.of_kind("live")) == 1 and len(slow.of_kind("prompt")) == 1
     assert slow.calls - calls <= 3, "the second delivery sent only what the second move queued"
+
+
+async def test_the_minutes_sweep_sends_rows_nobody_is_sending_and_leaves_fresh_ones(service, sender, store, clock):
+    """A process killed right after its commit leaves its rows to the others: the timer pass's
+    sweep sends rows older than two minutes, once; rows a click is about to send are left to it."""
+    game_id = await started(service, ANN, BOB)  # committed, never delivered: as if killed
+    assert await service.sweep(sender) == 0 and sender.of_kind("live") == []
+    clock.advance(3)
+    assert await service.sweep(sender) == 1
+    assert len(sender.of_kind("live")) == 1 and await store.pending(game_id) == []
+    assert await service.sweep(sender) == 0, "sent once"

@@ -11,6 +11,7 @@ secret cannot reach an image.
 
 from __future__ import annotations
 
+import importlib
 import io
 import sys
 from collections.abc import Callable, Sequence
@@ -41,7 +42,13 @@ def text_board(spec: GameSpec) -> TextBoard | None:
 
 @cache
 def _palette_for(module_name: str) -> Image.Image:
-    return palette_image(declared_colours(sys.modules[module_name]))
+    """The colours written in the renderer's module, then in the modules it names in
+    ``PALETTE_FROM`` (shared drawing code with its own colour table)."""
+    module = sys.modules[module_name]
+    colours = declared_colours(module)
+    for shared in getattr(module, "PALETTE_FROM", ()):
+        colours += [c for c in declared_colours(importlib.import_module(shared)) if c not in colours]
+    return palette_image(colours)
 
 
 def board_palette(spec: GameSpec) -> Image.Image:

@@ -18,11 +18,22 @@ from PIL import Image, ImageDraw
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData, default
 from bot.games.cmiyc.views import PlayerView, PublicView
-from render.cmiyc_board import BoardStyle, Layout, draw_grid_labels, draw_highlight, draw_pieces, draw_squares
+from render.cmiyc_board import (
+    BOARD_COLOURS,
+    SEAT_COLOURS,
+    BoardStyle,
+    Layout,
+    draw_grid_labels,
+    draw_highlight,
+    draw_pieces,
+    draw_squares,
+)
 from render.text import board_name, draw_text, ellipsize, smallest_size
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 640
+PALETTE_FROM = ("render.cmiyc_board",)
+"""Modules whose colour literals join this renderer's PNG palette (render/__init__.py)."""
 TEXT = smallest_size(WIDTH)  # 18 px: 11 px on a phone
 SQUARE = 66
 BOARD_GAP = 8
@@ -43,60 +54,12 @@ WHITE = (255, 255, 255)
 MUTED = (105, 100, 92)
 GRID = (96, 92, 80)
 ROAD = (178, 178, 172)
-TRAIL = (222, 196, 142)
 TITLE_BG = (38, 70, 50)
 TITLE_ACCENT = (255, 214, 120)
 PANEL_BG = (252, 250, 243)
 PANEL_TURN = (255, 238, 170)
 BAD = (185, 40, 40)
-STYLE = BoardStyle(
-    square=SQUARE,
-    gap=BOARD_GAP,
-    label=TEXT,
-    colours={
-        "background": BG,
-        "grid": GRID,
-        "label": MUTED,
-        "road": ROAD,
-        "grass": (150, 196, 118),
-        "trail": TRAIL,
-        "woods": (58, 110, 62),
-        "face_down": (38, 82, 46),
-        "face_down_edge": (20, 20, 20),
-        "cafe": (170, 92, 40),
-        "swag": (120, 70, 160),
-        "mega": (40, 96, 180),
-        "store": (170, 205, 230),
-        "hospital": (246, 214, 214),
-        "parking": ROAD,
-        "trail_head": ROAD,
-        "sign": (110, 70, 30),
-        "text": INK,
-        "text_light": WHITE,
-        "cache": (250, 214, 92),
-        "geocaching": (214, 110, 40),
-        "weather": (150, 200, 235),
-        "terrain": (150, 60, 45),
-        "nuisance": (140, 60, 140),
-        "event": (40, 120, 170),
-        "map": (90, 100, 150),
-        "blank": (236, 236, 230),
-        "scenery": (170, 205, 150),
-        "coin": (230, 180, 30),
-        "bear": (215, 30, 30),
-        "highlight": (255, 190, 0),
-        "piece_edge": (20, 20, 20),
-    },
-)
-SEAT_COLOURS = {
-    "Red": (215, 45, 45),
-    "Blue": (40, 110, 225),
-    "Green": (50, 170, 70),
-    "Yellow": (245, 215, 40),
-    "Purple": (140, 70, 190),
-    "Orange": (240, 140, 30),
-}
-"""The six seat colours of the registration (``GAME.seat_colours``)."""
+STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, colours=BOARD_COLOURS)
 NO_COLOUR = ROAD
 
 

@@ -22,6 +22,54 @@ from render.text import draw_text
 
 Colour = tuple[int, int, int]
 
+
+# --- colours shared by the boards of Cache Me If You Can and Muggles (literal: each renderer's
+# PNG palette is built from its module's source and the modules it names in ``PALETTE_FROM``) --
+BOARD_COLOURS: dict[str, Colour] = {
+    "background": (244, 240, 228),
+    "grid": (96, 92, 80),
+    "label": (105, 100, 92),
+    "road": (178, 178, 172),
+    "grass": (150, 196, 118),
+    "trail": (222, 196, 142),
+    "woods": (58, 110, 62),
+    "face_down": (38, 82, 46),
+    "face_down_edge": (20, 20, 20),
+    "cafe": (170, 92, 40),
+    "swag": (120, 70, 160),
+    "mega": (40, 96, 180),
+    "store": (170, 205, 230),
+    "hospital": (246, 214, 214),
+    "parking": (178, 178, 172),
+    "trail_head": (178, 178, 172),
+    "sign": (110, 70, 30),
+    "text": (35, 35, 40),
+    "text_light": (255, 255, 255),
+    "cache": (250, 214, 92),
+    "geocaching": (214, 110, 40),
+    "weather": (150, 200, 235),
+    "terrain": (150, 60, 45),
+    "nuisance": (140, 60, 140),
+    "event": (40, 120, 170),
+    "map": (90, 100, 150),
+    "blank": (236, 236, 230),
+    "scenery": (170, 205, 150),
+    "coin": (230, 180, 30),
+    "bear": (215, 30, 30),
+    "highlight": (255, 190, 0),
+    "piece_edge": (20, 20, 20),
+}
+"""The ``BoardStyle.colours`` of both games' boards."""
+SEAT_COLOURS = {
+    "Red": (215, 45, 45),
+    "Blue": (40, 110, 225),
+    "Green": (50, 170, 70),
+    "Yellow": (245, 215, 40),
+    "Purple": (140, 70, 190),
+    "Orange": (240, 140, 30),
+}
+"""The six seat colours of the registration (``GAME.seat_colours``)."""
+
 TOWN_CODES = {
     "cafe": "Café",
     "swag": "Swag",

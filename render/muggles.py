@@ -19,12 +19,23 @@ from PIL import Image, ImageDraw
 from bot.engine import SeatTag
 from bot.games.muggles.data import default
 from bot.games.muggles.views import MuggleView, PublicView
-from render.cmiyc_board import BoardStyle, Layout, draw_grid_labels, draw_highlight, draw_pieces, draw_squares
+from render.cmiyc_board import (
+    BOARD_COLOURS,
+    SEAT_COLOURS,
+    BoardStyle,
+    Layout,
+    draw_grid_labels,
+    draw_highlight,
+    draw_pieces,
+    draw_squares,
+)
 from render.muggles_panels import PanelStyle, draw_groups, draw_players, groups_height, players_height
 from render.text import draw_text, smallest_size
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 640
+PALETTE_FROM = ("render.cmiyc_board",)
+"""Modules whose colour literals join this renderer's PNG palette (render/__init__.py)."""
 TEXT = smallest_size(WIDTH)  # 18 px: 11 px on a phone
 SQUARE = 54
 BOARD_GAP = 8
@@ -55,53 +66,7 @@ GOOD = (58, 110, 62)
 BAD = (185, 40, 40)
 PANEL_BG = (252, 250, 243)
 PANEL_TURN = (255, 238, 170)
-STYLE = BoardStyle(
-    square=SQUARE,
-    gap=BOARD_GAP,
-    label=TEXT,
-    colours={
-        "background": BG,
-        "grid": GRID,
-        "label": MUTED,
-        "road": ROAD,
-        "grass": (150, 196, 118),
-        "trail": (222, 196, 142),
-        "woods": (58, 110, 62),
-        "face_down": (38, 82, 46),
-        "face_down_edge": (20, 20, 20),
-        "cafe": (170, 92, 40),
-        "swag": (120, 70, 160),
-        "mega": (40, 96, 180),
-        "store": (170, 205, 230),
-        "hospital": (246, 214, 214),
-        "parking": ROAD,
-        "trail_head": ROAD,
-        "sign": (110, 70, 30),
-        "text": INK,
-        "text_light": WHITE,
-        "cache": CARRY,
-        "geocaching": (214, 110, 40),
-        "weather": (150, 200, 235),
-        "terrain": (150, 60, 45),
-        "nuisance": (140, 60, 140),
-        "event": (40, 120, 170),
-        "map": (90, 100, 150),
-        "blank": (236, 236, 230),
-        "scenery": (170, 205, 150),
-        "coin": (230, 180, 30),
-        "bear": (215, 30, 30),
-        "highlight": (255, 190, 0),
-        "piece_edge": (20, 20, 20),
-    },
-)
-SEAT_COLOURS = {
-    "Red": (215, 45, 45),
-    "Blue": (40, 110, 225),
-    "Green": (50, 170, 70),
-    "Yellow": (245, 215, 40),
-    "Purple": (140, 70, 190),
-    "Orange": (240, 140, 30),
-}
+STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, colours=BOARD_COLOURS)
 PANELS = PanelStyle(
     width=WIDTH,
     margin=MARGIN,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.games.cmiyc.texts import BEAR_WAKES, map_reveals, p
+from bot.games.cmiyc.texts import PROMPTS as BASE_PROMPTS
 
 if TYPE_CHECKING:
     from bot.games.muggles.context import Team
@@ -261,10 +262,7 @@ def status_text(view: PublicView) -> str:
 
 
 PROMPTS = {
-    "side": (
-        "Which side of the {card} card faces the board?",
-        "You have that item; only the Swag Store flips it later.",
-    ),
+    **BASE_PROMPTS,  # the base game's, except where Muggles plays differently:
     "move": (
         "Where do you go?",
         "Up to 3 squares on roads and trails, 1 elsewhere; no caches on or next to a muggle's square.",
@@ -275,9 +273,6 @@ PROMPTS = {
     ),
     "act": ("Anything else here?", "Swap with a muggle, trade at the Mega Event, or end your turn."),
     "peek": ("Reveal which tile? ({count} left)", "It is turned face up for the whole team."),
-    "drop": ("Which equipment card do the prickers tear away?", "It goes to the discard pile."),
-    "dodge": ("Dodge to which square?", "You landed on a second Pond: you may step aside (FAQ)."),
-    "target": ("Play {card} on what?", "{text}"),
     "trade_partner": ("Trade with whom?", "Both of you on the Mega Event; one trade a visit, three for the team."),
     "trade_give": (
         "What do you give?",

@@ -7,41 +7,34 @@ numbers (``1``-``6``) written over the square.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.engine import SeatTag
-from bot.games.cmiyc.data import default
+from bot.games.cmiyc.data import GameData, default
 from bot.games.cmiyc.views import PublicView
 from render.cmiyc_board import town_code
 
 TOWN_FILL = {"road": "...", "grass": ",,,", "trail_head": "TH ", "parking": "P  "}
 
 
-def _cell(view_tiles: dict[str, str], square: str) -> str:
-    data = default()
+def cell(data: GameData, faces: Mapping[str, str], square: str) -> str:
+    """A square as 3 characters; ``faces``: each woods square's tile face (``down`` or a kind)."""
     info = data.board.squares[square]
-    if info.kind == "woods_trail":
-        return "==="
-    if info.kind == "woods":
-        face = view_tiles.get(square, "")
+    if info.kind in ("woods", "woods_trail"):
+        face = faces.get(square, "") if info.kind == "woods" else ""
         if not face:
             return "==="
         if face == "down":
             return "###"
-        code = data.kinds[face].code or "=="
-        return f"{code:<3}"
+        return f"{data.kinds[face].code or '==':<3}"
     if info.kind in TOWN_FILL:
         return TOWN_FILL[info.kind]
     return f"{town_code(data, square)[:3]:<3}"
 
 
-def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
-    data = default()
+def grid_lines(data: GameData, faces: Mapping[str, str], occupants: Mapping[str, str]) -> list[str]:
+    """The three boards as labelled rows; ``occupants``: up to 3 characters written over a square."""
     board = data.board
-    tiles = {t.square: t.face for t in view.tiles}
-    occupants: dict[str, str] = {}
-    for player in view.seats:
-        occupants[player.square] = occupants.get(player.square, "") + str(player.seat + 1)
     lines = ["    " + " ".join(f"{c:^3}" for c in board.columns)]
     for row in range(1, board.rows + 1):
         if any(part.first_row == row for part in board.parts[1:]):
@@ -50,8 +43,17 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
         for column in range(len(board.columns)):
             square = board.label(column, row)
             here = occupants.get(square, "")
-            cells.append(f"{here[:3]:<3}" if here else _cell(tiles, square))
+            cells.append(f"{here[:3]:<3}" if here else cell(data, faces, square))
         lines.append(f"{row:>3} " + " ".join(cells))
+    return lines
+
+
+def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
+    data = default()
+    occupants: dict[str, str] = {}
+    for player in view.seats:
+        occupants[player.square] = occupants.get(player.square, "") + str(player.seat + 1)
+    lines = grid_lines(data, {t.square: t.face for t in view.tiles}, occupants)
     names = {t.seat: t.name for t in seats}
     lines.append("")
     if view.over:

@@ -14,46 +14,19 @@ from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
 from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
-from render.cmiyc_board import town_code
+from render.cmiyc_text import grid_lines
 
-TOWN_FILL = {"road": "...", "grass": ",,,", "trail_head": "TH ", "parking": "P  "}
 ARROWS = {"N": "^", "E": ">", "S": "v", "W": "<"}
 STATUS = {"held": "held", "open": "open", "risk": "AT RISK", "gone": "GONE"}
 
 
-def _cell(data: GameData, faces: dict[str, str], square: str) -> str:
-    info = data.board.squares[square]
-    if info.kind in ("woods", "woods_trail"):
-        face = faces.get(square, "") if info.kind == "woods" else ""
-        if not face:
-            return "==="
-        if face == "down":
-            return "###"
-        return f"{data.kinds[face].code or '==':<3}"
-    if info.kind in TOWN_FILL:
-        return TOWN_FILL[info.kind]
-    return f"{town_code(data, square)[:3]:<3}"
-
-
 def _grid(data: GameData, view: PublicView) -> list[str]:
-    board = data.board
-    faces = {t.square: t.face for t in view.base.tiles}
     occupants: dict[str, str] = {}
     for player in view.base.seats:
         occupants[player.square] = occupants.get(player.square, "") + str(player.seat + 1)
     for muggle in view.muggles:
         occupants[muggle.square] = occupants.get(muggle.square, "") + ARROWS[muggle.facing]
-    lines = ["    " + " ".join(f"{c:^3}" for c in board.columns)]
-    for row in range(1, board.rows + 1):
-        if any(part.first_row == row for part in board.parts[1:]):
-            lines.append("")
-        cells = []
-        for column in range(len(board.columns)):
-            square = board.label(column, row)
-            here = occupants.get(square, "")
-            cells.append(f"{here[:3]:<3}" if here else _cell(data, faces, square))
-        lines.append(f"{row:>3} " + " ".join(cells))
-    return lines
+    return grid_lines(data, {t.square: t.face for t in view.base.tiles}, occupants)
 
 
 def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:

@@ -111,7 +111,7 @@ def _side(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisa
 
 
 def _move(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
-    special = _ability_or_card(ai, view, actions, judge)
+    special = ability_or_card(actions, judge)
     if special:
         return special
     if "trade" in actions and ai_trades.best_offer(ai.data, view) is not None:
@@ -120,10 +120,11 @@ def _move(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisa
 
 
 def _landed(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
-    return _ability_or_card(ai, view, actions, judge) or "cont"
+    return ability_or_card(actions, judge) or "cont"
 
 
-def _ability_or_card(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal) -> str:
+def ability_or_card(actions: list[str], judge: Appraisal) -> str:
+    """The ability worth using now, else an event card worth playing now, else ""."""
     abilities = [a for a in actions if a.startswith("ab:")]
     best = max(((judge.ability_value(a), a) for a in abilities), default=(0.0, ""))
     if best[0] > 0:
@@ -142,7 +143,7 @@ def _act(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal
             return action
     if "trade" in actions and ai_trades.best_offer(ai.data, view) is not None:
         return "trade"
-    special = _ability_or_card(ai, view, actions, judge)
+    special = ability_or_card(actions, judge)
     return special or "end"
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.engine import Choice, ComputerPlayer, Rng
-from bot.games.cmiyc.ai import CacheComputer
+from bot.games.cmiyc.ai import CacheComputer, ability_or_card
 from bot.games.cmiyc.data import GameData
 from bot.games.muggles import ai_paths, ai_plans
 from bot.games.muggles.ai_values import TeamAppraisal, team_gear_value
@@ -76,14 +76,7 @@ class TeamComputer(ComputerPlayer[SeatView]):
         coin = next((a for a in actions if a.startswith("coin:") and self._coin_trade_helps(view, int(a[5:]))), "")
         if coin:
             return coin
-        abilities = [a for a in actions if a.startswith("ab:")]
-        best = max(((judge.ability_value(a), a) for a in abilities), default=(0.0, ""))
-        if best[0] > 0:
-            return best[1]
-        for action in actions:
-            if action.startswith("ev:") and judge.card_worth_playing(int(action[3:]), actions):
-                return action
-        return ""
+        return ability_or_card(actions, judge)
 
     def plan(self, view: SeatView) -> tuple[int, int, str, str] | None:
         """The team's trade plan, worked out again only when what it depends on changed (every seat

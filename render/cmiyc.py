@@ -27,6 +27,7 @@ from render.cmiyc_board import (
     draw_highlight,
     draw_pieces,
     draw_squares,
+    player_troubles,
 )
 from render.text import board_name, draw_text, ellipsize, smallest_size
 
@@ -154,13 +155,7 @@ def _panel(
 
 def _status_line(draw: ImageDraw.ImageDraw, data: GameData, player: PlayerView, x: int, y: int, width: int) -> None:
     """Equipment on the left; on the right the troubles (red) and the saved event cards (grey)."""
-    troubles = []
-    if not player.gps:
-        troubles.append("GPS/PEN lost")
-    if player.skip:
-        troubles.append(f"skips {player.skip}")
-    if player.ivy:
-        troubles.append("Poison Ivy")
+    troubles = player_troubles(player)
     right = x + width
     if player.saved_events:
         cards = f"{player.saved_events} card" + ("s" if player.saved_events > 1 else "")

@@ -17,7 +17,7 @@ from functools import cached_property
 from PIL import ImageDraw
 
 from bot.games.cmiyc.data import GameData
-from bot.games.cmiyc.views import TileView
+from bot.games.cmiyc.views import PlayerView, TileView
 from render.text import draw_text
 
 Colour = tuple[int, int, int]
@@ -281,3 +281,15 @@ def draw_pieces(draw: ImageDraw.ImageDraw, layout: Layout, pieces: Mapping[str, 
             cx = (x0 + x1) // 2 + (column - (in_row - 1) / 2) * pitch
             cy = y1 - 4 - radius - (rows - 1 - row) * pitch
             draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=colour, outline=edge, width=2)
+
+
+def player_troubles(player: PlayerView) -> list[str]:
+    """What holds a player back, as the panels show it in red."""
+    troubles = []
+    if not player.gps:
+        troubles.append("GPS/PEN lost")
+    if player.skip:
+        troubles.append(f"skips {player.skip}")
+    if player.ivy:
+        troubles.append("Poison Ivy")
+    return troubles

@@ -19,6 +19,7 @@ from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView
 from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
+from render.cmiyc_board import player_troubles
 from render.text import board_name, draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -190,13 +191,7 @@ def _panel(
 def _gear_line(
     draw: ImageDraw.ImageDraw, style: PanelStyle, data: GameData, player: PlayerView, x: int, y: int, width: int
 ) -> None:
-    troubles = []
-    if not player.gps:
-        troubles.append("GPS/PEN lost")
-    if player.skip:
-        troubles.append(f"skips {player.skip}")
-    if player.ivy:
-        troubles.append("Poison Ivy")
+    troubles = player_troubles(player)
     right = x + width
     if troubles:
         right = draw_text(draw, (right, y), " · ".join(troubles), style.text, style.bad, anchor="rm")[0] - 10

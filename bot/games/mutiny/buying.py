@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import split
-from bot.games.mutiny import cards, scoring, texts
+from bot.games.mutiny import cards, refusals, scoring, texts
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.rules import Move, card_info, clockwise, crew, has, refused
 from bot.games.mutiny.state import MutinyState, Phase, Vote
@@ -41,12 +41,14 @@ def can_buy(data: GameData, s: MutinyState, seat: int, item: str) -> bool:
 
 def why_not(data: GameData, s: MutinyState, seat: int, item: str) -> str:
     if not has(s.loot[seat], data.prices[item]):
-        return texts.cannot_pay(data.prices[item])
+        return refusals.cannot_pay(data.prices[item])
     if item == "rum":
-        return texts.RUM_GONE
+        return refusals.RUM_GONE
     if item == "crew":
-        return texts.GREEN_GONE if s.green_supply < 1 else texts.more_rum_than_crew(s.rum[seat], crew(data, s, seat))
-    return texts.DECK_EMPTY
+        return (
+            refusals.GREEN_GONE if s.green_supply < 1 else refusals.more_rum_than_crew(s.rum[seat], crew(data, s, seat))
+        )
+    return refusals.DECK_EMPTY
 
 
 def usual_trade(data: GameData, s: MutinyState, seat: int, target: int) -> str | None:
@@ -118,9 +120,9 @@ def trade_form_action(data: GameData, values: Mapping[str, str]) -> str:
     give = re.sub(r"[^SOGP]", "", values.get("give", "").upper())
     get = re.sub(r"[^SOGP]", "", values.get("get", "").upper())
     if len(give) != data.exchange_give:
-        raise RuleError(texts.GIVE_THREE)
+        raise RuleError(refusals.GIVE_THREE)
     if len(get) != 1:
-        raise RuleError(texts.GET_ONE)
+        raise RuleError(refusals.GET_ONE)
     return f"trade:{''.join(sorted(give, key=LOOT_CODES.index))}:{get}"
 
 
@@ -150,13 +152,13 @@ def _trade(move: Move, seat: int, give: str, get: str) -> None:
     """ "players may exchange 3 pieces of loot for 1 piece of loot from the bank" """
     s = move.state
     if len(give) != move.data.exchange_give:
-        raise RuleError(texts.GIVE_THREE)
+        raise RuleError(refusals.GIVE_THREE)
     counts = [give.count(code) for code in LOOT_CODES]
     target = LOOT_CODES.index(get)
     if not has(s.loot[seat], counts):
-        raise RuleError(texts.lacking(give))
+        raise RuleError(refusals.lacking(give))
     if s.bank[target] < move.data.exchange_get:
-        raise RuleError(texts.bank_has_no(target))
+        raise RuleError(refusals.bank_has_no(target))
     for c in range(4):
         s.loot[seat][c] -= counts[c]
         s.bank[c] += counts[c]

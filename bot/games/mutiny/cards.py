@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import number, split
-from bot.games.mutiny import notation, texts
+from bot.games.mutiny import notation, refusals, texts
 from bot.games.mutiny.data import LOOT_CODES, Card, GameData
 from bot.games.mutiny.rules import Move, card_info, has, refused, side_totals
 from bot.games.mutiny.state import Die, DieKind, MutinyState
@@ -131,10 +131,10 @@ def reload_form(s: MutinyState, seat: int) -> Form:
 def reload_form_action(s: MutinyState, seat: int, values: Mapping[str, str]) -> str:
     numbers = re.findall(r"[0-9]+", values.get("dice", ""))
     if not numbers:
-        raise RuleError(texts.WRITE_DICE)
+        raise RuleError(refusals.WRITE_DICE)
     count = len(s.dice[seat])
     if any(not 1 <= int(n[:3]) <= count for n in numbers):
-        raise RuleError(texts.pick_dice(count))
+        raise RuleError(refusals.pick_dice(count))
     return "card:reload:" + ",".join(str(n) for n in sorted({int(n) for n in numbers}))
 
 
@@ -145,7 +145,7 @@ Effect = Callable[[Move, int, list[str], Card, bool], str]
 
 def _no_arguments(args: list[str]) -> None:
     if args:
-        raise RuleError(texts.not_legal("card:" + ":".join(args)))
+        raise RuleError(refusals.not_legal("card:" + ":".join(args)))
 
 
 def _cannon(move: Move, seat: int, args: list[str], card: Card, in_battle: bool) -> str:
@@ -172,7 +172,7 @@ def _reload(move: Move, seat: int, args: list[str], card: Card, in_battle: bool)
     """Quick Reload: re-roll any of your own dice."""
     dice = move.state.dice[seat]
     if len(args) != 1 or not dice:
-        raise RuleError(texts.pick_dice(len(dice)))
+        raise RuleError(refusals.pick_dice(len(dice)))
     picks = sorted({number(x, 1, len(dice), "die position") - 1 for x in args[0].split(",")})
     before = [dice[i] for i in picks]
     for i in picks:
@@ -194,7 +194,7 @@ def _crew(move: Move, seat: int, args: list[str], card: Card, in_battle: bool) -
     s = move.state
     n = crew_gain(move.data, s, card.id)
     if n < 1:
-        raise RuleError(texts.NO_GREEN_LEFT)
+        raise RuleError(refusals.NO_GREEN_LEFT)
     s.green_supply -= n
     s.green[seat] += n
     rolled: list[Die] | None = None
@@ -214,9 +214,9 @@ def _treasure(move: Move, seat: int, args: list[str], card: Card, in_battle: boo
     """Buried Treasure: take 3 loot of your choice from the bank (what the bank has)."""
     s = move.state
     if sum(s.bank) < 1:
-        raise RuleError(texts.BANK_EMPTY)
+        raise RuleError(refusals.BANK_EMPTY)
     if len(args) != 1 or args[0] not in treasure_options(move.data, s):
-        raise RuleError(texts.BANK_LACKS)
+        raise RuleError(refusals.BANK_LACKS)
     for code in args[0]:
         colour = LOOT_CODES.index(code)
         s.bank[colour] -= 1
@@ -244,7 +244,7 @@ def play(move: Move, seat: int, act: str, in_battle: bool) -> None:
     if card is None or card.id not in s.hands[seat]:
         raise refused(act)
     if not (card.in_battle if in_battle else card.in_buy):
-        raise RuleError(texts.NOT_ON_BUY_TURN) if not in_battle else refused(act)
+        raise RuleError(refusals.NOT_ON_BUY_TURN) if not in_battle else refused(act)
     text = EFFECTS[card.id](move, seat, args[1:], card, in_battle)
     s.hands[seat].remove(card.id)
     s.played[seat].append(card.id)

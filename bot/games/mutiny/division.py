@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import split
-from bot.games.mutiny import texts, voting
+from bot.games.mutiny import refusals, texts, voting
 from bot.games.mutiny.data import LOOT_CODES
 from bot.games.mutiny.rules import Move, refused, seat_of
 from bot.games.mutiny.state import MutinyState, Role
@@ -108,10 +108,10 @@ def parse_share(text: str, seat: int) -> list[int]:
             return [int(ch) for ch in numbers[0]]
         if len(numbers) == 4 and all(len(n) <= 2 for n in numbers):
             return [int(n) for n in numbers]
-        raise RuleError(texts.share_numbers(seat))
+        raise RuleError(refusals.share_numbers(seat))
     letters = _LOOT_WORD.sub(lambda m: m.group(0)[0], raw)
     if re.sub(r"[\s,;+&]|and", "", _SHARE_WORD.sub("", letters), flags=re.I):
-        raise RuleError(texts.share_unclear(seat, raw))
+        raise RuleError(refusals.share_unclear(seat, raw))
     counts = [0, 0, 0, 0]
     for m in _SHARE_WORD.finditer(letters):
         if m.group(2):
@@ -130,9 +130,9 @@ def form_action(s: MutinyState, values: Mapping[str, str]) -> str:
     for c in range(4):
         given = sum(row[c] for row in shares)
         if given != loot[c]:
-            problems.append(texts.share_off(c, given, loot[c]))
+            problems.append(refusals.share_off(c, given, loot[c]))
     if problems:
-        raise RuleError(texts.shares_must_add_up(loot, problems))
+        raise RuleError(refusals.shares_must_add_up(loot, problems))
     return split_action(shares)
 
 
@@ -144,7 +144,7 @@ def do_divide(move: Move, seat: int, act: str) -> None:
     s = move.state
     loot = s.cubes[s.current]
     if any(sum(row[c] for row in shares) != loot[c] for c in range(4)):
-        raise RuleError(texts.shares_must_add_up(loot))
+        raise RuleError(refusals.shares_must_add_up(loot))
     s.mat = shares
     s.cubes[s.current] = [0, 0, 0, 0]
     s.divided = True

@@ -18,7 +18,20 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.engine import ACTION_LIMIT, Choice, Form, GameEngine, GameResult, Rng, RuleError, Transition
-from bot.games.mutiny import GAME, battle, buying, cards, checks, division, island, roles, texts, viewing, voting
+from bot.games.mutiny import (
+    GAME,
+    battle,
+    buying,
+    cards,
+    checks,
+    division,
+    island,
+    refusals,
+    roles,
+    texts,
+    viewing,
+    voting,
+)
 from bot.games.mutiny.data import GameData, load_data
 from bot.games.mutiny.rules import Move, acting_seats, card_info, refused
 from bot.games.mutiny.setup import new_state
@@ -93,7 +106,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
 
     def form_action(self, state: MutinyState, seat: int, key: str, values: Mapping[str, str]) -> str:
         if key not in {form.key for form in self.forms(state, seat)}:
-            raise RuleError(texts.FORM_UNAVAILABLE)
+            raise RuleError(refusals.FORM_UNAVAILABLE)
         builders: dict[str, Callable[[], str]] = {
             "divide": lambda: division.form_action(state, values),
             "look": lambda: island.look_form_action(values),
@@ -106,10 +119,10 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
 
     def apply(self, state: MutinyState, seat: int, action: str) -> Transition[MutinyState]:
         if state.phase is Phase.OVER:
-            raise RuleError(texts.GAME_IS_OVER)
+            raise RuleError(refusals.GAME_IS_OVER)
         acting = acting_seats(state)
         if seat not in acting:
-            raise RuleError(texts.not_your_turn(acting[0]))
+            raise RuleError(refusals.not_your_turn(acting[0]))
         if len(action) > ACTION_LIMIT:
             raise refused(action)
         move = Move(self.data, self.clone(state), Rng(state.rng))
@@ -144,7 +157,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
     def results(self, state: MutinyState) -> GameResult:
         score = state.result
         if score is None:
-            raise RuleError(texts.NOT_OVER)
+            raise RuleError(refusals.NOT_OVER)
         return GameResult.competitive(tuple(float(x) for x in score.totals), score.winners, texts.final_text(score))
 
     # ------------------------------------------------------------------ information

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import number, split
-from bot.games.mutiny import notation, texts
+from bot.games.mutiny import notation, refusals, texts
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.rules import Move, face_down, island_info, refused, seat_of
 from bot.games.mutiny.state import DOWN, UP, MutinyState, Phase, Role
@@ -54,14 +54,14 @@ def look_form(s: MutinyState, seat: int) -> Form:
 def look_form_action(values: Mapping[str, str]) -> str:
     numbers = re.findall(r"[0-9]+", values.get("spaces", ""))
     if len(numbers) != 2:
-        raise RuleError(texts.WRITE_TWO_ISLANDS)
+        raise RuleError(refusals.WRITE_TWO_ISLANDS)
     return f"look:{number(numbers[0], 1, 12, 'island')},{number(numbers[1], 1, 12, 'island')}"
 
 
 def _face_down_space(s: MutinyState, text: str) -> int:
     space = number(text, 1, len(s.status), "island") - 1
     if s.status[space] != DOWN:
-        raise RuleError(texts.not_face_down(space + 1))
+        raise RuleError(refusals.not_face_down(space + 1))
     return space
 
 
@@ -79,7 +79,7 @@ def do_look(move: Move, seat: int, act: str) -> None:
     elif len(wanted) == 2:
         spaces = [_face_down_space(s, text) for text in wanted]
         if spaces[0] == spaces[1]:
-            raise RuleError(texts.TWO_DIFFERENT)
+            raise RuleError(refusals.TWO_DIFFERENT)
     else:
         raise refused(act)
     look_at(move, sorted(spaces))
@@ -150,7 +150,7 @@ def do_take(move: Move, seat: int, act: str) -> None:
     s = move.state
     colour = LOOT_CODES.index(args[0])
     if s.cubes[s.current][colour] < 1:
-        raise RuleError(texts.not_on_island(colour))
+        raise RuleError(refusals.not_on_island(colour))
     s.cubes[s.current][colour] -= 1
     s.loot[seat][colour] += 1
     move.say(texts.scout_takes(seat, colour))

@@ -6,7 +6,7 @@ from itertools import permutations
 
 from bot.engine import Choice, RuleError
 from bot.engine.actions import number, split
-from bot.games.mutiny import island, texts
+from bot.games.mutiny import island, refusals, texts
 from bot.games.mutiny.rules import Move, refused
 from bot.games.mutiny.state import MutinyState, Role
 
@@ -61,7 +61,7 @@ def do_assign(move: Move, seat: int, act: str) -> None:
         raise refused(act)
     first_mate, quarter_master, scout = (number(x, 0, 3, "seat") for x in args[0].split(","))
     if sorted((first_mate, quarter_master, scout)) != sorted((seat + k) % 4 for k in (1, 2, 3)):
-        raise RuleError(texts.CAPTAIN_ROLE_KEPT)
+        raise RuleError(refusals.CAPTAIN_ROLE_KEPT)
     s = move.state
     s.roles = [Role.NONE] * 4
     s.roles[seat] = Role.CAPTAIN

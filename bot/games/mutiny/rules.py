@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.engine import Event, Rng, RuleError
-from bot.games.mutiny import texts
+from bot.games.mutiny import refusals
 from bot.games.mutiny.data import Card, GameData
 from bot.games.mutiny.state import DOWN, Die, DieKind, MutinyState, Phase, Role, Vote, dice_total
 from bot.games.mutiny.views import CardInfo, IslandInfo
@@ -44,7 +44,7 @@ def roll(data: GameData, kind: DieKind, rng: Rng) -> Die:
 
 
 def refused(action: str) -> RuleError:
-    return RuleError(texts.not_legal(action))
+    return RuleError(refusals.not_legal(action))
 
 
 def card_info(card: Card) -> CardInfo:

@@ -36,12 +36,20 @@ def _totals(lines: Sequence[StatLine]) -> str:
     return f"{played} games, {won} won ({_rate(won, played)})"
 
 
+def _endings(summary: ServerSummary, game_type: str) -> str:
+    counts = [f"{ending} {count}" for game, ending, count in summary.endings if game == game_type]
+    return f" · ended: {', '.join(counts)}" if counts else ""
+
+
 def _summary(summary: ServerSummary, titles: Mapping[str, str]) -> list[str]:
     lines = []
     for length in summary.lengths:
         title = titles.get(length.game_type, length.game_type)
         hours = duration_text(length.average_hours * 3600) if length.average_hours else "under a minute"
-        lines.append(f"• {title}: {length.played} finished, on average {length.average_moves:.0f} moves over {hours}")
+        lines.append(
+            f"• {title}: {length.played} finished, on average {length.average_moves:.0f} moves over {hours}"
+            + _endings(summary, length.game_type)
+        )
     if summary.active_players:
         players = ", ".join(f"<@{user}> ({games})" for user, games in summary.active_players)
         lines.append(f"**Most active:** {players}")

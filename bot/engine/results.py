@@ -48,14 +48,23 @@ class GameResult:
     """Team games with a score (Catacombs' relics at the Exit, say); None when only win/loss counts."""
     variant: str = ""
     """Which scores are comparable: best scores are kept per game and variant (``"co-op · 3 relics"``)."""
+    ending: str = ""
+    """How the game ended, as a short key (``escaped``, ``all-perished``, ``points``): the benches
+    count endings by it and ``/game stats`` shows how a server's games end."""
 
     @classmethod
     def competitive(
-        cls, scores: tuple[float, ...], winners: tuple[int, ...], text: str, *, variant: str = ""
+        cls,
+        scores: tuple[float, ...],
+        winners: tuple[int, ...],
+        text: str,
+        *,
+        variant: str = "",
+        ending: str = "",
     ) -> GameResult:
         if not winners:
             raise ValueError("a finished competitive game names at least one winner")
-        return cls(Relation.COMPETITIVE, tuple(scores), tuple(sorted(winners)), text, variant=variant)
+        return cls(Relation.COMPETITIVE, tuple(scores), tuple(sorted(winners)), text, variant=variant, ending=ending)
 
     @classmethod
     def team(
@@ -67,6 +76,7 @@ class GameResult:
         *,
         score: float | None = None,
         variant: str = "",
+        ending: str = "",
     ) -> GameResult:
         if not relation.is_team:
             raise ValueError("team results are for cooperative and solo games")
@@ -81,6 +91,7 @@ class GameResult:
             team_won=won,
             team_score=score,
             variant=variant,
+            ending=ending,
         )
 
     def won(self, seat: int) -> bool:

@@ -125,6 +125,7 @@ class ResultRecord:
     team_won: bool | None = None
     team_score: float | None = None
     variant: str = ""
+    ending: str = ""
 
 
 @dataclass(frozen=True)

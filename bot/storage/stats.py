@@ -76,6 +76,8 @@ class ServerSummary:
     lengths: tuple[GameLengths, ...]
     active_players: tuple[tuple[int, int], ...]
     """(user id, finished games) of the most active players, most first."""
+    endings: tuple[tuple[str, str, int], ...] = ()
+    """(game type, ending key, finished games) for every ending a game of this server reached."""
 
 
 def _hours(start: str, end: str | None) -> float:
@@ -104,4 +106,14 @@ def server_summary(rows: Rows, guild_id: int | None, *, top: int = 5) -> ServerS
         "GROUP BY p.user_id ORDER BY COUNT(*) DESC, p.user_id LIMIT ?",
         (guild_id, top),
     )
-    return ServerSummary(lengths, tuple((int(user), int(count)) for user, count in active))
+    endings = rows(
+        "SELECT r.game_type, r.ending, COUNT(*) FROM results AS r "
+        "WHERE r.guild_id IS NOT DISTINCT FROM ? AND r.ending <> '' "
+        "GROUP BY r.game_type, r.ending ORDER BY r.game_type, COUNT(*) DESC, r.ending",
+        (guild_id,),
+    )
+    return ServerSummary(
+        lengths,
+        tuple((int(user), int(count)) for user, count in active),
+        tuple((str(game), str(ending), int(count)) for game, ending, count in endings),
+    )

@@ -346,7 +346,7 @@ class Writer(LongGameWrites):
     ) -> None:
         self._run(
             "INSERT OR REPLACE INTO results (game_id, game_type, guild_id, relation, team_won, team_score, variant, "
-            "scores, winners, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "ending, scores, winners, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 game_type,
@@ -355,6 +355,7 @@ class Writer(LongGameWrites):
                 None if result.team_won is None else int(result.team_won),
                 result.team_score,
                 result.variant,
+                result.ending,
                 json.dumps(list(result.scores)),
                 json.dumps(list(result.winners)),
                 self.now,

@@ -253,7 +253,13 @@ class TurnPlanner:
         if self.status == "finished":
             result = self.table.engine.results(self.run.after)
             self.plan.result = ResultRecord(
-                result.relation.value, result.scores, result.winners, result.team_won, result.team_score, result.variant
+                result.relation.value,
+                result.scores,
+                result.winners,
+                result.team_won,
+                result.team_score,
+                result.variant,
+                result.ending,
             )
         return self.plan
 

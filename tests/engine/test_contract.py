@@ -48,6 +48,7 @@ def check_result(result: GameResult, relation: Relation, players: int) -> None:
     assert len(result.scores) == players
     assert set(result.winners) <= set(range(players))
     assert result.text.strip()
+    assert result.ending and result.ending.isascii() and " " not in result.ending, "every ending has a short key"
     if relation is Relation.COMPETITIVE:
         assert result.winners, "a competitive game names at least one winner (ties share)"
         assert result.team_won is None

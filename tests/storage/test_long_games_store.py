@@ -139,17 +139,16 @@ async def test_my_games_lists_open_games_with_waits_and_seats_played_for_me(stor
     assert mine[1].guild_id == 2 and mine[0].state == '{"n": 0}'
 
 
-async def test_server_summary_counts_lengths_and_the_most_active_players(store, clock):
-    for channel in (10, 11):
+async def test_server_summary_counts_lengths_endings_and_the_most_active_players(store, clock):
+    for channel, ending in ((10, "points"), (11, "")):
         game = await active_game(store, channel=channel)
         clock.now = "2024-01-01T03:00:00+00:00"
 
-        def finish(tx: Writer, game: int = game) -> None:
+        def finish(tx: Writer, game: int = game, ending: str = ending) -> None:
             tx.save_state(game, expected_version=0, version=1, state={"n": 1}, finished=True)
             tx.log_action(game, version=1, seat=0, user_id=100, action="win", events=[])
-            tx.save_result(
-                game, game_type="toy", guild_id=1, result=ResultRecord("competitive", (1, 0, 0), (0,)), players=SEATS
-            )
+            result = ResultRecord("competitive", (1, 0, 0), (0,), ending=ending)
+            tx.save_result(game, game_type="toy", guild_id=1, result=result, players=SEATS)
 
         await store.transaction(finish)
         clock.now = "2024-01-01T00:00:00+00:00"
@@ -157,6 +156,7 @@ async def test_server_summary_counts_lengths_and_the_most_active_players(store, 
     [toy] = summary.lengths
     assert (toy.played, toy.average_moves, toy.average_hours) == (2, 1.0, 3.0)
     assert summary.active_players == ((100, 2), (200, 2))
+    assert summary.endings == (("toy", "points", 1),), "a game without an ending key is not counted as one"
     assert (await store.transaction(lambda tx: server_summary(tx.rows, 9))).lengths == ()
 
 

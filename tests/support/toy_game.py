@@ -171,7 +171,7 @@ class SecretSum(GameEngine[ToyState, ToyPublic, ToySeat]):
         best = max(state.dice)
         winners = tuple(s for s, d in enumerate(state.dice) if d == best)
         text = "Winner: " + ", ".join("{p%d}" % w for w in winners)
-        return GameResult.competitive(tuple(float(d) for d in state.dice), winners, text)
+        return GameResult.competitive(tuple(float(d) for d in state.dice), winners, text, ending="called")
 
     def public_view(self, state: ToyState) -> ToyPublic:
         return ToyPublic(
@@ -291,9 +291,8 @@ class SafeCracker(GameEngine[SafeState, SafePublic, SafePublic]):
     def results(self, state: SafeState) -> GameResult:
         won = state.dial == state.code
         relation = self.relation(state.players, {})
-        return GameResult.team(
-            relation, state.players, won, "The team cracked the safe." if won else "The safe stays shut."
-        )
+        text = "The team cracked the safe." if won else "The safe stays shut."
+        return GameResult.team(relation, state.players, won, text, ending="cracked" if won else "shut")
 
     def public_view(self, state: SafeState) -> SafePublic:
         return SafePublic(state.code, state.dial, None if state.over else state.turn, state.over)

@@ -37,6 +37,9 @@ NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
 DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop"})
 
+TEAM_ENDINGS = {"limit": "lamps-out", "expedition": "expedition-left"}
+"""Result ending keys where the state's own word for the end is not the one players read in `/game stats`."""
+
 
 class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
     spec = GAME
@@ -132,14 +135,16 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
                 best = max(relics)
                 winners = tuple(seat for seat, n in enumerate(relics) if n == best)
                 text = texts.RESULT_LIMIT.format(who=", ".join(pn(w) for w in winners), n=best)
-            return GameResult.competitive(tuple(float(n) for n in relics), winners, text)
+            ending = "escaped" if state.winners else "lamps-out"
+            return GameResult.competitive(tuple(float(n) for n in relics), winners, text, ending=ending)
         score = len(state.exit_relics)
         won = state.over in ("delivered", "expedition") and score > 0
         text = (texts.RESULT_TEAM_WON if won else texts.RESULT_TEAM_LOST[state.over]).format(
             n=score, total=state.relic_count
         )
         variant = f"{relation.label} · {state.relic_count} relics"
-        return GameResult.team(relation, state.players, won, text, score=score, variant=variant)
+        ending = TEAM_ENDINGS.get(str(state.over), str(state.over))
+        return GameResult.team(relation, state.players, won, text, score=score, variant=variant, ending=ending)
 
     # ------------------------------------------------------------------ information
 

@@ -79,6 +79,9 @@ HANDLERS: dict[str, Handler] = {
     "tgt": _target,
 }
 
+ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit", "caches": "caches-out"}
+"""Result ending keys for the state's ``end_reason``."""
+
 
 class CacheEngine(GameEngine[State, PublicView, SeatView]):
     spec = GAME
@@ -135,7 +138,10 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
     def results(self, state: State) -> GameResult:
         view = self.public_view(state)
         scores = tuple(float(p.score) for p in view.seats)
-        return GameResult.competitive(scores, tuple(state.winners), texts.results_text(view), variant=state.victory)
+        ending = ENDINGS.get(state.end_reason, state.end_reason)
+        return GameResult.competitive(
+            scores, tuple(state.winners), texts.results_text(view), variant=state.victory, ending=ending
+        )
 
     # ------------------------------------------------------------------ information
 

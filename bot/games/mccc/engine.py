@@ -184,10 +184,12 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
         outcome = state.outcome
         assert outcome is not None
         if state.solo:
-            return GameResult.team(Relation.SOLO, 1, bool(outcome.won), texts.solo_result(bool(outcome.won)))
+            won = bool(outcome.won)
+            ending = outcome.ending.replace("_", "-")
+            return GameResult.team(Relation.SOLO, 1, won, texts.solo_result(won), ending=ending)
         result = viewing.result_view(self.data, outcome)
         text = texts.multiplayer_result(outcome.ending, result, state.secret)
-        return GameResult.competitive(outcome.scores, outcome.winners, text)
+        return GameResult.competitive(outcome.scores, outcome.winners, text, ending=outcome.ending.replace("_", "-"))
 
     def reveal_text(self, state: State) -> str:
         if state.phase != "over":

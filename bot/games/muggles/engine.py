@@ -112,6 +112,16 @@ RULES = RuleSet(
     fixed_squares=reveals.slab_squares,
 )
 
+ENDINGS = {
+    "won": "requirements-met",
+    "trashed": "group-trashed",
+    "sets": "sets-trashed",
+    "each": "each-impossible",
+    "coins": "coins-impossible",
+    "rounds": "round-limit",
+}
+"""Result ending keys for the state's ``outcome``."""
+
 
 class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
     spec = GAME
@@ -181,7 +191,10 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
     def results(self, state: MugglesState) -> GameResult:
         relation = Relation.SOLO if state.players == 1 else Relation.COOPERATIVE
         text = texts.results_text(self.public_view(state))
-        return GameResult.team(relation, state.players, state.outcome == "won", text, variant=state.requirement)
+        ending = ENDINGS.get(state.outcome, state.outcome)
+        return GameResult.team(
+            relation, state.players, state.outcome == "won", text, variant=state.requirement, ending=ending
+        )
 
     # ------------------------------------------------------------------ information
 

@@ -158,7 +158,9 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
         score = state.result
         if score is None:
             raise RuleError(refusals.NOT_OVER)
-        return GameResult.competitive(tuple(float(x) for x in score.totals), score.winners, texts.final_text(score))
+        # "The game ends after the buying phase after the last Island has been conquered."
+        totals = tuple(float(x) for x in score.totals)
+        return GameResult.competitive(totals, score.winners, texts.final_text(score), ending="islands-conquered")
 
     # ------------------------------------------------------------------ information
 

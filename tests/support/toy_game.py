@@ -211,6 +211,17 @@ class SecretSum(GameEngine[ToyState, ToyPublic, ToySeat]):
             new.dice = [rng.die() for _ in new.dice]
         return new
 
+    def determinize(self, state: ToyState, seat: int, seed: int) -> ToyState:
+        """Keeps the seat's own die and the dice it peeked at; every other die is rolled anew."""
+        sample = self.clone(state)
+        if sample.revealed:
+            return sample
+        rng = Rng.from_seed(seed, "determinize")
+        known = {seat, *state.peeks[seat]}
+        sample.dice = [d if s in known else rng.die() for s, d in enumerate(state.dice)]
+        sample.rng = rng.state
+        return sample
+
 
 class PassingComputer(ComputerPlayer[ToySeat]):
     def __init__(self, engine: Any = None) -> None:

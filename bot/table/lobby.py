@@ -284,7 +284,10 @@ class LobbyOps(TableCore):
         _require_host(table.record, user_id)
         if not table.spec.options:
             raise TableError(f"{table.spec.title} has no options.")
-        return LobbyOptions(table.spec, dict(table.record.options), len(table.record.seats))
+        form = LobbyOptions(table.spec, dict(table.record.options), len(table.record.seats))
+        if not form.applicable:
+            raise TableError(f"No option of {table.spec.title} applies to a table of {form.players}.")
+        return form
 
     async def arrange(self, game_id: int, user_id: int, seats: Sequence[Person | None]) -> Outcome:
         """Seat these people (None: a computer player) in this order, for front ends that decide

@@ -32,7 +32,7 @@ GAME = GameSpec(
             "Mode",
             "competitive",
             choices=(("competitive", "Competitive"), ("cooperative", "Co-op")),
-            description="2-4 players: race for the Relics, or work together (1 player is always solo).",
+            description="Race each other for the Relics, or work together (1 player is always solo).",
             relations=frozenset({Relation.COMPETITIVE, Relation.COOPERATIVE}),
         ),
         OptionSpec(

@@ -79,7 +79,7 @@ GAME = GameSpec(
             60,
             minimum=20,
             maximum=200,
-            description="house limit: the team loses if it has not won after this round",
+            description="House limit: the team loses if it has not won after this round.",
         ),
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from bot.engine import GameSpec, OptionIs, OptionSpec, Relation, RuleError
@@ -161,18 +163,8 @@ def test_describe_says_when_an_option_applies():
     ],
 )
 def test_a_registration_with_a_condition_that_can_never_hold_is_refused(option, message):
+    mode = OptionSpec("mode", "Mode", "race", choices=(("race", "Race"),))
     with pytest.raises(ValueError, match=message):
-        GameSpec(
-            name="bad",
-            title="Bad",
-            summary="",
-            min_players=2,
-            max_players=4,
-            relations=frozenset({Relation.COMPETITIVE}),
-            hidden_information=False,
-            chance=False,
-            engine="x:y",
-            computer="x:y",
-            renderer="x:y",
-            options=(OptionSpec("mode", "Mode", "race", choices=(("race", "Race"),)), option),
+        dataclasses.replace(
+            RACE, min_players=2, relations=frozenset({Relation.COMPETITIVE}), mode_option="", options=(mode, option)
         )

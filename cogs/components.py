@@ -397,7 +397,7 @@ class OptionsPageButton(discord.ui.DynamicItem[Button], template=ids.OPTIONS_PAG
 
     @classmethod
     def make(cls, game_id: int, page: int, label: str, fresh: bool) -> OptionsPageButton:
-        """``fresh``: the page holds options the host has not seen on the form they submitted."""
+        """``fresh``: the page holds options the change just brought in (the button stands out)."""
         style = discord.ButtonStyle.primary if fresh else discord.ButtonStyle.secondary
         button: Button = discord.ui.Button(
             label=label, emoji="⚙️", style=style, custom_id=ids.options_page(game_id, page)

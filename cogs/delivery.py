@@ -22,7 +22,7 @@ import discord
 
 from bot.table import Outcome, Panel, Person, Report, StaleAction, TableError, TableService
 from bot.table.texts import fit
-from cogs import views
+from cogs import lobby_options, views
 from cogs.errors import send_ephemeral
 from cogs.sender import ClickSender, DiscordSender, board_file
 
@@ -160,15 +160,27 @@ class Delivery:
         else:
             await self.send_pending(game_id, interaction)
 
-    async def open_options(self, interaction: Interaction, game_id: int) -> None:
-        spec, values = await self.service.lobby_options(game_id, interaction.user.id)
-        await interaction.response.send_modal(views.options_modal(game_id, spec, values))
+    async def open_options(self, interaction: Interaction, game_id: int, page: int = 0) -> None:
+        form = await self.service.lobby_options(game_id, interaction.user.id)
+        await interaction.response.send_modal(lobby_options.options_modal(game_id, form, page))
 
     async def set_options(self, interaction: Interaction, game_id: int, values: Mapping[str, str]) -> None:
+        """A submitted options form: the lobby shows the new options; the host gets them in words,
+        with buttons for the other pages and for options the change brought in (a modal cannot
+        change while it is open). A form opened from that answer updates it in place."""
+        before = await self.service.lobby_options(game_id, interaction.user.id)
         outcome = await self.service.set_options(game_id, interaction.user.id, values)
-        await self.send_pending(game_id, interaction)
-        if outcome.reply and not isinstance(outcome.reply, Panel):
-            await send_ephemeral(interaction, fit(str(outcome.reply)))
+        after = await self.service.lobby_options(game_id, interaction.user.id)
+        view = lobby_options.options_reply(game_id, before, after)
+        text = str(outcome.reply or "Options saved.")
+        if view is not None:
+            text += "\n-# More options: the buttons below open them."
+        if origin_of(interaction) == "ephemeral":
+            await interaction.response.edit_message(content=fit(text), view=view)
+            await self.send_pending(game_id)
+        else:
+            await self.send_pending(game_id, interaction)
+            await send_ephemeral(interaction, fit(text), view)
 
     async def show_panel(self, interaction: Interaction, game_id: int, version: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)

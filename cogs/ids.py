@@ -38,13 +38,29 @@ FORM = rf"gm:form:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 FORM_PICK = rf"gm:fsel:(?P<game>{_N}):(?P<version>{_N})"
 MODAL = rf"gm:modal:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 OPTIONS_MODAL = rf"gm:lopt:(?P<game>{_N})"
+OPTIONS_PAGE = rf"gm:lopt:(?P<game>{_N}):(?P<page>{_N})"
 LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "options", "start")
 LOBBY = rf"gm:lobby:(?P<game>{_N}):(?P<verb>[a-z]+)"
 QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
 UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
 REMATCH = rf"gm:rematch:(?P<game>{_N})"
-_KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH)
+_KNOWN = (
+    ACTION,
+    SELECT,
+    PLAY,
+    PRIVATE,
+    DMS_AGAIN,
+    SHOW,
+    FORM,
+    FORM_PICK,
+    LOBBY,
+    OPTIONS_PAGE,
+    QUIET,
+    UNDO,
+    RECLAIM,
+    REMATCH,
+)
 UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
 """A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
 item whose template matches, so this one must not match what the others do."""
@@ -125,6 +141,11 @@ def modal(game_id: int, version: int, key: str) -> str | None:
 
 def options_modal(game_id: int) -> str:
     return f"gm:lopt:{game_id}"
+
+
+def options_page(game_id: int, page: int) -> str:
+    """The button opening one page of a lobby's options (its modal is ``options_modal``)."""
+    return f"gm:lopt:{game_id}:{page}"
 
 
 def quiet(game_id: int, version: int) -> str:

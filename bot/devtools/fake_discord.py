@@ -36,11 +36,13 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.config import bot_permissions
 from bot.devtools.fake_models import (
+    FIELD_TYPES,
     FakeMessage,
     FakeResponse,
     FakeUser,
     InteractionRecord,
     forbidden,
+    submitted_field,
     tiny_png,
     walk_components,
 )
@@ -358,16 +360,19 @@ class FakeDiscord(FakeRest):
         raise AssertionError(f"no option {option!r} in the menus of message {message.id}")
 
     async def submit(
-        self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, str] | None = None
+        self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, Any] | None = None
     ) -> InteractionRecord:
-        """Submit the modal the bot opened in answer to ``opened``; fields not in ``values`` keep their default."""
+        """Submit the modal the bot opened in answer to ``opened``; fields not in ``values`` keep their
+        default. A text input takes text, a select or radio group an option's label or value (a list
+        for several), a checkbox True or False. What Discord's client would not let through (an option
+        the menu lacks, an empty required field, text too long) fails the test instead."""
         assert opened.modal is not None, "the bot did not open a modal"
         values = values or {}
-        rows = []
-        for component in walk_components(opened.modal["components"]):
-            if component.get("type") == 4:
-                value = values.get(component["custom_id"], component.get("value") or "")
-                rows.append({"type": 18, "component": {"type": 4, "custom_id": component["custom_id"], "value": value}})
+        rows = [
+            {"type": 18, "component": submitted_field(component, values)}
+            for component in walk_components(opened.modal["components"])
+            if component.get("type") in FIELD_TYPES
+        ]
         data = {"custom_id": opened.modal["custom_id"], "components": rows}
         return await self._dispatch(bot, self._interaction(user, opened.channel_id, 5, data, opened.source))
 

@@ -28,6 +28,7 @@ from bot.devtools.fake_models import (
     FakeResponse,
     FakeUser,
     InteractionRecord,
+    check_modal,
     edit_limit,
     forbidden,
     not_found,
@@ -338,6 +339,7 @@ class FakeRest:
         elif kind == 8:
             record.choices = data.get("choices", [])
         elif kind == 9:
+            check_modal(data)
             record.modal = data
         else:
             raise AssertionError(f"unknown interaction response type {kind}")

@@ -129,13 +129,16 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
     def options_for(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
         """Options checked for a table of ``players``: what ``new_game`` receives."""
         self.spec.check_players(players)
-        values = self.spec.normalise_options(raw)
+        # An option that does not apply to this table (hidden in its lobby) is played at its default.
+        values = self.spec.options_in_use(players, self.spec.normalise_options(raw))
         self.check_options(values, players)
         return values
 
     def check_options(self, options: Mapping[str, Any], players: int) -> None:
-        """Raise RuleError when options that are each valid do not fit this table together
-        (a solo-only variant at a table of three, say). Runs when the host presses Start."""
+        """Raise RuleError when options that are each valid do not fit this table together (a goal
+        needing more geocoins than there are, say). Options that apply only to some kinds of game
+        are declared so (``OptionSpec.relations``) and arrive here at their defaults elsewhere.
+        Runs when the host presses Start."""
 
     @abstractmethod
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:

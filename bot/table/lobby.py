@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import GameSpec, RuleError
+from bot.engine import GameSpec, OptionSpec, RuleError
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.storage.records import GameTiming
 from bot.table import crash, presenter
@@ -16,6 +17,20 @@ from bot.table.errors import NotAllowed, NotAPlayer, TableError
 from bot.table.play import Run, computers_move
 from bot.table.texts import reading_name
 from bot.table.timing import timing_text
+
+
+@dataclass(frozen=True)
+class LobbyOptions:
+    """A lobby's options as its host is about to change them."""
+
+    spec: GameSpec
+    values: dict[str, Any]
+    players: int
+
+    @property
+    def applicable(self) -> tuple[OptionSpec, ...]:
+        """The options that apply to the table as it is seated now: the only ones offered."""
+        return self.spec.applicable_options(self.players, self.values)
 
 
 def _seat_records(people: Sequence[Person | None]) -> list[SeatRecord]:
@@ -250,26 +265,29 @@ class LobbyOps(TableCore):
         return Outcome(game_id, "Removed a computer player.")
 
     async def set_options(self, game_id: int, user_id: int, values: Mapping[str, str]) -> Outcome:
-        """The host changes options before Start (each checked now; with the player count at Start)."""
+        """The host changes options before Start: ``values`` as submitted, by option key (yes/no as
+        ``true``/``false``). All are checked before anything changes; a bad one changes nothing."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             record = table.record
             _require_lobby(record)
             _require_host(record, user_id)
-            text = " ".join(f"{key}={value.strip()}" for key, value in values.items() if value.strip())
-            chosen = table.spec.normalise_options({**record.options, **table.spec.parse_options(text)})
+            chosen = table.spec.normalise_options({**record.options, **values})
             await self._lobby_change(table, options=chosen)
-        shown = table.spec.options_text(chosen)
+        shown = table.spec.options_text(chosen, len(record.seats))
         return Outcome(game_id, f"Options: {shown}." if shown else "Options saved.")
 
-    async def lobby_options(self, game_id: int, user_id: int) -> tuple[GameSpec, dict[str, Any]]:
+    async def lobby_options(self, game_id: int, user_id: int) -> LobbyOptions:
         """The game's options and their values, for the host about to change them."""
         table = await self._load(game_id)
         _require_lobby(table.record)
         _require_host(table.record, user_id)
         if not table.spec.options:
             raise TableError(f"{table.spec.title} has no options.")
-        return table.spec, dict(table.record.options)
+        form = LobbyOptions(table.spec, dict(table.record.options), len(table.record.seats))
+        if not form.applicable:
+            raise TableError(f"No option of {table.spec.title} applies to a table of {form.players}.")
+        return form
 
     async def arrange(self, game_id: int, user_id: int, seats: Sequence[Person | None]) -> Outcome:
         """Seat these people (None: a computer player) in this order, for front ends that decide

@@ -40,7 +40,7 @@ GAME = GameSpec(
             60,
             minimum=20,
             maximum=200,
-            description="house limit: after this round the highest score wins",
+            description="House limit: after this round the highest score wins.",
         ),
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),

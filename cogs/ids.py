@@ -9,7 +9,9 @@ Any client can send any custom id, so every number in one is read with ``number`
 ASCII digits only (``"٣".isdigit()`` is True in Python) and within range; a game id
 beyond SQLite's 64-bit integers names no game. The templates accept any run of
 ASCII digits so that such ids still reach the bot and are refused privately, and
-``UNKNOWN`` catches every other ``gm:`` id.
+``UNKNOWN`` catches every other ``gm:`` id (a newline or any other character included), so every
+``gm:`` id gets a private answer. Templates are matched in full (``re.fullmatch``, as discord.py
+dispatches them and as ``FormSubmissions`` reads modal ids).
 
 Discord limits custom ids to 100 characters. Action strings are at most 80 (see
 ``bot.engine.Choice``), which fits unless the game id and version are huge; a
@@ -45,9 +47,12 @@ UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
 REMATCH = rf"gm:rematch:(?P<game>{_N})"
 _KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH)
-UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
-"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
-item whose template matches, so this one must not match what the others do."""
+UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)(?s:gm:.*)"
+"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py matches
+templates with ``fullmatch`` and calls every item whose template matches, so this one must not match
+what the others do: it is "gm:" and anything after it, newlines included (``(?s:...)``; a plain ``.``
+stops at a newline, so ``gm:priv:1\n`` would reach no item and get no answer), unless the id is read
+in full by another template (under the same flags as that template)."""
 
 PAGE_VALUE_PREFIX = "gm:page:"
 """Select option values that turn the page instead of choosing an action."""

@@ -19,6 +19,7 @@ from bot.storage import GameRecord, StatLine, Writer
 from bot.storage.records import UserSettings
 from bot.storage.stats import ServerSummary, server_summary
 from bot.table import presenter
+from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
 from bot.table.delivery import Report, Sender
@@ -55,7 +56,8 @@ class TableService(HistoryOps, TimerOps, MineOps):
         """The game as stored (state, version, seats): for front ends that show it their own way."""
         record = await self._store.game(game_id)
         if record is None:
-            raise NoGameHere("I don't know that game: it may have been removed.")
+            raise NoGameHere(UNKNOWN_GAME)
+        check_reachable(record)
         return record
 
     async def latest_game_id(self, channel_id: int) -> int | None:

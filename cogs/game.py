@@ -15,6 +15,7 @@ from bot.engine import GameSpec
 from bot.engine import options as game_options
 from bot.table import Outcome, Person, TableError, TableService
 from bot.table.timing import make_timing, zone_names
+from cogs import inputs
 from cogs.delivery import Delivery, display_name
 from cogs.long_games import LongGameFlows, TimerPass
 from cogs.stats import stats_text
@@ -170,11 +171,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         interaction: Interaction,
         game: str,
         options: str | None = None,
-        computers: app_commands.Range[int, 0, 9] = 0,
+        computers: app_commands.Transform[int, inputs.COMPUTERS] = 0,
         thread: bool | None = None,
         remind: str | None = None,
         clock: str | None = None,
-        missed: app_commands.Range[int, 1, 20] | None = None,
+        missed: app_commands.Transform[int, inputs.MISSED] | None = None,
     ) -> None:
         name, spec = self._find(game)
         timing = make_timing(remind, clock, missed)
@@ -320,7 +321,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
 
     @app_commands.command(name="mine", description="Your games on every server, those waiting on you first")
     @app_commands.describe(page="Which page, when you have many games")
-    async def mine(self, interaction: Interaction, page: app_commands.Range[int, 1, 100] = 1) -> None:
+    async def mine(self, interaction: Interaction, page: app_commands.Transform[int, inputs.PAGE] = 1) -> None:
         await self.flows.mine(interaction, page)
 
     @app_commands.command(name="settings", description="Your time zone and quiet hours for reminders")

@@ -319,7 +319,7 @@ class FakeDiscord(FakeRest):
 
     @staticmethod
     def _option(name: str, value: Any, focused: bool = False) -> dict[str, Any]:
-        kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+        kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 10 if isinstance(value, float) else 3
         option = {"name": name, "type": kind, "value": value}
         if focused:
             option["focused"] = True

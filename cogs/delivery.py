@@ -210,7 +210,7 @@ class Delivery:
             await send_ephemeral(interaction, text)
 
     async def show_status(self, interaction: Interaction) -> None:
-        status = await self.service.status(interaction.channel_id or 0)
+        status = await self.service.status(interaction.channel_id or 0, interaction.user.id)
         if status.lobby is not None:
             view = views.card_view(status.lobby)
             await send_ephemeral(interaction, status.lobby.text, view)

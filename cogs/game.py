@@ -38,7 +38,7 @@ HELP_TEXT = """\
 **Play:** one board message follows the game, with the latest moves. When the game starts waiting on you, a short \
 message pings you with your buttons; **▶ Play** opens your own choices (only you see them). Your secrets (hand, dice…) \
 arrive by DM when they change; **🔒 My private info** shows them here too (and turns DMs back on if you closed them).
-**Commands:** `/game status` shows you the board (**📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
+**Commands:** `/game status` shows you the board (players: **📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
 and secrets · `/game log` recent moves · `/game stats` games played and won · `/game rules` explains a game · \
 `/game leave` hands your seat to a computer · `/game abandon` ends the game (host, server managers, or a majority vote).
 **Long games:** `/game mine` lists your games everywhere, those waiting on you first · reminders come after 12 h \

@@ -10,34 +10,13 @@ import asyncpg
 from bot.storage import SeatRecord, Store, Writer, migrate
 from bot.storage import postgres_migrations as pg
 from tests.storage.pg_server import drop_schema, new_schema
-
-SEATS = [SeatRecord(0, 100, "Ann"), SeatRecord(1, 200, "Bob"), SeatRecord(2, None, "🤖 Computer 1")]
+from tests.storage.test_long_games_store import active_game
 
 
 async def test_a_start_and_every_seat_taken_later_are_remembered(target):
     store = await Store.open(target)
     try:
-
-        def open_lobby(tx: Writer) -> int:
-            game_id = tx.create_game(
-                guild_id=1,
-                channel_id=10,
-                parent_channel_id=None,
-                game_type="toy",
-                options={},
-                seed=1,
-                creator_id=100,
-                seats=SEATS,
-            )
-            tx.set_seats(game_id, [*SEATS[:2], SeatRecord(2, 300, "Cy")])
-            tx.set_seats(game_id, SEATS)  # Cy left the lobby before the start: she never held a seat
-            return game_id
-
-        game = await store.transaction(open_lobby)
-        held = await store.transaction(lambda tx: (tx.seats_held(game, 100), tx.seats_held(game, 300)))
-        assert held == (frozenset(), frozenset()), "nothing is remembered before the start"
-
-        await store.transaction(lambda tx: tx.start_game(game, options={}, state={"n": 0}))
+        game = await active_game(store)  # Ann (100) and Bob (200) start in seats 0 and 1, a computer in 2
         await store.transaction(lambda tx: tx.replace_seat(game, SeatRecord(1, None, "🤖 Computer 2")))
         await store.transaction(lambda tx: tx.replace_seat(game, SeatRecord(2, 200, "Bob")))
         await store.transaction(lambda tx: tx.replace_seat(game, SeatRecord(1, 300, "Cy")))

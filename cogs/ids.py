@@ -168,5 +168,6 @@ def describe(custom_id: str) -> str:
     """A custom id safe for logs: kind, game and version only, never the action (it may be a secret choice)."""
     parts = custom_id.split(":")
     if len(parts) >= 2 and parts[0] == "gm":
-        return ":".join(part[:25] for part in parts[:4])
+        shown = ":".join(part[:25] for part in parts[:4])
+        return "".join(c if c.isprintable() else "?" for c in shown)  # a newline would forge a log line
     return "(not ours)"

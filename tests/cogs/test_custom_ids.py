@@ -109,3 +109,10 @@ async def test_every_gm_id_is_answered_privately_or_handled(bot, fake, running, 
     assert all(m.ephemeral for m in answer.created), custom_id
     assert not any("Sorry" in m.text for m in answer.created), custom_id
     assert UNKNOWN_GAME not in fake.everything_public()
+
+
+def test_a_custom_id_in_a_log_line_cannot_start_another_line():
+    from cogs import ids
+
+    assert ids.describe("gm:priv:1\nERROR forged:x") == "gm:priv:1?ERROR forged:x"
+    assert ids.describe("gm:a:1:0:secret-choice") == "gm:a:1:0", "never the action (it may be a secret)"

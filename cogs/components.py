@@ -24,7 +24,7 @@ import discord
 from discord.ext import commands
 
 from bot.engine import Choice, Form
-from bot.table import NoGameHere
+from bot.table import UNKNOWN_GAME, NoGameHere, Place, asked_from
 from cogs import ids
 from cogs.errors import guarded, send_ephemeral
 from cogs.modal_data import modal_values
@@ -45,8 +45,8 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-UNKNOWN_GAME = "I don't know that game: the button may be from a game that no longer exists."
 UNKNOWN_BUTTON = "That button isn't one I know (it may be from an older version of me). Use `/game status`."
+UNKNOWN_FORM = "That form isn't one I know (it may be from an older version of me). Use `/game status`."
 
 
 def button_style(name: str) -> discord.ButtonStyle:
@@ -99,14 +99,17 @@ def _numbers(match: re.Match[str]) -> tuple[int, int]:
 
 
 async def _run(interaction: Interaction, game_id: int, work: Callable[[], Awaitable[object]]) -> None:
-    """Run a click's work, refusing privately a custom id whose numbers name no game."""
+    """Run a click's or form's work, refusing privately a custom id whose numbers name no game.
+    The table loads the game only if it is reachable from where the click was made (its server
+    and channel; see ``bot.table.access``): any other answers as an unknown game does."""
 
     async def checked() -> None:
         if not game_id:
             raise NoGameHere(UNKNOWN_GAME)
         await work()
 
-    await guarded(interaction, checked)
+    with asked_from(Place(interaction.guild_id, interaction.channel_id)):
+        await guarded(interaction, checked)
 
 
 class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION):
@@ -570,6 +573,8 @@ class FormSubmissions(commands.Cog):
         elif match := OPTIONS_PATTERN.fullmatch(custom_id):
             game = _numbers(match)[0]
             await _run(interaction, game, lambda: delivery.set_options(interaction, game, values))
+        elif custom_id.startswith("gm:"):
+            await guarded(interaction, lambda: send_ephemeral(interaction, UNKNOWN_FORM))
 
 
 async def setup(bot: GameBot) -> None:

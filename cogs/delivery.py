@@ -8,8 +8,10 @@ through ``cogs.sender``. How a click is answered depends on where it came from:
 * a public message (a prompt, the live board, the lobby): the clicked message's own
   update answers the click (UPDATE_MESSAGE) when the change updates it; a further
   private decision of the clicker opens as their own panel; otherwise the click is
-  acknowledged without a message;
-* an old DM panel (from before DMs stopped carrying buttons): its buttons go.
+  acknowledged without a message.
+
+A click in a DM never gets here: DMs carry no buttons, and the table refuses a server's game
+to a click from a DM (``bot.table.access``), as a button of an old DM panel would be.
 """
 
 from __future__ import annotations
@@ -110,11 +112,6 @@ class Delivery:
                 content, view = fit(f"✅ {text or 'Done.'}"), None
             await interaction.response.edit_message(content=content, view=view)
             await self.send_pending(outcome.game_id)
-        elif origin == "dm":
-            await interaction.response.edit_message(view=None)
-            await self.send_pending(outcome.game_id)
-            if panel is not None:
-                await self.reply(interaction, panel)
         elif origin == "public":
             if panel is not None and panel.needs_privacy:
                 await self.reply(interaction, panel)
@@ -222,7 +219,7 @@ class Delivery:
             await send_ephemeral(interaction, text)
 
     async def show_status(self, interaction: Interaction) -> None:
-        status = await self.service.status(interaction.channel_id or 0)
+        status = await self.service.status(interaction.channel_id or 0, interaction.user.id)
         if status.lobby is not None:
             view = views.card_view(status.lobby)
             await send_ephemeral(interaction, status.lobby.text, view)

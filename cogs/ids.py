@@ -9,7 +9,9 @@ Any client can send any custom id, so every number in one is read with ``number`
 ASCII digits only (``"٣".isdigit()`` is True in Python) and within range; a game id
 beyond SQLite's 64-bit integers names no game. The templates accept any run of
 ASCII digits so that such ids still reach the bot and are refused privately, and
-``UNKNOWN`` catches every other ``gm:`` id.
+``UNKNOWN`` catches every other ``gm:`` id (a newline or any other character included), so every
+``gm:`` id gets a private answer. Templates are matched in full (``re.fullmatch``, as discord.py
+dispatches them and as ``FormSubmissions`` reads modal ids).
 
 Discord limits custom ids to 100 characters. Action strings are at most 80 (see
 ``bot.engine.Choice``), which fits unless the game id and version are huge; a
@@ -61,9 +63,12 @@ _KNOWN = (
     RECLAIM,
     REMATCH,
 )
-UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
-"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
-item whose template matches, so this one must not match what the others do."""
+UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)(?s:gm:.*)"
+"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py matches
+templates with ``fullmatch`` and calls every item whose template matches, so this one must not match
+what the others do: it is "gm:" and anything after it, newlines included (``(?s:...)``; a plain ``.``
+stops at a newline, so ``gm:priv:1\n`` would reach no item and get no answer), unless the id is read
+in full by another template (under the same flags as that template)."""
 
 PAGE_VALUE_PREFIX = "gm:page:"
 """Select option values that turn the page instead of choosing an action."""
@@ -184,5 +189,6 @@ def describe(custom_id: str) -> str:
     """A custom id safe for logs: kind, game and version only, never the action (it may be a secret choice)."""
     parts = custom_id.split(":")
     if len(parts) >= 2 and parts[0] == "gm":
-        return ":".join(part[:25] for part in parts[:4])
+        shown = ":".join(part[:25] for part in parts[:4])
+        return "".join(c if c.isprintable() else "?" for c in shown)  # a newline would forge a log line
     return "(not ours)"

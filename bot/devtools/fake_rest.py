@@ -243,7 +243,7 @@ class FakeRest:
         self.channels[thread_id] = {
             "id": str(thread_id),
             "type": body.get("type", 11),
-            "guild_id": str(self.guild_id),
+            "guild_id": self.channels[parent]["guild_id"],
             "parent_id": str(parent),
             "owner_id": str(self.application_id),
             "name": body["name"],

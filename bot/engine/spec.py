@@ -77,6 +77,11 @@ class GameSpec:
     """Colour names of the seats' pieces (``"Purple"``...), used beside names in every text."""
     long_game: bool = False
     """Long games get their own thread by default."""
+    newcomers_take_computer_seats: frozenset[Relation] = frozenset()
+    """The kinds of table (competitive, cooperative) at which someone who never held a seat may take
+    a computer's seat once the game runs, when the game has hidden information (without it, anyone
+    may). Whoever held a seat may only ever take back a seat they held (``bot.table.lobby``); the
+    player guide says which tables are open and why."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.max_players:

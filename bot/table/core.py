@@ -17,6 +17,7 @@ from bot.engine import GameSpec, LoadedGame, Relation, SeatTag
 from bot.games.registry import game
 from bot.storage import GameRecord, Pending, Store, VersionConflict, Writer
 from bot.table import crash, planner
+from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.context import Table
 from bot.table.delivery import Deliverer
 from bot.table.errors import NoGameHere, StaleAction
@@ -86,7 +87,8 @@ class TableCore:
     async def _load(self, game_id: int) -> Table:
         stored = await self._store.table(game_id)
         if stored is None:
-            raise NoGameHere("I don't know that game: it may have been removed.")
+            raise NoGameHere(UNKNOWN_GAME)
+        check_reachable(stored.game)
         table = Table.of(stored, self.entry(stored.game.game_type))
         if table.record.state is not None and not _loads(table):
             return await self._rebuilt(table)

@@ -67,6 +67,44 @@ def _require_host(record: GameRecord, user_id: int) -> None:
     raise NotAllowed("Only the host can do that.")
 
 
+def seat_label(table: Table, seat: int) -> str:
+    """``🟥 Red``: a seat by its colour (``seat 2`` in a game without colours)."""
+    colour = table.spec.seat_colour(seat)
+    mark = table.tags[seat].mark
+    return f"{mark} {colour}".strip() if colour else f"seat {seat + 1}"
+
+
+def open_to_newcomers(table: Table) -> bool:
+    """Whether someone who never held a seat may take a computer's seat of this running game."""
+    if not table.has_secrets:
+        return True
+    relation = table.spec.relation(len(table.record.seats), table.record.options)
+    return relation in table.spec.newcomers_take_computer_seats
+
+
+def _seat_to_take(table: Table, free: Sequence[SeatRecord], held: frozenset[int]) -> SeatRecord:
+    """The computer seat a person joining a running game takes: a seat they held comes first, and in
+    a game with hidden information it is the only one they may take (they know its secrets, and
+    another seat's on top would be two seats' secrets in one head)."""
+    own = [s for s in free if s.seat in held]
+    if own:
+        return own[0]
+    if table.has_secrets and held:
+        seats = " or ".join(f"**{seat_label(table, seat)}**" for seat in sorted(held))
+        raise TableError(
+            f"You played {seats} in this game and know its secrets, so that is the only seat you may take "
+            "back, and it isn't free now. Keep watching with `/game status`."
+        )
+    if not open_to_newcomers(table):
+        raise TableError(
+            f"A running game of **{table.spec.title}** takes no new players: its seats hold secrets "
+            "(the game's guide says why). Watch it with `/game status`, and join the next one."
+        )
+    if not free:
+        raise TableError("This game is full and already running. Watch, or start your own in another channel.")
+    return free[0]
+
+
 class LobbyOps(TableCore):
     async def create(
         self,
@@ -179,18 +217,23 @@ class LobbyOps(TableCore):
         record = table.record
         if record.seat_of(person.user_id) is not None:
             raise TableError("You are already playing in this game.")
-        timings = await self._store.transaction(lambda tx: tx.seat_timings(record.id))
+        timings, held = await self._store.transaction(
+            lambda tx: (tx.seat_timings(record.id), tx.seats_held(record.id, person.user_id))
+        )
         if any(t.away_user == person.user_id for t in timings.values()):
             raise TableError("A computer keeps your seat for you: take it back with `/game reclaim`.")
         # A seat a computer keeps for an absent player stays theirs to reclaim.
         kept = {seat for seat, t in timings.items() if t.away_user is not None}
-        computer = next((s for s in record.seats if s.is_computer and s.seat not in kept), None)
-        if computer is None:
-            raise TableError("This game is full and already running. Watch, or start your own in another channel.")
+        free = [s for s in record.seats if s.is_computer and s.seat not in kept]
+        computer = _seat_to_take(table, free, held)
         taken = SeatRecord(computer.seat, person.user_id, person.name)
         seats = tuple(taken if s.seat == computer.seat else s for s in record.seats)
         changed = self._with_record(table, seats=seats)
-        line = f"{reading_name(changed.tags[computer.seat])} takes over {computer.name}'s seat."
+        name = reading_name(changed.tags[computer.seat])
+        back = computer.seat in held
+        line = (
+            f"🙋 {name} is back and plays their seat again." if back else f"{name} takes over {computer.name}'s seat."
+        )
         state = table.state()
 
         def hand_over(tx: Writer) -> None:
@@ -199,7 +242,7 @@ class LobbyOps(TableCore):
         await self._commit(
             changed, Run(state, state, record.version), lines=[line], first=hand_over, handed_over={computer.seat}
         )
-        return Outcome(record.id, "You took over a computer seat.")
+        return Outcome(record.id, "🙋 Your seat is yours again." if back else "You took over a computer seat.")
 
     async def leave(self, game_id: int, person: Person) -> Outcome:
         async with self._state_locks(game_id):

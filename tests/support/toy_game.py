@@ -85,6 +85,7 @@ TOY_SPEC = GameSpec(
     text_board="tests.support.toy_game:text_board",
     options=(OptionSpec("rounds", "Rounds", 3, minimum=1, maximum=5),),
     seat_colours=("Red", "Blue", "Green"),
+    newcomers_take_computer_seats=frozenset({Relation.COMPETITIVE}),
 )
 
 

@@ -76,4 +76,6 @@ GAME = GameSpec(
     mode_option="mode",
     seat_colours=("Red", "Blue", "Green", "Yellow"),
     long_game=True,
+    # Co-op expeditions welcome a newcomer in a computer's seat; competitive ones do not (the guide says why).
+    newcomers_take_computer_seats=frozenset({Relation.COOPERATIVE}),
 )

@@ -45,4 +45,6 @@ GAME = GameSpec(
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
     long_game=True,
+    # Peeked tiles and saved cards are secret: no newcomer in a running game (the guide says why).
+    newcomers_take_computer_seats=frozenset(),
 )

@@ -49,4 +49,6 @@ GAME = GameSpec(
         ),
     ),
     seat_colours=("Purple", "Blue", "Red", "Green"),
+    # Secret sides: no newcomer in a running multiplayer game (the guide says why).
+    newcomers_take_computer_seats=frozenset(),
 )

@@ -36,8 +36,9 @@ class RuleSet:
     events_public: bool = False
     """Muggles: event cards are kept face up."""
     poison_ivy_turns: int = 2
-    max_offers: int = 3
-    """Trade offers a player may make in one turn (house limit against spam)."""
+    max_offers: int = 5
+    """Trade offers a player may send in one turn: "kann jedem anderen Spieler Handelsangebote machen",
+    so one to each other player (five at six players); a variant may allow fewer (Muggles: none of these)."""
     tile_effects: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Extra or replaced problem-tile effects by effect name (a variant's small override)."""
     landing: Mapping[str, Callable[[Ctx, int, str, bool], None]] = field(default_factory=dict)

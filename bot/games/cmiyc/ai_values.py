@@ -26,6 +26,8 @@ EVENT_TILE = 0.8
 MAP_TILE = 0.6
 LATER = 0.25
 """A cache found but not takeable yet is still worth something: it waits, revealed, for the right gear."""
+EVENT_PROTECTION = 0.15
+"""An item that protects from an event card (Sneakers, Spare batteries): each such card is rare."""
 CURIOSITY = 0.25
 """Turning an unknown tile teaches the table something even when it is nothing."""
 
@@ -44,8 +46,7 @@ def gear_value(data: GameData, view: SeatView, item: str) -> float:
             value += 0.3 * kind.count * PENALTY.get(kind.effect, 1.0) + 1.0 * revealed[kind.id]
     if item == "insurance":
         value += 1.5
-    if item == "sneakers":
-        value += 0.3
+    value += EVENT_PROTECTION * sum(event.protection == item for event in data.events)
     return value
 
 
@@ -252,8 +253,6 @@ class Appraisal:
                     not board.is_woods(self.me.square)
                     and min(self.distance(self.me.square, h) for h in board.trail_heads) > 1
                 )
-            case "second_wind":
-                return board.is_woods(self.me.square)
             case "mega_invite":
                 return self._coin_places(board.mega) > 0
         return True

@@ -74,7 +74,6 @@ class Turn(msgspec.Struct):
     ivy_done: bool = False
     offers: int = 0
     offered_to: list[int] = msgspec.field(default_factory=list)
-    second_wind: bool = False
     played: list[int] = msgspec.field(default_factory=list)
 
 

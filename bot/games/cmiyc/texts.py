@@ -153,6 +153,10 @@ def loses_turn(seat: int) -> str:
     return f"{p(seat)} loses their next turn."
 
 
+def second_wind(seat: int) -> str:
+    return f"{p(seat)} catches a **Second Wind** (the card is discarded) and keeps their next turn."
+
+
 def loses_gps(seat: int) -> str:
     return f"{p(seat)} loses the GPS/PEN (get it back at the Swag Store or the Sporting Goods Store)."
 
@@ -238,7 +242,7 @@ def plays_event(seat: int, event: EventCard) -> str:
 def thunderstorm(seats: Sequence[int]) -> str:
     if not seats:
         return "⛈️ A thunderstorm, but nobody is in the woods."
-    return "⛈️ Thunderstorm: " + ", ".join(p(s) for s in seats) + " lose their next turn."
+    return "⛈️ Thunderstorm over " + ", ".join(p(s) for s in seats) + " in the woods."
 
 
 def shuffled(squares: Sequence[str]) -> str:

@@ -132,8 +132,7 @@ def _problem(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool) -> 
 
 
 def _lose_turn(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
-    ctx.player(seat).skip += 1
-    ctx.say(texts.loses_turn(seat))
+    pieces.lose_turn(ctx, seat)
 
 
 def _lose_gps_pen(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:

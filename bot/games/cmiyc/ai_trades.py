@@ -8,43 +8,9 @@ hand the other player the game.
 
 from __future__ import annotations
 
-from bot.games.cmiyc.ai_values import gear_value
+from bot.games.cmiyc.ai_values import gear_value, score_after
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView, SeatView
-
-
-def _points(data: GameData, player: PlayerView, caches: list[int], coins: list[tuple[int, int]]) -> int:
-    """Score of a set of holdings (caches by tile, coins as (coin, points)), as the rules count it."""
-    doubled = {c.tile for c in player.caches if c.doubled}
-    total = 0
-    sets: dict[str, int] = {}
-    for tile in caches:
-        kind = data.kind(tile)
-        if kind.is_set:
-            sets[kind.id] = sets.get(kind.id, 0) + 1
-        else:
-            total += kind.value * (2 if tile in doubled else 1)
-    for kind_id, count in sets.items():
-        total += count // data.kinds[kind_id].set_size * data.kinds[kind_id].set_value
-    return total + sum(points for _, points in coins)
-
-
-def score_after(data: GameData, view: SeatView, seat: int, lose: str, gain: str) -> int:
-    """The seat's score after giving ``lose`` and receiving ``gain`` (item codes)."""
-    public = view.public
-    player = public.seats[seat]
-    caches = [c.tile for c in player.caches]
-    coins = [(c.coin, c.points) for c in player.coins]
-    if lose.startswith("c"):
-        caches.remove(int(lose[1:]))
-    elif lose.startswith("g"):
-        coins = [c for c in coins if c[0] != int(lose[1:])]
-    if gain.startswith("c"):
-        caches.append(int(gain[1:]))
-    elif gain.startswith("g"):
-        points = next(c.points for s in public.seats for c in s.coins if c.coin == int(gain[1:]))
-        coins.append((int(gain[1:]), points))
-    return _points(data, player, caches, coins)
 
 
 def best_offer(data: GameData, view: SeatView) -> tuple[int, str, str] | None:

@@ -39,6 +39,9 @@ class RuleSet:
     max_offers: int = 5
     """Trade offers a player may send in one turn: "kann jedem anderen Spieler Handelsangebote machen",
     so one to each other player (five at six players); a variant may allow fewer (Muggles: none of these)."""
+    borrower_caches: bool = True
+    """The Borrower swaps caches too, not only equipment: what makes the FAQ's "Wenn ich von einem
+    Spieler ein Cacheplättchen nehme" possible (a variant may keep him to equipment)."""
     tile_effects: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Extra or replaced problem-tile effects by effect name (a variant's small override)."""
     landing: Mapping[str, Callable[[Ctx, int, str, bool], None]] = field(default_factory=dict)

@@ -257,6 +257,10 @@ def gear_moves(giver: int, taker: int, item: str) -> str:
     return f"{p(taker)} takes {p(giver)}'s **{item}**."
 
 
+def swaps_caches(seat: int, other: int, mine: str, theirs: str) -> str:
+    return f"{p(seat)} swaps their {mine} for {p(other)}'s {theirs}."
+
+
 def swaps_coins(seat: int, other: int, mine: str, theirs: str) -> str:
     return f"{p(seat)} swaps the {mine} geocoin for {p(other)}'s {theirs}."
 

@@ -184,6 +184,11 @@ def _trade_step(ai: CacheComputer, view: SeatView, actions: list[str], judge: Ap
     return wanted if wanted in actions else "cancel"
 
 
+def _bear(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    """Throw a held Snack: the Hospital costs more turns than the card is worth later."""
+    return "bear:snack" if "bear:snack" in actions else actions[0]
+
+
 def _reply(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
     return "accept" if ai_trades.accept(ai.data, view) else "refuse"
 
@@ -201,6 +206,7 @@ HANDLERS: dict[str, Handler] = {
     "trade_give": _trade_step,
     "trade_want": _trade_step,
     "trade_reply": _reply,
+    "bear": _bear,
 }
 
 

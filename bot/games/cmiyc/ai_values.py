@@ -84,7 +84,6 @@ def score_after(data: GameData, view: SeatView, seat: int, lose: str, gain: str)
     return _points(data, player, caches, coins)
 
 
-
 @dataclass
 class Appraisal:
     data: GameData

@@ -39,6 +39,10 @@ class RuleSet:
     max_offers: int = 5
     """Trade offers a player may send in one turn: "kann jedem anderen Spieler Handelsangebote machen",
     so one to each other player (five at six players); a variant may allow fewer (Muggles: none of these)."""
+    snack_choice: bool = False
+    """The Snack's holder decides whether to throw it ("darf"), asked privately with everyone else the
+    bear threatens who might hold it (``bear``); without it the Snack is played for its holder (a
+    variant without secret cards: Muggles' "unless one has the Snack card")."""
     borrower_caches: bool = True
     """The Borrower swaps caches too, not only equipment: what makes the FAQ's "Wenn ich von einem
     Spieler ein Cacheplättchen nehme" possible (a variant may keep him to equipment)."""
@@ -68,6 +72,7 @@ class RuleSet:
             target=VICTORIES[victory],
             advanced=victory == "advanced",
             round_limit=int(options.get("round_limit", 60)),
+            snack_choice=True,
         )
 
 

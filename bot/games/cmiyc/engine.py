@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Rng, RuleError, Transition
-from bot.games.cmiyc import GAME, abilities, cards, checks, choices, setup, texts, town, trades, turns, woods
+from bot.games.cmiyc import GAME, abilities, bear, cards, checks, choices, setup, texts, town, trades, turns, woods
 from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
@@ -77,6 +77,7 @@ HANDLERS: dict[str, Handler] = {
     "drop": _drop,
     "dodge": _dodge,
     "tgt": _target,
+    "bear": lambda ctx, seat, a: bear.answer(ctx, seat, a[0]),
 }
 
 ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit", "caches": "caches-out"}
@@ -123,14 +124,24 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
         return Transition(new, ctx.events, reveals=ctx.revealed or new.rng != state.rng)
 
     def default_action(self, state: State, seat: int) -> str | None:
-        """A trade offer left unanswered is refused."""
+        """A trade offer left unanswered is refused; the bear's question throws a held Snack."""
         prompt = turns.prompt_for(state, seat)
-        return "refuse" if prompt is not None and prompt.kind == "trade_reply" else None
+        if prompt is None:
+            return None
+        match prompt.kind:
+            case "trade_reply":
+                return "refuse"
+            case "bear":
+                return bear.default(self._ctx(state), seat)
+        return None
 
     def answers_another(self, state: State, seat: int) -> bool:
-        """A trade offer is answered during the offering player's turn."""
+        """A trade offer is answered during the offering player's turn, and the bear's question by
+        everyone it threatens, whoever's turn it is."""
         prompt = turns.prompt_for(state, seat)
-        return prompt is not None and prompt.kind == "trade_reply"
+        return prompt is not None and (
+            prompt.kind == "trade_reply" or (prompt.kind == "bear" and seat != state.turn.seat)
+        )
 
     def is_terminal(self, state: State) -> bool:
         return state.over

@@ -55,6 +55,8 @@ class Prompt(msgspec.Struct):
     give: str = ""
     want: str = ""
     squares: list[str] = msgspec.field(default_factory=list)
+    answer: str = ""
+    """A simultaneous decision's answer, kept until everyone asked has answered (the bear's question)."""
 
 
 class Turn(msgspec.Struct):

@@ -5,7 +5,7 @@ gelassen. Wenn es genommen wird, wird es durch ein anderes verdecktes Plättchen
 des Spielers ersetzt." A revealed tile that is not taken stays face up and "wirkt sich auf alle
 Spieler aus, die danach darauf landen".
 
-Muggles reuses ``reveal``, ``take``, ``cache_blocker``, ``wake_bear`` and ``reveal_around``; a
+Muggles reuses ``reveal``, ``take``, ``cache_blocker`` and ``reveal_around`` (the bear is ``bear``); a
 variant changes a problem tile through ``RuleSet.tile_effects`` (effect name -> function).
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.cmiyc import cards, pieces, scoring, texts
-from bot.games.cmiyc.context import Ctx, contagious, has_item, holds_event
+from bot.games.cmiyc import bear, cards, pieces, scoring, texts
+from bot.games.cmiyc.context import Ctx, contagious, has_item
 from bot.games.cmiyc.state import Prompt
 
 Effect = Callable[[Ctx, int, str, bool], None]
@@ -191,6 +191,8 @@ def _go_back(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
     if not back:
         return
     ctx.say(texts.goes_back(seat, back))
+    if bear.forced_beside(ctx, seat, back, came_from=square):
+        return
     if not pieces.place(ctx, seat, back, came_from=square):
         return
     land_again(ctx, seat, back)
@@ -236,26 +238,7 @@ def dodge(ctx: Ctx, seat: int, square: str) -> None:
 
 
 def _bear(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
-    wake_bear(ctx, seat, square)
-
-
-def wake_bear(ctx: Ctx, finder: int | None, cave: str) -> None:
-    """Rule: "Wenn das Höhlenbereichsplättchen aufgedeckt wird, hast du den Bären geweckt!" The finder and
-    everyone on the 8 woods squares around go to the Hospital, unless one of them has the Snack."""
-    ctx.state.bear_awake = True
-    ctx.say(texts.BEAR_WAKES)
-    around = set(ctx.data.board.woods_around(cave))
-    order = list(range(ctx.state.players))
-    if finder is not None:
-        order = order[finder:] + order[:finder]
-    affected = [s for s in order if s == finder or ctx.player(s).square in around]
-    for seat in affected:
-        snack = holds_event(ctx.data, ctx.player(seat), "snack")
-        if snack is not None:
-            pieces.calm_bear(ctx, seat, snack)
-            return
-    for seat in affected:
-        pieces.send_to_hospital(ctx, seat)
+    bear.wake_bear(ctx, seat, square)
 
 
 def reveal_around(ctx: Ctx, square: str, finder: int | None = None) -> None:
@@ -279,7 +262,7 @@ def reveal_around(ctx: Ctx, square: str, finder: int | None = None) -> None:
         if finder is not None:
             claim_coin(ctx, finder, tile)
         if kind.effect == "bear":
-            wake_bear(ctx, None, other)
+            bear.wake_bear(ctx, None, other)
         elif kind.replace:
             pieces.discard_tile(ctx, other)
 

@@ -27,6 +27,8 @@ def legal(ctx: Ctx, seat: int) -> list[Choice]:
 
 
 def _side(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    """At set-up everyone chooses at once, each in their own panel (``public`` False): one shared menu
+    would mix everyone's cards. A card drawn later is chosen on its owner's turn, on the prompt."""
     sides = ctx.data.equipment[prompt.card].sides
     return [
         Choice(
@@ -34,7 +36,7 @@ def _side(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
             f"Use {ctx.data.item_name(item)}",
             group="side",
             description=ctx.data.items[item].use[:100],
-            public=True,
+            public=ctx.state.round > 0,
         )
         for index, item in enumerate(sides)
     ]

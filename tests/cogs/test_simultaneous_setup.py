@@ -33,7 +33,9 @@ def _mentioned(message: FakeMessage, users: list[FakeUser]) -> set[str]:
     return {u.name for u in users if f"<@{u.id}>" in message.text}
 
 
-async def test_each_player_sets_up_in_their_own_panel_at_the_same_time_without_refusals(bot, fake: FakeDiscord, db_path):
+async def test_each_player_sets_up_in_their_own_panel_at_the_same_time_without_refusals(
+    bot, fake: FakeDiscord, db_path
+):
     users = [fake.user(name) for name in ("alice", "bob", "carol")]
     fake.close_dms(users[2])
     opened = await fake.command(bot, users[0], "game new", game="cmiyc", thread=False)

@@ -15,10 +15,24 @@ from bot.games.cmiyc.views import PlayerView, SeatView
 
 def best_offer(data: GameData, view: SeatView) -> tuple[int, str, str] | None:
     """(partner, give, want) for the most useful offer this player can make, or None."""
+    found = _best(data, view)
+    return None if found is None else found[1:]
+
+
+def offer_gain(data: GameData, view: SeatView) -> int:
+    """What the most useful offer would add to this player's score (0: none worth making)."""
+    found = _best(data, view)
+    return 0 if found is None else found[0]
+
+
+def _best(data: GameData, view: SeatView) -> tuple[int, int, str, str] | None:
+    """(gain, partner, give, want) of the offer that adds most to this player's score and that the
+    partner would accept: it adds to theirs too, and it wins the game for neither of them."""
     public = view.public
     me = public.seats[view.seat]
     mine = me.score
     best: tuple[int, int, str, str] | None = None
+    best_key = (0, 0)
     for partner in public.seats:
         if partner.seat == view.seat or partner.seat in public.asked:
             continue
@@ -26,14 +40,11 @@ def best_offer(data: GameData, view: SeatView) -> tuple[int, str, str] | None:
             for give in _payments(data, me):
                 gain = score_after(data, view, view.seat, give, want) - mine
                 their = score_after(data, view, partner.seat, want, give) - partner.score
-                if gain <= 0 or their < 0 or partner.score + their >= public.target:
-                    continue
-                key = (gain, their, give, want)
-                if best is None or key[:2] > best[:2]:
-                    best = (gain, partner.seat, give, want)
-    if best is None:
-        return None
-    return best[1], best[2], best[3]
+                if gain <= 0 or their <= 0 or max(mine + gain, partner.score + their) >= public.target:
+                    continue  # nobody hands the other the game (``accept``): offer only what is accepted
+                if best is None or (gain, their) > best_key:
+                    best, best_key = (gain, partner.seat, give, want), (gain, their)
+    return best
 
 
 def _payments(data: GameData, me: PlayerView) -> list[str]:

@@ -84,6 +84,15 @@ def score_after(data: GameData, view: SeatView, seat: int, lose: str, gain: str)
     return _points(data, player, caches, coins)
 
 
+def coin_places(data: GameData) -> tuple[str, ...]:
+    """Squares where a geocoin's place goal can be met on foot: the Mega Event, the Swag Store, the
+    store's squares and the woods' far rows (the Hospital is only reached by being sent there)."""
+    board = data.board
+    return tuple(
+        sq for sq in board.squares if sq in (board.mega, board.swag) or board.in_store(sq) or board.far_edge(sq)
+    )
+
+
 @dataclass
 class Appraisal:
     data: GameData
@@ -248,10 +257,11 @@ class Appraisal:
             targets[board.parking[0]] = max(targets.get(board.parking[0], 0.0), 1.0 + 0.5 * len(missing))
         if self.useful_flips():
             targets[board.swag] = max(targets.get(board.swag, 0.0), 2.0)
-        for square in (board.mega, board.swag):
-            bonus = self._coin_places(square)
-            if bonus:
-                targets[square] = max(targets.get(square, 0.0), bonus)
+        if any(not c.flipped and self.data.coins[c.coin].goal.kind == "at" for c in self.me.coins):
+            for square in coin_places(self.data):
+                bonus = self._coin_places(square)
+                if bonus:
+                    targets[square] = max(targets.get(square, 0.0), bonus)
         return targets
 
     # ------------------------------------------------------------------ abilities and cards

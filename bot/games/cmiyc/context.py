@@ -25,8 +25,9 @@ class RuleSet:
     target: int = 15
     advanced: bool = False
     """The advanced victory: the target AND ending your turn on the Mega Event space."""
-    round_limit: int = 60
-    """House limit: the game ends after this round (the text has no other end; see the docs)."""
+    round_limit: int = 0
+    """A house rule a group may choose (0: off, the default): the game ends after this round, the highest
+    score winning. The text's only ending is "Sei der Erste, der 15 Punkte erreicht"."""
     fast_steps: int = 3
     """Squares a turn on roads and trails."""
     peek_count: int = 6
@@ -71,7 +72,7 @@ class RuleSet:
         return cls(
             target=VICTORIES[victory],
             advanced=victory == "advanced",
-            round_limit=int(options.get("round_limit", 60)),
+            round_limit=int(options.get("round_limit", 0)),
             snack_choice=True,
         )
 

@@ -80,8 +80,10 @@ HANDLERS: dict[str, Handler] = {
     "bear": lambda ctx, seat, a: bear.answer(ctx, seat, a[0]),
 }
 
-ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit", "caches": "caches-out"}
-"""Result ending keys for the state's ``end_reason``."""
+ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit"}
+"""Result ending keys for the state's ``end_reason``: the text's two victories, and the house round
+limit a group may choose (off by default)."""
+SHORTEST_LIMIT = 20
 
 
 class CacheEngine(GameEngine[State, PublicView, SeatView]):
@@ -98,6 +100,11 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
         return Ctx(self.data, self.rules(state), state, Rng(state.rng))
 
     # ------------------------------------------------------------------ set-up and play
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+        limit = int(options.get("round_limit", 0))
+        if 0 < limit < SHORTEST_LIMIT:
+            raise RuleError(texts.SHORT_LIMIT.format(shortest=SHORTEST_LIMIT))
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         return setup.new_state(self.data, players, seed, options["victory"], options["round_limit"])

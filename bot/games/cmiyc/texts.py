@@ -80,6 +80,7 @@ AN_EVENT_CARD = "an event card"
 
 # ---------------------------------------------------------------------- refusals (RuleError)
 
+SHORT_LIMIT = "The house round limit is 0 (off) or at least {shortest} rounds."
 NOT_NOW = "That is not possible now."
 NOT_YOUR_TURN = "It is not your turn to decide."
 NOT_A_TARGET = "That card cannot be played on that."
@@ -321,8 +322,7 @@ def offer_accepted(seat: int, offerer: int, give: str, want: str) -> str:
 END_REASONS = {
     "target": "reached the target",
     "advanced": "reached 18 points and ended the turn at the Mega Event",
-    "rounds": "the round limit is reached; the highest score wins",
-    "caches": "every cache has been found; the highest score wins",
+    "rounds": "the house round limit is reached; the highest score wins",
 }
 
 
@@ -404,7 +404,8 @@ def status_text(view: PublicView) -> str:
     elif view.decision == "trade_reply" and view.offer:
         head = f"Round {view.round}: {p(view.offer[1])} is answering {p(view.offer[0])}'s trade offer."
     else:
-        head = f"Round {view.round} of at most {view.round_limit}: {p(view.turn)}'s turn."
+        limit = f" of at most {view.round_limit} (house rule)" if view.round_limit else ""
+        head = f"Round {view.round}{limit}: {p(view.turn)}'s turn."
     return f"{head}\nScores: {scores} · {goal} wins."
 
 

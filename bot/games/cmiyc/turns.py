@@ -88,11 +88,8 @@ def _next_seat(ctx: Ctx, seat: int) -> int | None:
     following = (seat + 1) % state.players
     if following == 0:
         state.round += 1
-        if state.round > ctx.rules.round_limit:
-            scoring.finish_by_limit(ctx, "rounds")
-            return None
-        if scoring.caches_left(ctx.data, state) == 0:
-            scoring.finish_by_limit(ctx, "caches")
+        if ctx.rules.round_limit and state.round > ctx.rules.round_limit:
+            scoring.finish_by_limit(ctx)
             return None
     return following
 

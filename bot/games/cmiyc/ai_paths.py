@@ -13,6 +13,7 @@ on foot is left the way the board allows.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping
 
 from bot.games.cmiyc.ai_values import Appraisal
 from bot.games.cmiyc.data import GameData
@@ -94,7 +95,14 @@ def field(judge: Appraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[dict[s
     cost (``reverse``: ``reverse_links`` of the board, worked out once)."""
     zone = bear_zone(judge)
     costs: Costs = {square: step_cost(judge, zone, square) for square in reverse}
-    best = {t: v for t, v in judge.targets.items() if v > 0 and costs[t] is not None}
+    return spread(judge.targets, costs, reverse), costs
+
+
+def spread(targets: Mapping[str, float], costs: Costs, reverse: dict[str, tuple[str, ...]]) -> dict[str, float]:
+    """Every target's value carried backwards along the moves, times ``GAMMA`` per turn of the step onto
+    a square (``costs``; None: it cannot be crossed); each square keeps the best it is reached with.
+    A variant with its own step costs spreads its own targets with it."""
+    best = {t: v for t, v in targets.items() if v > 0 and costs[t] is not None}
     heap = [(-v, t) for t, v in best.items()]
     heapq.heapify(heap)
     while heap:
@@ -108,7 +116,7 @@ def field(judge: Appraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[dict[s
             if carried > best.get(before, 0.0) + 1e-9 and costs[before] is not None:
                 best[before] = carried
                 heapq.heappush(heap, (-carried, before))
-    return best, costs
+    return best
 
 
 def ahead(judge: Appraisal, values: dict[str, float], costs: Costs, square: str) -> float:

@@ -1,12 +1,17 @@
 """People playing through the fake Discord: they click what a person would click.
 
 Used by the generic full-game test and by the Discord-cost benchmark. Each decision,
-the person the game waits on picks one of their legal moves at random (moves whose
-label warns that they lose are avoided while there is another, as people read
-warnings), then makes it the way a player would: with the button or menu on the
+the person the game waits on picks one of their legal moves at random (or, with
+``first=True``, the first one offered; moves whose label warns that they lose are
+avoided while there is another, as people read warnings), then makes it the way a
+player would: with the button or menu on the
 newest message that mentions them, or through "▶ Play" (their own panel) when the
 move is private or a form; they keep using their panel while the game keeps
 waiting on them. Forms are submitted with their defaults.
+
+Every click, menu choice and form submission is a tap; ``log`` keeps who made each
+decision and with how many taps, and ``turns`` groups them into turns (a person's
+decisions in a row, until someone else decides).
 
 The game's state is read from the SQLite file directly, so the same script plays
 any version of the bot.
@@ -82,6 +87,17 @@ def _next_page(message: FakeMessage) -> tuple[str, int] | None:
     return None
 
 
+def turn_mark(view: Any) -> tuple[int, ...]:
+    """The round and turn a public view shows (its own or its base game's), as far as it has them."""
+    mark: list[int] = []
+    for part in (view, getattr(view, "base", None)):
+        for name in ("round", "turn"):
+            value = getattr(part, name, None)
+            if isinstance(value, int):
+                mark.append(value)
+    return tuple(mark)
+
+
 def _safe(picks: list[Choice | Form]) -> list[Choice | Form]:
     def warns(pick: Choice | Form) -> bool:
         text = f"{pick.label} {pick.description}" if isinstance(pick, Choice) else pick.title
@@ -106,6 +122,27 @@ class Players:
     decisions: int = 0
     think: Callable[[], None] | None = None
     """Called before each decision (a benchmark moves the fake clock: people take a while)."""
+    first: bool = False
+    """Pick the first move offered (after those warning of a loss) instead of a random one."""
+    log: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)
+    """Per decision: (user id, taps it took, the game's round and turn when it was taken)."""
+    _taps: int = 0
+
+    def turns(self) -> list[tuple[int, int]]:
+        """(user id, taps) per turn: a person's decisions in a row, until someone else decides
+        or the game's round or turn moves on (so a solo game has turns too)."""
+        turns: list[tuple[int, int]] = []
+        last: tuple[int, tuple[int, ...]] | None = None
+        for user, taps, mark in self.log:
+            if turns and last == (user, mark):
+                turns[-1] = (user, turns[-1][1] + taps)
+            else:
+                turns.append((user, taps))
+            last = (user, mark)
+        return turns
+
+    def own_turns(self, user_id: int) -> int:
+        return sum(1 for user, _ in self.turns() if user == user_id)
 
     def newest_for(self, user: FakeUser) -> FakeMessage:
         """The newest message that mentions the user and offers moves (or at least ▶ Play)."""
@@ -140,14 +177,18 @@ class Players:
         user = self.users[int(stored.seats[seat] or 0)]
         picks: list[Choice | Form] = [*engine.legal_actions(state, seat), *engine.forms(state, seat)]
         assert picks, f"{user.name} is waited on but has no move"
-        pick = self.rng.choice(_safe(picks))
+        safe = _safe(picks)
+        pick = safe[0] if self.first else self.rng.choice(safe)
+        self._taps = 0
         surface = await self._surface(user, pick, stored.version)
         answer = await self._make(user, surface, pick)
         if answer.modal is not None:
+            self._taps += 1
             answer = await self.fake.submit(self.bot, user, answer)
         after = read_game(self.db, game_id)
         assert after.version > stored.version, f"{user.name}'s move {pick} did not apply: {answer.texts}"
         self.decisions += 1
+        self.log.append((user.id, self._taps, turn_mark(engine.public_view(state))))
         if surface.ephemeral:
             self.panels[user.id] = (surface, after.version)
 
@@ -159,11 +200,13 @@ class Players:
         if isinstance(pick, Choice) and pick.public and (_find(message, pick) or _next_page(message)):
             return message
         assert message.has_button("Play"), f"{pick} is not offered to {user.name} on {message.text!r}"
+        self._taps += 1
         return (await self.fake.click(self.bot, user, message, "Play")).reply
 
     async def _make(self, user: FakeUser, surface: FakeMessage, pick: Choice | Form) -> InteractionRecord:
         for _ in range(50):
             found = _find(surface, pick)
+            self._taps += 1
             if found is not None:
                 kind, where = found
                 if kind == "button":

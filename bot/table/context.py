@@ -42,6 +42,16 @@ class Table:
     def has_secrets(self) -> bool:
         return self.engine.has_private_information(len(self.record.seats))
 
+    @property
+    def humans(self) -> int:
+        return sum(1 for seat in self.record.seats if not seat.is_computer)
+
+    @cached_property
+    def sends_dms(self) -> bool:
+        """Secrets go by DM only at a table of several people. Alone with computers (or solo), the
+        game moves only when that player clicks, and each click's answer shows what they learned."""
+        return self.has_secrets and self.humans > 1
+
     @cached_property
     def tags(self) -> tuple[SeatTag, ...]:
         """Names, colours, computer players and closed DMs, for texts and boards."""
@@ -51,7 +61,7 @@ class Table:
                 seat.name,
                 self.spec.seat_colour(seat.seat),
                 seat.is_computer,
-                dms_closed=self.has_secrets and seat.user_id in self.refusing_dms,
+                dms_closed=self.sends_dms and seat.user_id in self.refusing_dms,
             )
             for seat in self.record.seats
         )

@@ -14,8 +14,9 @@ and after:
   sits right above the newest prompt, and the edit costs what deleting would);
 * prompts: a short message with the buttons, pinging only the players a wait
   starts on; superseded prompts are deleted;
-* direct messages: only when a player learned something (a private event, or a line of
-  their secret they were not sent); a secret that only lost lines is not sent again;
+* direct messages: only at a table of several people, only to those who learned something
+  (a private event, or a line of their secret they were not sent) they could not see in the
+  answer to their own click; a secret that only lost lines is not sent again;
 * the result, when the game ends.
 
 ``write`` turns the plan into posts and outbox rows inside the caller's transaction.
@@ -325,18 +326,30 @@ class TurnPlanner:
         return max((self.plan.waits[s] or self.run.version for s in seats), default=self.run.version)
 
     def _direct_messages(self) -> None:
+        """A DM carries news a player could not see where they are: a private event, or a line of
+        their secret they were not sent, caused by someone else (another player, a computer, a
+        clock). The person whose click this is sees their own news in the click's answer (their
+        panel), so nothing is DMed to them; every other player gets at most one DM per change,
+        with everything the change showed them."""
         table, engine = self.after, self.table.engine
         if not table.has_secrets or (self.status != "active" and not self.start):
             return
         sent = self.table.secrets_sent or {}
         state = self.run.after
+        answered = set() if self.start else self.run.people
         for seat in table.record.seats:
             user = seat.user_id
-            if user is None or user in table.refusing_dms:
+            if user is None:
                 continue
             secret = engine.private_text(engine.seat_view(state, seat.seat))
             secret_digest = digest(secret)
-            news = [for_reading(e.text, table.tags) for e in self.run.events if e.seats and seat.seat in e.seats]
+            if user in answered:
+                if secret_digest != sent.get(user):
+                    self.plan.secrets[user] = secret_digest  # their answer shows it
+                continue
+            if not table.sends_dms or user in table.refusing_dms:
+                continue
+            news = [for_reading(e.text, table.tags) for e in self.run.news_for(seat.seat)]
             if self.start:
                 lines = presenter.welcome_lines(table, seat.seat) + (
                     [for_reading(secret, table.tags)] if secret else []

@@ -210,13 +210,23 @@ def waiting_text(table: Table, state: Any) -> str:
     return f"It's not your turn. Waiting for {names_list([table.tags[s] for s in seats])}."
 
 
-def panel(table: Table, state: Any, seat: int, *, with_secrets: bool = True) -> Panel:
+def panel(
+    table: Table,
+    state: Any,
+    seat: int,
+    *,
+    with_secrets: bool = True,
+    news: Sequence[str] = (),
+    fresh: bool = False,
+) -> Panel:
+    """``news``: what the seat's own move just showed them; ``fresh``: its secrets gained a line
+    they were not shown before."""
     engine, tags = table.engine, table.tags
     view = engine.seat_view(state, seat)
     record = table.record
     over = engine.is_terminal(state) or record.status != "active"
     acting = not over and seat in engine.current_seats(state)
-    parts = []
+    parts = list(news)
     if acting:
         parts.append(prompt_lines(for_reading(engine.prompt_text(view), tags)))
     secret = engine.private_text(view) if with_secrets else ""
@@ -228,7 +238,9 @@ def panel(table: Table, state: Any, seat: int, *, with_secrets: bool = True) -> 
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
     since = record.seats[seat].waiting_since
     version = since if acting and since is not None else record.version
-    return Panel(record.id, version, seat, fit("\n".join(parts)), choices, forms)
+    return Panel(
+        record.id, version, seat, fit("\n".join(parts)), choices, forms, news=tuple(news), fresh=fresh and bool(secret)
+    )
 
 
 def dm_card(table: Table, lines: Sequence[str]) -> Card:

@@ -25,7 +25,7 @@ from bot.table.delivery import Report, Sender
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
 from bot.table.history import HistoryOps
 from bot.table.mine import MineOps
-from bot.table.planner import digest
+from bot.table.planner import digest, learned
 from bot.table.play import Run, computers_move
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
@@ -105,8 +105,18 @@ class TableService(HistoryOps, TimerOps, MineOps):
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
             after = await self._commit(table, computers_move(table, run))
-        reply = presenter.panel(after, run.after, seat)
-        return Outcome(game_id, self.with_undo(reply, run) if reply.has_decision else None)
+        return Outcome(game_id, self.with_undo(self._answer(table, after, run, seat), run))
+
+    @staticmethod
+    def _answer(before: Table, after: Table, run: Run, seat: int) -> Panel:
+        """The mover's panel after their move: their next decision, and what the move showed them
+        (nothing of it is DMed to them: see ``planner``)."""
+        engine = after.engine
+        news = [for_reading(event.text, after.tags) for event in run.news_for(seat)]
+        user = after.user_of(seat)
+        secret = engine.private_text(engine.seat_view(run.after, seat)) if after.has_secrets else ""
+        sent = (before.secrets_sent or {}).get(user) if user is not None else None
+        return presenter.panel(after, run.after, seat, news=news, fresh=learned(secret, sent))
 
     @staticmethod
     def _check_version(table: Table, state: Any, seat: int, version: int, user_id: int) -> None:

@@ -168,16 +168,18 @@ async def test_forms_build_the_action(service, store, sender):
     assert [a.action for a in await store.actions(game_id)] == ["bid:12"]
 
 
-async def test_private_information_goes_by_dm_never_into_public_messages(service, sender):
+async def test_private_information_goes_to_its_player_never_into_public_messages(service, sender):
     game_id = await started(service, ANN, BOB, sender=sender)
-    await service.act(game_id, ANN.user_id, 0, "peek:1")
+    outcome = await service.act(game_id, ANN.user_id, 0, "peek:1")
     await service.deliver(game_id, sender)
     bob_die = (await service.private_info(game_id, BOB.user_id)).text.split("**")[1]
     public = "\n".join(m.card.text for m in sender.messages.values())
     assert "peeks at 🟦 **Bob**'s die" in public
     assert "shows" not in public and "Your die" not in public
-    assert f"🟦 **Bob**'s die shows {bob_die}." in sender.dms_to(ANN.user_id)[-1]
-    assert len(sender.dms_to(BOB.user_id)) == 1, "Bob's secret did not change: only his welcome DM"
+    reply = outcome.reply
+    assert isinstance(reply, Panel) and reply.news == (f"🟦 **Bob**'s die shows {bob_die}.",)
+    assert reply.text.startswith(reply.news[0]), "what her move showed Ann comes first in her answer"
+    assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB)] == [1, 1], "nothing new by DM: only the welcomes"
 
 
 async def test_welcome_dms_name_the_colour_and_carry_each_players_own_secret(service, sender):

@@ -44,7 +44,13 @@ QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
 UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
 REMATCH = rf"gm:rematch:(?P<game>{_N})"
-_KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH)
+LEAVE = rf"gm:leave:(?P<game>{_N})"
+STAY = rf"gm:stay:(?P<game>{_N})"
+HELP = rf"gm:help:(?P<game>{_N}):(?P<version>{_N})"
+_KNOWN = (
+    ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH,
+    LEAVE, STAY, HELP,
+)  # fmt: skip
 UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
 """A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
 item whose template matches, so this one must not match what the others do."""
@@ -141,6 +147,18 @@ def reclaim(game_id: int) -> str:
 
 def rematch(game_id: int) -> str:
     return f"gm:rematch:{game_id}"
+
+
+def leave(game_id: int) -> str:
+    return f"gm:leave:{game_id}"
+
+
+def stay(game_id: int) -> str:
+    return f"gm:stay:{game_id}"
+
+
+def help_for(game_id: int, version: int) -> str:
+    return f"gm:help:{game_id}:{version}"
 
 
 def lobby(game_id: int, verb: str) -> str:

@@ -21,6 +21,8 @@ class Table:
     best_before: dict[str, float] | None = None
     """When a team or solo game has just ended: the best team score per variant of this game's
     earlier games on the same server (what its result is compared with)."""
+    away_users: tuple[int, ...] = ()
+    """When the game has just ended: players whose seats computers keep for them (they hear the end too)."""
 
     @classmethod
     def of(cls, stored: TableRecord, game: LoadedGame) -> Table:
@@ -80,3 +82,15 @@ class Table:
 
     def user_of(self, seat: int) -> int | None:
         return self.record.seats[seat].user_id
+
+    @property
+    def paused(self) -> bool:
+        """Nobody is seated, but computers keep seats for people who may take them back: the
+        computers wait for them instead of playing the game out alone."""
+        return self.record.status == "active" and not self.humans and bool(self.away_users)
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """Every person of the game: those seated, then those whose seats computers keep."""
+        seated = tuple(s.user_id for s in self.record.seats if s.user_id is not None)
+        return seated + tuple(u for u in self.away_users if u not in seated)

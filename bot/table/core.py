@@ -88,9 +88,16 @@ class TableCore:
         if stored is None:
             raise NoGameHere("I don't know that game: it may have been removed.")
         table = Table.of(stored, self.entry(stored.game.game_type))
+        if table.record.status == "active" and not table.humans:
+            table.away_users = await self._away_users(game_id)  # nobody seated: is the game waiting?
         if table.record.state is not None and not _loads(table):
             return await self._rebuilt(table)
         return table
+
+    async def _away_users(self, game_id: int) -> tuple[int, ...]:
+        """People whose seats computers keep for them in this game (they may take them back)."""
+        timings = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
+        return tuple(t.away_user for _, t in sorted(timings.items()) if t.away_user is not None)
 
     async def _rebuilt(self, table: Table) -> Table:
         """A game saved by an earlier version of the bot in a state format this one cannot read:
@@ -164,6 +171,7 @@ class TableCore:
         row), the new state, the posts and outbox rows, the result. Returns the game after it."""
         if run.steps and table.engine.is_terminal(run.after):
             table.best_before = await self._best_scores(table)
+            table.away_users = await self._away_users(table.id)
         turn = planner.TurnPlanner(
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )

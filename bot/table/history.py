@@ -202,7 +202,7 @@ class HistoryOps(LobbyOps):
         """The mover's next panel offers "↩️ Undo" while their move may be taken back."""
         if panel is None or not run.undoable:
             return panel
-        return replace(panel, extras=("undo",))
+        return replace(panel, extras=("undo", *panel.extras))
 
     # --- rematch ----------------------------------------------------------------------------------
 

@@ -9,13 +9,25 @@ from bot.engine import GameSpec, RuleError
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.storage.records import GameTiming
 from bot.table import crash, presenter
-from bot.table.cards import Outcome
+from bot.table.cards import Outcome, Panel
 from bot.table.context import Table
 from bot.table.core import Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
 from bot.table.play import Run, computers_move
 from bot.table.texts import reading_name
 from bot.table.timing import timing_text
+
+
+PAUSED = "Nobody is seated now: the game waits until a player takes their seat back (`/game reclaim`)."
+
+
+def leave_question(table: Table, seat: int) -> Panel:
+    """The confirmation ``/game leave`` asks for in a running game, with its two buttons."""
+    text = (
+        f"🚪 Leave **{table.spec.title}**? A computer plays your seat ({reading_name(table.tags[seat])}) "
+        "from now on; `/game reclaim` here takes it back while the game runs."
+    )
+    return Panel(table.id, table.record.version, seat, text, extras=("leave", "stay"))
 
 
 def _seat_records(people: Sequence[Person | None]) -> list[SeatRecord]:
@@ -186,7 +198,9 @@ class LobbyOps(TableCore):
         )
         return Outcome(record.id, "You took over a computer seat.")
 
-    async def leave(self, game_id: int, person: Person) -> Outcome:
+    async def leave(self, game_id: int, person: Person, *, confirmed: bool = False) -> Outcome:
+        """Leave a lobby, or hand one's seat in a running game to a computer (after a confirmation:
+        ``confirmed`` False answers with the question and its buttons)."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             record = table.record
@@ -194,6 +208,8 @@ class LobbyOps(TableCore):
             if seat is None:
                 raise NotAPlayer("You are not seated at this table.")
             if record.status == "active":
+                if not confirmed:
+                    return Outcome(game_id, leave_question(table, seat))
                 return await self._leave_running_game(table, seat, person)
             _require_lobby(record)
             remaining = [s for s in record.seats if s.user_id != person.user_id]
@@ -205,25 +221,34 @@ class LobbyOps(TableCore):
         return Outcome(game_id, "You left the table.")
 
     async def _leave_running_game(self, table: Table, seat: int, person: Person) -> Outcome:
+        """A computer takes the seat and keeps it for the leaver, who may take it back. The game
+        ends only when nobody is left who could: with people away but nobody seated, it waits."""
         record = table.record
         name = reading_name(table.tags[seat])
         state = table.state()
-        humans_left = [s for s in record.seats if s.user_id not in (None, person.user_id)]
-        if not humans_left:
+        away = await self._away_users(record.id)
+        seated = [s for s in record.seats if s.user_id not in (None, person.user_id)]
+        if not seated and not away:
             line = f"{name} left; no players remain, so the game is abandoned."
             await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
-            return Outcome(record.id, "You left; the game is abandoned.")
+            return Outcome(record.id, "You left; nobody else was playing, so the game is abandoned.")
         index = sum(1 for s in record.seats if s.is_computer) + 1
-        replacement = SeatRecord(seat, None, computer_name(index))
+        replacement = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
+        changed.away_users = (*away, person.user_id)
         run = computers_move(changed, Run(state, state, record.version))
 
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, replacement)
+            tx.set_away(record.id, seat, person.user_id, person.name)
 
-        line = f"{name} left the table; {computer_name(index)} takes over the seat."
-        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={seat})
-        return Outcome(record.id, "You left; a computer player took your seat.")
+        lines = [f"🚪 {name} left the table; a computer keeps the seat until they take it back (`/game reclaim`)."]
+        if not seated:
+            lines.append(f"⏸️ {PAUSED}")
+        await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
+        return Outcome(
+            record.id, "🚪 You left; a computer plays your seat. `/game reclaim` here takes it back while the game runs."
+        )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:
         async with self._state_locks(game_id):

@@ -17,7 +17,8 @@ and after:
 * direct messages: only at a table of several people, only to those who learned something
   (a private event, or a line of their secret they were not sent) they could not see in the
   answer to their own click; a secret that only lost lines is not sent again;
-* the result, when the game ends.
+* the end: the last board, with the result, posted anew at the bottom and pinging every
+  player, so the channel keeps the lobby and that board; the result, stored.
 
 ``write`` turns the plan into posts and outbox rows inside the caller's transaction.
 """
@@ -271,9 +272,11 @@ class TurnPlanner:
         board_hash = board[0] if board else ""
         if board is not None:
             self.plan.boards[board[0]] = board[1]
-        card = presenter.live_card(self.after, self.run.after, log, board_hash, header=self.header)
+        ending = self.ends
+        mentions = self.after.players if ending else ()
+        card = presenter.live_card(self.after, self.run.after, log, board_hash, header=self.header, mentions=mentions)
         channel = self.table.record.channel_id
-        if live is None or self._needs_repost(live):
+        if live is None or ending or self._needs_repost(live):
             if live is not None:
                 self.plan.delete(live)
             self.plan.create(NewPost("live", channel, log=tuple(log)), card)
@@ -293,6 +296,12 @@ class TurnPlanner:
         if card.digest() != live.card:
             self.plan.edit(live, card)
         return superseded
+
+    @property
+    def ends(self) -> bool:
+        """The game ends with this change: its last board is a new message at the bottom that
+        pings every player (an edit notifies nobody), and the old board goes."""
+        return self.status == "finished" and self.table.record.status == "active" and bool(self.run.steps)
 
     def _needs_repost(self, live: PostRecord) -> bool:
         if live.message_id is None:

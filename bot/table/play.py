@@ -81,6 +81,8 @@ def computers_move(table: Table, run: Run) -> Run:
     engine, computer = table.engine, table.game.computer
     record = table.record
     computer_seats = {s.seat for s in record.seats if s.is_computer}
+    if table.paused:
+        return run
     for _ in range(COMPUTER_ACTION_LIMIT):
         state = run.after
         if engine.is_terminal(state):

@@ -189,6 +189,13 @@ class TableService(HistoryOps, TimerOps, MineOps):
             await self._store.transaction(switch_on)
         return Outcome(game_id)
 
+    async def rule_help(self, game_id: int, user_id: int) -> str:
+        """ "❓": the asker's decision and the rule it comes from."""
+        table = await self._load(game_id)
+        if table.record.state is None:
+            raise TableError("The game has not started yet: `/game rules` explains it.")
+        return presenter.help_text(table, table.state(), table.record.seat_of(user_id))
+
     async def refuses_dms(self, user_id: int) -> bool:
         return await self._store.refuses_dms(user_id)
 
@@ -259,7 +266,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
             record = table.record
             if record.status not in ("lobby", "active"):
                 raise TableError("This game is already over.")
-            humans = record.human_ids
+            humans = [*record.human_ids, *(await self._away_users(record.id))]
             if user_id == record.creator_id or can_manage_guild:
                 reason = "by its host" if user_id == record.creator_id else "by a server manager"
             elif user_id in humans:

@@ -35,7 +35,7 @@ from bot.table.delivery import Sender
 from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.planner import NewPost, Plan, write
 from bot.table.play import Run, computers_move
-from bot.table.texts import fit, reading_name
+from bot.table.texts import counted, fit, reading_name
 from bot.table.timing import duration_text, quiet_until
 
 log = logging.getLogger(__name__)
@@ -163,7 +163,7 @@ class TimerOps(TableCore):
         reminded = msgspec.structs.replace(
             card,
             text=fit(f"{first}\n⏰ Reminder: the game has waited {waited} for you.{clock}\n{rest}".rstrip()),
-            extras=("quiet",),
+            extras=(*card.extras, "quiet"),
         )
         plan.create(NewPost("prompt", table.record.channel_id, users=(user,)), reminded)
         return plan
@@ -213,8 +213,9 @@ class TimerOps(TableCore):
             index = sum(1 for s in record.seats if s.is_computer) + 1
             stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
             changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
+            changed.away_users = (*table.away_users, person.user_id)  # the last one seated: the game waits
             lines.append(
-                f"🤖 {name} missed {missed} turns in a row, so a computer plays the seat until they take it back "
+                f"🤖 {name} missed {counted(missed, 'turn')} in a row, so a computer plays the seat until they take it back "
                 "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`)."
             )
         note = _away_dm(table, missed) if away and person.user_id not in table.refusing_dms else None
@@ -261,16 +262,16 @@ class TimerOps(TableCore):
                 raise NotAPlayer("No computer is playing a seat of yours in this game.")
             back = SeatRecord(seat, person.user_id, person.name)
             changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
+            changed.away_users = tuple(u for u in table.away_users if u != person.user_id)
             state = table.state()
+            run = computers_move(changed, Run(state, state, record.version))  # a waiting game goes on
 
             def hand_back(tx: Writer) -> None:
                 tx.replace_seat(record.id, back)
                 tx.set_away(record.id, seat, None, None)
 
             line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
-            await self._commit(
-                changed, Run(state, state, record.version), lines=[line], first=hand_back, handed_over={seat}
-            )
+            await self._commit(changed, run, lines=[line], first=hand_back, handed_over={seat})
         return Outcome(game_id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
 
     async def timing(self, game_id: int) -> GameTiming:
@@ -301,7 +302,7 @@ def _away_dm(table: Table, missed: int) -> Card:
     return presenter.dm_card(
         table,
         [
-            f"🤖 You missed {missed} turns in a row in **{table.spec.title}**, so a computer plays your seat for now.",
+            f"🤖 You missed {counted(missed, 'turn')} in a row in **{table.spec.title}**, so a computer plays your seat for now.",
             "Take it back any time: **▶ Play** on the board → **🙋 Reclaim my seat**, or `/game reclaim` there.",
         ],
     )

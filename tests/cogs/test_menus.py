@@ -24,7 +24,7 @@ async def test_a_public_menu_of_30_choices_is_paged_and_playable(bot, fake):
     assert menu["placeholder"] == "Pick… (page 1/2)"
     labels = [o["label"] for o in menu["options"]]
     assert len(labels) == 24 and labels[0] == "Number 1" and labels[-1] == "Next page ▶"
-    assert post.button_labels() == ["▶️ Play", "🔒 My private info"]
+    assert post.button_labels() == ["▶️ Play", "🔒 My private info", "❓"]
 
     await fake.choose(bot, alice, post, "Number 5")
     assert "**alice** picks 5." in board(fake).text

@@ -105,7 +105,7 @@ async def test_play_opens_the_clickers_panel_which_updates_in_place(bot, fake):
     panel = opened.reply
     assert panel.ephemeral and panel.visible_to == alice.id
     assert panel.text.startswith("**Pass, call, peek or bid.**")
-    assert panel.button_labels() == ["Pass", "Call!", "Peek at 🟦 bob's die", "📝 Bid…"]
+    assert panel.button_labels() == ["Pass", "Call!", "Peek at 🟦 bob's die", "📝 Bid…", "❓"]
 
     waiting = await fake.click(bot, bob, board(fake), "Play")
     assert waiting.reply.text.endswith("It's not your turn. Waiting for 🟥 **alice**.")

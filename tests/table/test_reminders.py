@@ -49,7 +49,7 @@ async def test_a_reminder_comes_after_the_delay_in_the_channel_then_by_dm_and_on
     assert reminder.id != first.id and first.id in sender.deleted, "the prompt moved to the bottom"
     assert reminder.card.mentions == (ANN.user_id,), "only the waited-on player is pinged"
     assert "⏰ Reminder: the game has waited 12 h for you." in reminder.card.text
-    assert reminder.card.extras == ("quiet",) and reminder.card.choices, "the buttons still work on it"
+    assert reminder.card.extras == ("help", "quiet") and reminder.card.choices, "the buttons still work on it"
     assert sender.dms_to(ANN.user_id)[-1].startswith("**Secret Sum** has started"), "no DM yet"
     assert await service.run_timers(sender) == 0, "not twice"
 

@@ -231,7 +231,7 @@ def goal_text(view: PublicView) -> str:
     team, each, coins, coins_each, two = view.goal
     parts = []
     if team:
-        parts.append(f"{team} groups as a team" + (" (you alone)" if view.base.players == 1 else ""))
+        parts.append(f"{team} groups" + ("" if view.base.players == 1 else " as a team"))
     if each:
         parts.append(f"{each} groups each")
     if coins_each:

@@ -485,7 +485,9 @@ class HelpButton(discord.ui.DynamicItem[Button], template=ids.HELP):
     def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
         super().__init__(
             button
-            or discord.ui.Button(emoji="❓", style=discord.ButtonStyle.secondary, custom_id=ids.help_for(game_id, version))
+            or discord.ui.Button(
+                emoji="❓", style=discord.ButtonStyle.secondary, custom_id=ids.help_for(game_id, version)
+            )
         )
         self.game_id = game_id
         self.version = version

@@ -17,7 +17,6 @@ from bot.table.play import Run, computers_move
 from bot.table.texts import reading_name
 from bot.table.timing import timing_text
 
-
 PAUSED = "Nobody is seated now: the game waits until a player takes their seat back (`/game reclaim`)."
 
 
@@ -247,7 +246,8 @@ class LobbyOps(TableCore):
             lines.append(f"⏸️ {PAUSED}")
         await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
         return Outcome(
-            record.id, "🚪 You left; a computer plays your seat. `/game reclaim` here takes it back while the game runs."
+            record.id,
+            "🚪 You left; a computer plays your seat. `/game reclaim` here takes it back while the game runs.",
         )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:

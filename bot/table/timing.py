@@ -60,7 +60,9 @@ def timing_text(timing: GameTiming) -> str:
         parts.append(f"⌛ {duration_text(timing.turn_clock)} per move, then the computer decides")
         if timing.missed_limit:
             missed = counted(timing.missed_limit, "missed turn")
-            parts.append(f"{missed} in a row {'hands' if timing.missed_limit == 1 else 'hand'} the seat to the computer")
+            parts.append(
+                f"{missed} in a row {'hands' if timing.missed_limit == 1 else 'hand'} the seat to the computer"
+            )
     return " · ".join(parts)
 
 

@@ -213,9 +213,7 @@ async def test_computer_moves_commit_with_the_move_that_caused_them(service, sto
     assert prompt.card.mentions == (ANN.user_id,), "computer moves never ping; Ann's prompt stayed"
 
 
-async def test_leaving_a_running_game_asks_first_then_a_computer_keeps_the_seat_for_its_player(
-    service, store, sender
-):
+async def test_leaving_a_running_game_asks_first_then_a_computer_keeps_the_seat_for_its_player(service, store, sender):
     game_id = await started(service, ANN, BOB, sender=sender)
     asked = await service.leave(game_id, ANN)
     assert isinstance(asked.reply, Panel) and asked.reply.extras == ("leave", "stay")

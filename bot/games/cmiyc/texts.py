@@ -367,6 +367,13 @@ PROMPTS = {
 }
 
 
+def decision_hint(prompts: dict[str, tuple[str, str]], decision: str) -> str:
+    """The one line saying what the awaited decision means, for the public prompt (its choices are
+    on the prompt itself, so the player may never open a panel); none when it names a card or offer."""
+    meaning = prompts.get(decision, ("", ""))[1]
+    return f"\n-# {meaning}" if meaning and "{" not in meaning else ""
+
+
 def status_text(view: PublicView) -> str:
     scores = " · ".join(f"{p(s.seat)} {s.score}" for s in view.seats)
     goal = f"First to {view.target} points" + (
@@ -376,12 +383,17 @@ def status_text(view: PublicView) -> str:
         winners = " and ".join(p(s) for s in view.winners)
         return f"Game over in round {view.round}: {winners} won.\nScores: {scores}"
     if view.round == 0:
-        return "Set-up: everyone chooses the sides of their 3 equipment cards.\n" + goal + " wins."
+        return (
+            "Set-up: everyone chooses the sides of their 3 equipment cards.\n"
+            + goal
+            + " wins."
+            + (decision_hint(PROMPTS, view.decision))
+        )
     if view.decision == "trade_reply" and view.offer:
         head = f"Round {view.round}: {p(view.offer[1])} is answering {p(view.offer[0])}'s trade offer."
     else:
         head = f"Round {view.round} of at most {view.round_limit}: {p(view.turn)}'s turn."
-    return f"{head}\nScores: {scores} · {goal} wins."
+    return f"{head}\nScores: {scores} · {goal} wins.{decision_hint(PROMPTS, view.decision)}"
 
 
 def prompt_text(data: GameData, view: SeatView) -> str:

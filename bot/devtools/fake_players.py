@@ -79,6 +79,21 @@ def _find(message: FakeMessage, pick: Choice | Form) -> tuple[str, Any] | None:
     return None
 
 
+def _first_offered(message: FakeMessage) -> tuple[str, str, str] | None:
+    """The first move offered on a message, in reading order: (button or option, action, where)."""
+    for row in message.components:
+        for component in row.get("components", []):
+            action = _control_action(component)
+            if action is not None and not action.startswith("form:"):
+                return "button", action, str(component["custom_id"])
+            if str(component.get("custom_id", "")).startswith("gm:s:"):
+                index = message.selects.index(component)
+                for option in component.get("options", []):
+                    if not option["value"].startswith(PAGE):
+                        return "option", option["value"], str(index)
+    return None
+
+
 def _next_page(message: FakeMessage) -> tuple[str, int] | None:
     for index, menu in enumerate(message.selects):
         for option in menu.get("options", []):
@@ -124,9 +139,12 @@ class Players:
     """Called before each decision (a benchmark moves the fake clock: people take a while)."""
     first: bool = False
     """Pick the first move offered (after those warning of a loss) instead of a random one."""
+    refusals: dict[int, int] = field(default_factory=dict)
+    """Per user: clicks refused (with ``first``: the first option on a shared message was another's)."""
     log: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)
     """Per decision: (user id, taps it took, the game's round and turn when it was taken)."""
     _taps: int = 0
+    _game_id: int = 0
 
     def turns(self) -> list[tuple[int, int]]:
         """(user id, taps) per turn: a person's decisions in a row, until someone else decides
@@ -159,6 +177,7 @@ class Players:
         raise AssertionError(f"nothing to click for {user.name}")
 
     async def play(self, game_id: int, *, limit: int = 5_000) -> Stored:
+        self._game_id = game_id
         for _ in range(limit):
             stored = read_game(self.db, game_id)
             if stored.status != "active" or stored.state is None:
@@ -180,6 +199,8 @@ class Players:
         safe = _safe(picks)
         pick = safe[0] if self.first else self.rng.choice(safe)
         self._taps = 0
+        if self.first and self.users:
+            await self._try_first_offered(user, {c.action for c in picks if isinstance(c, Choice)}, stored.version)
         surface = await self._surface(user, pick, stored.version)
         answer = await self._make(user, surface, pick)
         if answer.modal is not None:
@@ -191,6 +212,22 @@ class Players:
         self.log.append((user.id, self._taps, turn_mark(engine.public_view(state))))
         if surface.ephemeral:
             self.panels[user.id] = (surface, after.version)
+
+    async def _try_first_offered(self, user: FakeUser, mine: set[str], version: int) -> None:
+        """Someone picking the first option offered tries it even when it is another player's (a shared
+        menu that mixes everyone's choices): that click is refused, and counted."""
+        message = self.newest_for(user)
+        offered = _first_offered(message)
+        if offered is None or offered[1] in mine:
+            return
+        kind, action, where = offered
+        self._taps += 1
+        if kind == "button":
+            await self.fake.click(self.bot, user, message, where)
+        else:
+            await self.fake.choose(self.bot, user, message, action, select=int(where))
+        assert read_game(self.db, self._game_id).version == version, f"{user.name} moved with another's option"
+        self.refusals[user.id] = self.refusals.get(user.id, 0) + 1
 
     async def _surface(self, user: FakeUser, pick: Choice | Form, version: int) -> FakeMessage:
         remembered = self.panels.get(user.id)

@@ -368,9 +368,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     # --- information ------------------------------------------------------------------
 
     @app_commands.command(name="rules", description="How a game is played")
-    @app_commands.describe(game="Which game")
+    @app_commands.describe(game="Which game (default: the game of this channel or thread)")
     @app_commands.autocomplete(game=game_autocomplete)
-    async def rules(self, interaction: Interaction, game: str) -> None:
+    async def rules(self, interaction: Interaction, game: str | None = None) -> None:
+        if game is None:
+            game = await self.service.game_type_here(self._channel(interaction))
+            if game is None:
+                raise TableError("Which game? There is none here: `/game rules game:` and a name, or `/game help`.")
         name, spec = self._find(game)
         is_link = spec.docs.startswith(("https://", "http://"))
         embed = discord.Embed(title=spec.title, description=spec.summary[:4000], url=spec.docs if is_link else None)

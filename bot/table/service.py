@@ -62,13 +62,27 @@ class TableService(HistoryOps, TimerOps, MineOps):
         record = await self._store.latest_game_in_channel(channel_id)
         return record.id if record is not None else None
 
-    async def _newest(self, channel_id: int) -> Table:
+    async def _newest(self, channel_id: int, *, threads: bool = False) -> Table:
         """The channel's open game, or else its last one: a channel's open game is always its
-        newest, since a new game can only open once the previous one closed."""
+        newest, since a new game can only open once the previous one closed. ``threads``: with
+        none here, an open game in a thread of this channel will do."""
         record = await self._store.latest_game_in_channel(channel_id)
         if record is None:
+            threaded = await self._store.open_game_in_threads_of(channel_id)
+            if threaded is not None and threads:
+                return await self._load(threaded.id)
+            if threaded is not None:
+                raise NoGameHere(
+                    f"The game here runs in its thread: <#{threaded.channel_id}>. Ask there, or `/game follow` there."
+                )
             raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
         return await self._load(record.id)
+
+    async def game_type_here(self, channel_id: int) -> str | None:
+        """The game of this channel (or of a thread running from it), for commands whose game may go unsaid."""
+        record = await self._store.latest_game_in_channel(channel_id)
+        record = record or await self._store.open_game_in_threads_of(channel_id)
+        return record.game_type if record is not None else None
 
     # --- play ----------------------------------------------------------------------------
 
@@ -200,11 +214,12 @@ class TableService(HistoryOps, TimerOps, MineOps):
         return await self._store.refuses_dms(user_id)
 
     async def status(self, channel_id: int) -> StatusView:
-        """Where the channel's game stands, for the asker only."""
-        table = await self._newest(channel_id)
+        """Where the channel's game (or the game in one of its threads) stands, for the asker only."""
+        table = await self._newest(channel_id, threads=True)
         record = table.record
+        where = f"🧵 In its thread: <#{record.channel_id}>\n" if record.channel_id != channel_id else ""
         if record.status == "lobby":
-            note = timing_text(await self.timing(record.id))
+            note = "\n".join(part for part in (timing_text(await self.timing(record.id)), where.strip()) if part)
             return StatusView(record.id, "", lobby=presenter.lobby_card(table, note))
         if record.state is None:
             raise NoGameHere("The last game here never started.")
@@ -218,7 +233,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
         if board is None:
             drawn = await self._board(table, table.state())
             board = drawn[1] if drawn else None
-        return StatusView(record.id, card.text, board, card.board_name, active=record.status == "active")
+        return StatusView(record.id, where + card.text, board, card.board_name, active=record.status == "active")
 
     async def show_everyone(self, game_id: int, user_id: int) -> Outcome:
         """Post the live board anew at the bottom of the channel (the old one goes)."""

@@ -8,6 +8,7 @@ player can find them in the rules; ``section`` names where.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 
@@ -24,7 +25,7 @@ class RuleQuote:
         return f"{self.why}\n> {self.quote}\n-# From the rules: *{self.section}*."
 
 
-def help_for(entries: dict[str, RuleQuote], kind: str) -> str:
+def help_for(entries: Mapping[str, RuleQuote], kind: str) -> str:
     """The help of decision ``kind``, or "" when the game has none for it."""
     entry = entries.get(kind)
     return entry.text() if entry is not None else ""

@@ -213,7 +213,8 @@ class TimerOps(TableCore):
             index = sum(1 for s in record.seats if s.is_computer) + 1
             stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
             changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
-            changed.away_users = (*table.away_users, person.user_id)  # the last one seated: the game waits
+            if person.user_id is not None:
+                changed.away_users = (*table.away_users, person.user_id)  # the last one seated: the game waits
             lines.append(
                 f"🤖 {name} missed {counted(missed, 'turn')} in a row, so a computer plays the seat until they take it back "
                 "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`)."

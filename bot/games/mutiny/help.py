@@ -6,7 +6,7 @@ from bot.engine.rulehelp import RuleQuote, help_for
 from bot.games.mutiny.state import Phase
 from bot.games.mutiny.views import SeatView
 
-HELP = {
+HELP: dict[str, RuleQuote] = {
     Phase.ASSIGN: RuleQuote(
         "As Captain you hand out the three other roles; each brings its own power this round.",
         "1. Assign Roles",

@@ -479,28 +479,14 @@ class StayButton(_GameButton, template=ids.STAY):
         await _flows(interaction).stay(interaction)
 
 
-class HelpButton(discord.ui.DynamicItem[Button], template=ids.HELP):
+class HelpButton(_GameButton, template=ids.HELP):
     """ "❓": the rule behind the clicker's decision, privately."""
 
-    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
-        super().__init__(
-            button
-            or discord.ui.Button(
-                emoji="❓", style=discord.ButtonStyle.secondary, custom_id=ids.help_for(game_id, version)
-            )
-        )
-        self.game_id = game_id
-        self.version = version
+    LABEL, EMOJI = "", "❓"
+    custom_id_for = staticmethod(ids.help_for)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HelpButton:
-        game, version = _numbers(match)
-        return cls(game, version, _button_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        await _run(interaction, self.game_id, lambda: _flows(interaction).rule_help(interaction, self.game_id))
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).rule_help(interaction, self.game_id)
 
 
 def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[discord.ui.Item[Any]]:
@@ -512,7 +498,7 @@ def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[disc
         "rematch": lambda: RematchButton(game_id),
         "leave": lambda: LeaveButton(game_id),
         "stay": lambda: StayButton(game_id),
-        "help": lambda: HelpButton(game_id, version),
+        "help": lambda: HelpButton(game_id),
     }
     return [made[name]() for name in names if name in made]
 

@@ -46,7 +46,7 @@ RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
 REMATCH = rf"gm:rematch:(?P<game>{_N})"
 LEAVE = rf"gm:leave:(?P<game>{_N})"
 STAY = rf"gm:stay:(?P<game>{_N})"
-HELP = rf"gm:help:(?P<game>{_N}):(?P<version>{_N})"
+HELP = rf"gm:help:(?P<game>{_N})"
 _KNOWN = (
     ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH,
     LEAVE, STAY, HELP,
@@ -157,8 +157,8 @@ def stay(game_id: int) -> str:
     return f"gm:stay:{game_id}"
 
 
-def help_for(game_id: int, version: int) -> str:
-    return f"gm:help:{game_id}:{version}"
+def help_for(game_id: int) -> str:
+    return f"gm:help:{game_id}"
 
 
 def lobby(game_id: int, verb: str) -> str:

@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.storage.records import UserSettings
 from bot.table import Outcome, Person, TableService
 from bot.table.mine import mine_text
+from bot.table.texts import counted
 from bot.table.timing import parse_quiet, settings_text, zone
 from cogs.delivery import Delivery, display_name
 from cogs.errors import send_ephemeral
@@ -154,7 +155,9 @@ class LongGameFlows:
         await interaction.response.defer(ephemeral=not public, thinking=True)
         replay = await self.service.replay(interaction.channel_id or 0)
         what = "the whole game" if replay.finished else "the game so far (public boards only)"
-        boards = f"{replay.frames} boards" + (f" from {replay.steps} moves" if replay.steps > replay.frames else "")
+        boards = counted(replay.frames, "board") + (
+            f" from {counted(replay.steps, 'move')}" if replay.steps > replay.frames else ""
+        )
         files = [
             discord.File(io.BytesIO(replay.gif), filename=replay.filename, description="Replay of the boards"),
             discord.File(io.BytesIO(replay.log), filename=replay.log_name, description="The moves"),

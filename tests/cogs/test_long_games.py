@@ -186,8 +186,8 @@ async def test_stats_show_win_rates_lengths_and_can_be_shown_to_everyone(bot, fa
     mine = await fake.command(bot, alice, "game stats")
     assert mine.reply.ephemeral
     assert "1 game, 0 won" in mine.reply.text and "Secret Sum**: 1 played" in mine.reply.text
-    assert "• Secret Sum: 1 finished, on average 1 moves over 30 min · ended: called 1" in mine.reply.text
-    assert f"**Most active:** <@{alice.id}> (1), <@{bob.id}> (1)" in mine.reply.text
+    assert "• Secret Sum: 1 finished, on average 1 move over 30 min · ended: called 1" in mine.reply.text
+    assert f"**Most active:** <@{alice.id}> (1 game), <@{bob.id}> (1 game)" in mine.reply.text
     shared = await fake.command(bot, alice, "game stats", public=True)
     assert not shared.reply.ephemeral and shared.reply.pinged_ids == []
 

@@ -177,7 +177,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
         engine = table.engine
         text = engine.private_text(engine.seat_view(table.state(), seat))
         shown = for_reading(text, table.tags) if text else "You hold no secrets right now."
-        closed = table.has_secrets and user_id in table.refusing_dms
+        closed = table.sends_dms and user_id in table.refusing_dms
         return PrivateInfo(game_id, fit(shown, 1900), dms_closed=closed)
 
     async def dms_again(self, game_id: int, user_id: int) -> Outcome:

@@ -9,8 +9,10 @@ through ``cogs.sender``. How a click is answered depends on where it came from:
 * a public message (a prompt, the live board, the lobby): the clicked message's own
   update answers the click (UPDATE_MESSAGE) when the change updates it; a further
   private decision of the clicker opens as their own panel, and what the move showed only
-  them follows privately; otherwise the click is acknowledged without a message;
-* an old DM panel (from before DMs stopped carrying buttons): its buttons go.
+  them follows privately; otherwise the click is acknowledged without a message.
+
+A click in a DM never gets here: DMs carry no buttons, and the table refuses a server's game
+to a click from a DM (``bot.table.access``), as a button of an old DM panel would be.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import discord
 
 from bot.table import Outcome, Panel, Person, Report, StaleAction, TableError, TableService
 from bot.table.texts import fit
-from cogs import views
+from cogs import lobby_options, views
 from cogs.errors import send_ephemeral
 from cogs.sender import ClickSender, DiscordSender, board_file
 
@@ -109,11 +111,6 @@ class Delivery:
         if origin == "ephemeral":
             await self._replace_panel(interaction, panel if deciding or news else None, text)
             await self.send_pending(outcome.game_id)
-        elif origin == "dm":
-            await interaction.response.edit_message(view=None)
-            await self.send_pending(outcome.game_id)
-            if deciding:
-                await self.reply(interaction, panel)
         elif origin == "public":
             private_decision = deciding and panel is not None and panel.needs_privacy
             if private_decision:
@@ -177,15 +174,27 @@ class Delivery:
         else:
             await self.send_pending(game_id, interaction)
 
-    async def open_options(self, interaction: Interaction, game_id: int) -> None:
-        spec, values = await self.service.lobby_options(game_id, interaction.user.id)
-        await interaction.response.send_modal(views.options_modal(game_id, spec, values))
+    async def open_options(self, interaction: Interaction, game_id: int, page: int = 0) -> None:
+        form = await self.service.lobby_options(game_id, interaction.user.id)
+        await interaction.response.send_modal(lobby_options.options_modal(game_id, form, page))
 
     async def set_options(self, interaction: Interaction, game_id: int, values: Mapping[str, str]) -> None:
+        """A submitted options form: the lobby shows the new options; the host gets them in words,
+        with buttons for the other pages and for options the change brought in (a modal cannot
+        change while it is open). A form opened from that answer updates it in place."""
+        before = await self.service.lobby_options(game_id, interaction.user.id)
         outcome = await self.service.set_options(game_id, interaction.user.id, values)
-        await self.send_pending(game_id, interaction)
-        if outcome.reply and not isinstance(outcome.reply, Panel):
-            await send_ephemeral(interaction, fit(str(outcome.reply)))
+        after = await self.service.lobby_options(game_id, interaction.user.id)
+        view = lobby_options.options_reply(game_id, before, after)
+        text = str(outcome.reply or "Options saved.")
+        if view is not None:
+            text += "\n-# More options: the buttons below open them."
+        if origin_of(interaction) == "ephemeral":
+            await interaction.response.edit_message(content=fit(text), view=view)
+            await self.send_pending(game_id)
+        else:
+            await self.send_pending(game_id, interaction)
+            await send_ephemeral(interaction, fit(text), view)
 
     async def show_panel(self, interaction: Interaction, game_id: int, version: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
@@ -227,7 +236,7 @@ class Delivery:
             await send_ephemeral(interaction, text)
 
     async def show_status(self, interaction: Interaction) -> None:
-        status = await self.service.status(interaction.channel_id or 0)
+        status = await self.service.status(interaction.channel_id or 0, interaction.user.id)
         if status.lobby is not None:
             view = views.card_view(status.lobby)
             await send_ephemeral(interaction, status.lobby.text, view)

@@ -15,6 +15,7 @@ from bot.engine import GameSpec
 from bot.engine import options as game_options
 from bot.table import Outcome, Person, TableError, TableService
 from bot.table.timing import make_timing, zone_names
+from cogs import inputs
 from cogs.delivery import Delivery, display_name
 from cogs.long_games import LongGameFlows, TimerPass
 from cogs.stats import stats_text
@@ -38,7 +39,7 @@ HELP_TEXT = """\
 message pings you with your buttons; **▶ Play** opens your own choices (only you see them), **❓** explains the decision \
 and the rule behind it. What others' moves show you (a card dealt, new dice) arrives by DM; **🔒 My private info** \
 shows your secrets here too (and turns DMs back on if you closed them). The end pings everyone.
-**Commands:** `/game status` shows you the board (**📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
+**Commands:** `/game status` shows you the board (players: **📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
 and secrets · `/game log` recent moves · `/game stats` games played and won · `/game rules` explains a game · \
 `/game leave` hands your seat to a computer (it keeps it for you) · `/game abandon` ends the game (host, server \
 managers, or a majority vote).
@@ -172,11 +173,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         interaction: Interaction,
         game: str,
         options: str | None = None,
-        computers: app_commands.Range[int, 0, 9] = 0,
+        computers: app_commands.Transform[int, inputs.COMPUTERS] = 0,
         thread: bool | None = None,
         remind: str | None = None,
         clock: str | None = None,
-        missed: app_commands.Range[int, 1, 20] | None = None,
+        missed: app_commands.Transform[int, inputs.MISSED] | None = None,
     ) -> None:
         name, spec = self._find(game)
         timing = make_timing(remind, clock, missed)
@@ -322,7 +323,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
 
     @app_commands.command(name="mine", description="Your games on every server, those waiting on you first")
     @app_commands.describe(page="Which page, when you have many games")
-    async def mine(self, interaction: Interaction, page: app_commands.Range[int, 1, 100] = 1) -> None:
+    async def mine(self, interaction: Interaction, page: app_commands.Transform[int, inputs.PAGE] = 1) -> None:
         await self.flows.mine(interaction, page)
 
     @app_commands.command(name="settings", description="Your time zone and quiet hours for reminders")

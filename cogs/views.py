@@ -23,8 +23,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import Choice, Form, FormField, GameSpec
-from bot.engine import options as game_options
+from bot.engine import Choice, Form, FormField
 from bot.table import Card, LobbyControls, Panel
 from cogs import ids
 from cogs.components import (
@@ -250,6 +249,11 @@ def status_view(game_id: int, active: bool) -> discord.ui.View | None:
     return _view([[ShowEveryoneButton(game_id)]]) if active else None
 
 
+def row_view(items: Sequence[Item]) -> discord.ui.View | None:
+    """One row of controls as a message's view (a layout only, like every view here)."""
+    return _view([items])
+
+
 class FormModal(discord.ui.Modal):
     """The modal of a ``Form``. It is only a shape: submissions are handled by
     ``cogs.components.FormSubmissions`` from the custom id, so the modal object is
@@ -281,20 +285,4 @@ def _field(spec: FormField) -> discord.ui.Label[discord.ui.View]:
 def form_modal(game_id: int, version: int, form: Form) -> FormModal:
     modal = FormModal(game_id, version, form)
     modal.stop()  # not stored by discord.py: FormSubmissions handles the submission
-    return modal
-
-
-def options_modal(game_id: int, spec: GameSpec, values: Mapping[str, Any]) -> discord.ui.Modal:
-    """The host's form to change a lobby's options (one field per option, at most 5)."""
-    modal = discord.ui.Modal(title=f"{spec.title} · options"[:45], custom_id=ids.options_modal(game_id), timeout=None)
-    for option in spec.options[:5]:
-        text_input: discord.ui.TextInput[discord.ui.View] = discord.ui.TextInput(
-            custom_id=option.key[:100],
-            default=game_options.show_value(values.get(option.key, option.default))[:40],
-            required=False,
-            max_length=40,
-        )
-        allowed = game_options.describe(option).split(": ", 1)[-1]
-        modal.add_item(discord.ui.Label(text=option.label[:45], description=allowed[:100], component=text_input))
-    modal.stop()  # a shape only: FormSubmissions handles the submission
     return modal

@@ -114,6 +114,7 @@ class StatusView:
     board: bytes | None = None
     board_name: str = "board.png"
     active: bool = False
+    """The game runs and the asker plays in it: their view offers "📢 Show everyone"."""
     lobby: Card | None = None
 
 

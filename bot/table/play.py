@@ -93,7 +93,7 @@ def computers_move(table: Table, run: Run) -> Run:
         seat = to_act[0]
         rng = Rng.from_seed(record.seed, "computer", run.version, seat)
         choices = engine.legal_actions(state, seat)
-        action = computer.choose(engine.seat_view(state, seat), choices, rng)
+        action = computer.choose_in_state(engine, state, seat, choices, rng)
         try:
             transition = engine.apply(state, seat, action)
         except RuleError:

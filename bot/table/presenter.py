@@ -56,7 +56,7 @@ def lobby_card(table: Table, note: str = "") -> Card:
         f"## {spec.title} — lobby",
         f"Host: {reading_name(host) if host else 'gone'} · {spec.players_text}",
     ]
-    options = spec.options_text(record.options)
+    options = spec.options_text(record.options, len(record.seats))
     if options:
         lines.append(f"Options: {options}")
     lines.append(f"**Seats ({len(record.seats)}/{spec.max_players})**")

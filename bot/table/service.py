@@ -11,7 +11,7 @@ decisions are the engine's; all persistence is the store's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.engine import GameEngine, RuleError
@@ -19,6 +19,7 @@ from bot.storage import GameRecord, StatLine, Writer
 from bot.storage.records import UserSettings
 from bot.storage.stats import ServerSummary, server_summary
 from bot.table import presenter
+from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
 from bot.table.delivery import Report, Sender
@@ -40,6 +41,10 @@ AWAY = (
 STALE = "That button is from an earlier turn, so nothing happened. Use the newest message."
 
 
+SHOW_EVERY = timedelta(minutes=1)
+"""The least time between two posts of a game's board by "📢 Show everyone"."""
+SPECTATORS_SHOW = "Only this game's players can post its board for everyone. `/game status` shows it to you any time."
+
 SWEEP_AFTER = timedelta(minutes=2)
 """How long an outbox row may wait before the minute's sweep sends it (a click sends its own rows
 at once; a retry waits at most 5 minutes, so a row older than this is usually nobody's)."""
@@ -55,7 +60,8 @@ class TableService(HistoryOps, TimerOps, MineOps):
         """The game as stored (state, version, seats): for front ends that show it their own way."""
         record = await self._store.game(game_id)
         if record is None:
-            raise NoGameHere("I don't know that game: it may have been removed.")
+            raise NoGameHere(UNKNOWN_GAME)
+        check_reachable(record)
         return record
 
     async def latest_game_id(self, channel_id: int) -> int | None:
@@ -213,8 +219,13 @@ class TableService(HistoryOps, TimerOps, MineOps):
     async def refuses_dms(self, user_id: int) -> bool:
         return await self._store.refuses_dms(user_id)
 
-    async def status(self, channel_id: int) -> StatusView:
-        """Where the channel's game (or the game in one of its threads) stands, for the asker only."""
+    async def _is_player(self, table: Table, user_id: int) -> bool:
+        """Seated, or away while a computer keeps their seat."""
+        return table.record.seat_of(user_id) is not None or await self.away_seat(table.id, user_id) is not None
+
+    async def status(self, channel_id: int, user_id: int | None = None) -> StatusView:
+        """Where the channel's game (or the game in one of its threads) stands, for the asker only
+        (``user_id``: who asks; their view offers "📢 Show everyone" only if they play)."""
         table = await self._newest(channel_id, threads=True)
         record = table.record
         where = f"🧵 In its thread: <#{record.channel_id}>\n" if record.channel_id != channel_id else ""
@@ -233,14 +244,27 @@ class TableService(HistoryOps, TimerOps, MineOps):
         if board is None:
             drawn = await self._board(table, table.state())
             board = drawn[1] if drawn else None
-        return StatusView(record.id, where + card.text, board, card.board_name, active=record.status == "active")
+        shows = record.status == "active" and (user_id is None or await self._is_player(table, user_id))
+        return StatusView(record.id, where + card.text, board, card.board_name, active=shows)
 
     async def show_everyone(self, game_id: int, user_id: int) -> Outcome:
-        """Post the live board anew at the bottom of the channel (the old one goes)."""
+        """Post the live board anew at the bottom of the channel (the old one goes): for the game's
+        players, and at most once a minute, counted from when the board was last posted (a time
+        stored with the post, so it holds across restarts and across processes sharing a database)."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             if table.record.status != "active":
                 raise TableError("This game is over: its last board stays where it is.")
+            if not await self._is_player(table, user_id):
+                raise NotAPlayer(SPECTATORS_SHOW)
+            live = table.post("live")
+            if live is not None and live.message_id is None:
+                raise TableError("The board is on its way to the bottom of the channel already.")
+            if live is not None and live.posted_at is not None:
+                wait = SHOW_EVERY - (self._clock() - datetime.fromisoformat(live.posted_at))
+                if wait > timedelta(0):
+                    seconds = max(int(wait.total_seconds()), 1)
+                    raise TableError(f"The board was posted less than a minute ago. Try again in {seconds} s.")
             state = table.state()
             await self._commit(table, Run(state, state, table.record.version), repost=True)
         return Outcome(game_id, "Posted the board below. ⬇️")

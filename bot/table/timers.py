@@ -254,25 +254,13 @@ class TimerOps(TableCore):
         """An absent player takes their seat back from the computer."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
-            record = table.record
-            if record.status != "active":
+            if table.record.status != "active":
                 raise TableError("This game is over.")
             timings: dict[int, SeatTiming] = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
             seat = next((s for s, t in timings.items() if t.away_user == person.user_id), None)
-            if seat is None or not record.seats[seat].is_computer:
+            if seat is None or not table.record.seats[seat].is_computer:
                 raise NotAPlayer("No computer is playing a seat of yours in this game.")
-            back = SeatRecord(seat, person.user_id, person.name)
-            changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
-            changed.away_users = tuple(u for u in table.away_users if u != person.user_id)
-            state = table.state()
-            run = computers_move(changed, Run(state, state, record.version))  # a waiting game goes on
-
-            def hand_back(tx: Writer) -> None:
-                tx.replace_seat(record.id, back)
-                tx.set_away(record.id, seat, None, None)
-
-            line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
-            await self._commit(changed, run, lines=[line], first=hand_back, handed_over={seat})
+            await self._hand_back(table, person, seat)
         return Outcome(game_id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
 
     async def timing(self, game_id: int) -> GameTiming:

@@ -48,7 +48,7 @@ async def test_dev_guild_id_syncs_to_that_server_only(make_bot, fake):
     assert "global" not in fake.synced_commands
 
 
-async def test_status_answers_only_the_asker_and_can_show_everyone(bot, fake):
+async def test_status_answers_only_the_asker_and_a_player_can_show_everyone(bot, fake):
     table = await start_table(fake, bot)
     alice, _bob = table.players
     live = board(fake)
@@ -59,11 +59,14 @@ async def test_status_answers_only_the_asker_and_can_show_everyone(bot, fake):
 
     assert answer.reply.ephemeral and answer.reply.visible_to == carol.id
     assert "⏳ Waiting for 🟥 **alice**" in answer.reply.text and answer.reply.attachments
-    assert answer.reply.button_labels() == ["📢 Show everyone"]
+    assert answer.reply.button_labels() == [], "a spectator may look, not repost"
     assert len(fake.channel_messages()) == messages, "nothing was posted for everyone"
 
-    shown = await fake.click(bot, carol, answer.reply, "Show everyone")
-    assert shown.response_type == 7 and "Posted the board below" in answer.reply.text
+    fake.advance(minutes=1)
+    mine = await fake.command(bot, alice, "game status")
+    assert mine.reply.button_labels() == ["📢 Show everyone"]
+    shown = await fake.click(bot, alice, mine.reply, "Show everyone")
+    assert shown.response_type == 7 and "Posted the board below" in mine.reply.text
     moved = board(fake)
     assert moved.id != live.id and live.id in fake.deleted and fake.channel_messages()[-1] == moved
     await fake.click(bot, alice, prompt_for(fake, alice), "Pass")

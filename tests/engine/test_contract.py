@@ -215,6 +215,9 @@ def test_registrations_describe_themselves(spec):
             assert relation is Relation.SOLO
     if spec.name in default_registry().names():
         assert spec.docs and (ROOT / spec.docs).is_file(), "every real game has a player guide"
+        guide = (ROOT / spec.docs).read_text(encoding="utf-8")
+        assert "**Joining a running game.**" in guide, "the guide says who may take a seat once the game runs"
+    assert spec.newcomers_take_computer_seats <= spec.relations
 
 
 def test_every_game_package_registers_itself():

@@ -116,9 +116,10 @@ async def test_a_board_far_up_the_channel_is_posted_again(store, clock, sender):
     assert new.id != old.id and old.id in sender.deleted
 
 
-async def test_show_everyone_moves_the_board_to_the_bottom(service, sender):
+async def test_show_everyone_moves_the_board_to_the_bottom(service, sender, clock):
     game_id = await started(service, ANN, BOB, sender=sender)
     [old] = sender.of_kind("live")
+    clock.advance(1)  # a board posted less than a minute ago stays where it is
     await service.show_everyone(game_id, BOB.user_id)
     await service.deliver(game_id, sender)
     [new] = sender.of_kind("live")

@@ -92,16 +92,34 @@ async def test_the_host_changes_options_in_the_lobby(service, sender):
 
 
 async def test_options_valid_for_some_player_counts_are_checked_at_start(service):
-    """Issue 9: "check it at Start, and let the lobby show and change options"."""
+    """Issue 9: "check it at Start, and let the lobby show and change options". Issue 21: an option
+    that does not apply to the table as seated (MCCC's solo-only easier mode) is played at its
+    default; a choice the table cannot play (Muggles' advanced goal alone) is refused at Start."""
     lobby = await service.create(
         guild_id=1, channel_id=11, parent_channel_id=None, game_name="mccc", options={"easier": True}, creator=ANN
     )
     await service.join(lobby.game_id, BOB)
-    with pytest.raises(RuleError, match=r"(?i)solo|1 player|one player"):
-        await service.start(lobby.game_id, ANN.user_id)
     await service.leave(lobby.game_id, BOB)
     await service.start(lobby.game_id, ANN.user_id)
     assert (await service.record(lobby.game_id)).options["easier"] is True
+    pair = await service.create(
+        guild_id=1, channel_id=12, parent_channel_id=None, game_name="mccc", options={"easier": True}, creator=ANN
+    )
+    await service.join(pair.game_id, BOB)
+    await service.start(pair.game_id, ANN.user_id)
+    assert (await service.record(pair.game_id)).options["easier"] is False
+
+    alone = await service.create(
+        guild_id=1,
+        channel_id=13,
+        parent_channel_id=None,
+        game_name="muggles",
+        options={"requirements": "advanced"},
+        creator=ANN,
+    )
+    with pytest.raises(RuleError, match="at least 2 players"):
+        await service.start(alone.game_id, ANN.user_id)
+    assert (await service.record(alone.game_id)).status == "lobby"
 
 
 async def test_one_open_game_per_channel(service):

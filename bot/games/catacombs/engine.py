@@ -50,13 +50,6 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     # ------------------------------------------------------------------ set-up
 
-    def check_options(self, options: Mapping[str, Any], players: int) -> None:
-        relation = self.relation(players, options)
-        if relation is Relation.COMPETITIVE and options["relics"] != "auto":
-            raise RuleError(texts.OPTION_RELICS)
-        if relation is not Relation.COMPETITIVE and options["longer"]:
-            raise RuleError(texts.OPTION_LONGER)
-
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         mode = self.relation(players, options).value
         state = new_state(self.data, players, mode, options, seed)

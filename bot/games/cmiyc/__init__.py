@@ -40,9 +40,11 @@ GAME = GameSpec(
             60,
             minimum=20,
             maximum=200,
-            description="house limit: after this round the highest score wins",
+            description="House limit: after this round the highest score wins.",
         ),
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
     long_game=True,
+    # Peeked tiles and saved cards are secret: no newcomer in a running game (the guide says why).
+    newcomers_take_computer_seats=frozenset(),
 )

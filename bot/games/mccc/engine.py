@@ -123,10 +123,6 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     # ------------------------------------------------------------------ set-up
 
-    def check_options(self, options: Mapping[str, Any], players: int) -> None:
-        if options.get("easier") and players > 1:
-            raise RuleError(texts.EASIER_IS_SOLO)
-
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         return dealing.deal(self.data, players, options, seed)
 

@@ -41,7 +41,7 @@ and the rule behind it. What others' moves show you (a card dealt, new dice) arr
 shows your secrets here too (and turns DMs back on if you closed them). The end pings everyone.
 **Commands:** `/game status` shows you the board (players: **📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
 and secrets · `/game log` recent moves · `/game stats` games played and won · `/game rules` explains a game · \
-`/game leave` hands your seat to a computer (it keeps it for you) · `/game abandon` ends the game (host, server \
+`/game leave` hands your seat to a computer (`/game join` takes it back) · `/game abandon` ends the game (host, server \
 managers, or a majority vote).
 **Long games:** `/game mine` lists your games everywhere, those waiting on you first · reminders come after 12 h \
 (`remind:`/`clock:`/`missed:` at `/game new`; **🔕 Not this turn** silences one turn; `/game settings` sets quiet hours) \

@@ -25,7 +25,7 @@ def leave_question(table: Table, seat: int) -> Panel:
     """The confirmation ``/game leave`` asks for in a running game, with its two buttons."""
     text = (
         f"🚪 Leave **{table.spec.title}**? A computer plays your seat ({reading_name(table.tags[seat])}) "
-        "from now on; `/game reclaim` here takes it back while the game runs."
+        "from now on; `/game join` here takes it back while a computer plays it."
     )
     return Panel(table.id, table.record.version, seat, text, extras=("leave", "stay"))
 
@@ -252,9 +252,9 @@ class LobbyOps(TableCore):
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, taken)
 
-        await self._commit(
-            changed, Run(state, state, record.version), lines=[line], first=hand_over, handed_over={computer.seat}
-        )
+        changed.away_users = table.away_users
+        run = computers_move(changed, Run(state, state, record.version))  # a game that waited goes on
+        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={computer.seat})
         return Outcome(record.id, "🙋 Your seat is yours again." if back else "You took over a computer seat.")
 
     async def leave(self, game_id: int, person: Person, *, confirmed: bool = False) -> Outcome:
@@ -280,8 +280,9 @@ class LobbyOps(TableCore):
         return Outcome(game_id, "You left the table.")
 
     async def _leave_running_game(self, table: Table, seat: int, person: Person) -> Outcome:
-        """A computer takes the seat and keeps it for the leaver, who may take it back. The game
-        ends only when nobody is left who could: with people away but nobody seated, it waits."""
+        """A computer takes the seat; the leaver may take it back with ``/game join`` (or ``/game
+        reclaim``) while a computer plays it. The game ends only when nobody is left who could play:
+        with nobody seated but someone whose seat a computer keeps after missed turns, it waits."""
         record = table.record
         name = reading_name(table.tags[seat])
         state = table.state()
@@ -292,22 +293,21 @@ class LobbyOps(TableCore):
             await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
             return Outcome(record.id, "You left; nobody else was playing, so the game is abandoned.")
         index = sum(1 for s in record.seats if s.is_computer) + 1
-        replacement = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
+        replacement = SeatRecord(seat, None, computer_name(index))
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
-        changed.away_users = (*away, person.user_id)
+        changed.away_users = away
         run = computers_move(changed, Run(state, state, record.version))
 
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, replacement)
-            tx.set_away(record.id, seat, person.user_id, person.name)
 
-        lines = [f"🚪 {name} left the table; a computer keeps the seat until they take it back (`/game reclaim`)."]
+        lines = [f"🚪 {name} left the table; {computer_name(index)} takes over the seat."]
         if not seated:
             lines.append(f"⏸️ {PAUSED}")
         await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
         return Outcome(
             record.id,
-            "🚪 You left; a computer plays your seat. `/game reclaim` here takes it back while the game runs.",
+            "🚪 You left; a computer plays your seat. `/game join` here takes it back while a computer plays it.",
         )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:

@@ -256,8 +256,14 @@ class TimerOps(TableCore):
             table = await self._load(game_id)
             if table.record.status != "active":
                 raise TableError("This game is over.")
-            timings: dict[int, SeatTiming] = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
+            timings, held = await self._store.transaction(
+                lambda tx: (tx.seat_timings(game_id), tx.seats_held(game_id, person.user_id))
+            )
             seat = next((s for s, t in timings.items() if t.away_user == person.user_id), None)
+            if seat is None and table.record.seat_of(person.user_id) is None:
+                # After /game leave: their own seat, while a computer plays it and nobody else's is kept there.
+                kept = {s for s, t in timings.items() if t.away_user is not None}
+                seat = next((s for s in sorted(held) if s not in kept), None)
             if seat is None or not table.record.seats[seat].is_computer:
                 raise NotAPlayer("No computer is playing a seat of yours in this game.")
             await self._hand_back(table, person, seat)

@@ -239,30 +239,23 @@ async def test_leaving_a_running_game_asks_first_then_a_computer_keeps_the_seat_
     await service.leave(game_id, ANN, confirmed=True)
     await service.deliver(game_id, sender)
     board = sender.of_kind("live")[0].card.text
-    assert "🟥 **Ann** left the table; a computer keeps the seat until they take it back" in board
+    assert "🟥 **Ann** left the table; 🤖 Computer 1 takes over the seat." in board
     record = await store.game(game_id)
     assert record.seats[0].is_computer and record.status == "active"
     assert record.version == 1  # the computer took Ann's pending turn
     assert [p.card.mentions for p in sender.of_kind("prompt")] == [(BOB.user_id,)]
-    with pytest.raises(TableError, match="full"):
-        await service.join(game_id, EVE)  # the seat is kept for Ann
+    with pytest.raises(TableError):
+        await service.join(game_id, EVE)  # Secret Sum has secrets: no newcomer in a running game
     await service.reclaim(game_id, ANN)
-    assert (await store.game(game_id)).seat_of(ANN.user_id) == 0
+    assert (await store.game(game_id)).seat_of(ANN.user_id) == 0, "her own seat, while a computer played it"
 
 
-async def test_with_nobody_seated_the_game_waits_for_a_player_who_may_take_a_seat_back(service, store, sender):
-    """Issue 21: a computer kept one player's seat; the other left, and the game was abandoned."""
+async def test_when_everyone_left_the_game_is_abandoned(service, store, sender):
     game_id = await started(service, ANN, BOB, sender=sender)
-    await service.leave(game_id, BOB, confirmed=True)  # Bob's turn is not now: the game waits on Ann
-    await service.leave(game_id, ANN, confirmed=True)
-    await service.deliver(game_id, sender)
-    record = await store.game(game_id)
-    assert record.status == "active" and all(seat.is_computer for seat in record.seats)
-    assert record.version == 0, "the computers wait instead of playing the game out alone"
-    assert "Nobody is seated now: the game waits" in sender.of_kind("live")[0].card.text
-    await service.reclaim(game_id, BOB)
-    record = await store.game(game_id)
-    assert record.seat_of(BOB.user_id) == 1 and record.version == 1, "Ann's computer moved: it is Bob's turn"
+    await service.leave(game_id, BOB, confirmed=True)
+    assert (await store.game(game_id)).status == "active", "Ann still plays"
+    answer = await service.leave(game_id, ANN, confirmed=True)
+    assert "abandoned" in str(answer.reply) and (await store.game(game_id)).status == "abandoned"
 
 
 async def test_the_last_player_leaving_abandons_the_game(service, store, sender):

@@ -17,6 +17,7 @@ from bot.games.cmiyc import GAME, abilities, bear, cards, checks, choices, setup
 from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
+from bot.games.cmiyc.help import rule_help
 from bot.games.cmiyc.state import State
 from bot.games.cmiyc.views import PublicView, SeatView
 
@@ -174,6 +175,9 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
 
     def private_text(self, seat_view: SeatView) -> str:
         return texts.private_text(self.data, seat_view)
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return rule_help(seat_view)
 
     def prompt_text(self, seat_view: SeatView) -> str:
         return texts.prompt_text(self.data, seat_view)

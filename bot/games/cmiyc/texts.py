@@ -388,6 +388,13 @@ PROMPTS = {
 SNACK_MEANING = "You hold the Snack: throw it and the bear sleeps again; keep it and you go to the Hospital."
 
 
+def decision_hint(prompts: dict[str, tuple[str, str]], decision: str) -> str:
+    """The one line saying what the awaited decision means, for the public prompt (its choices are
+    on the prompt itself, so the player may never open a panel); none when it names a card or offer."""
+    meaning = prompts.get(decision, ("", ""))[1]
+    return f"\n-# {meaning}" if meaning and "{" not in meaning else ""
+
+
 def status_text(view: PublicView) -> str:
     scores = " · ".join(f"{p(s.seat)} {s.score}" for s in view.seats)
     goal = f"First to {view.target} points" + (
@@ -397,7 +404,12 @@ def status_text(view: PublicView) -> str:
         winners = " and ".join(p(s) for s in view.winners)
         return f"Game over in round {view.round}: {winners} won.\nScores: {scores}"
     if view.round == 0:
-        return "Set-up: everyone chooses the sides of their 3 equipment cards.\n" + goal + " wins."
+        return (
+            "Set-up: everyone chooses the sides of their 3 equipment cards.\n"
+            + goal
+            + " wins."
+            + decision_hint(PROMPTS, view.decision)
+        )
     if view.decision == "bear":
         who = " and ".join(p(s) for s in view.awaiting)
         head = f"Round {view.round}: 🐻 the bear is awake beside {who}; waiting for them."
@@ -406,7 +418,7 @@ def status_text(view: PublicView) -> str:
     else:
         limit = f" of at most {view.round_limit} (house rule)" if view.round_limit else ""
         head = f"Round {view.round}{limit}: {p(view.turn)}'s turn."
-    return f"{head}\nScores: {scores} · {goal} wins."
+    return f"{head}\nScores: {scores} · {goal} wins.{decision_hint(PROMPTS, view.decision)}"
 
 
 def prompt_text(data: GameData, view: SeatView) -> str:

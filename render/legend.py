@@ -79,23 +79,48 @@ def rows(entries: Iterable[Entry], width: int, style: LegendStyle) -> list[list[
     return found
 
 
-def height(entries: Sequence[Entry], width: int, style: LegendStyle) -> int:
-    return len(rows(entries, width, style)) * style.row
+def _grid(entries: Sequence[Entry], columns: int) -> list[list[Entry]]:
+    return [list(entries[i : i + columns]) for i in range(0, len(entries), columns)]
+
+
+def layout(entries: Sequence[Entry], width: int, style: LegendStyle, room: int = 0) -> tuple[list[list[Entry]], int]:
+    """The rows of the legend and the width of a column (0: entries flowed one after another).
+    When the flowed rows are taller than ``room``, entries go into two or three columns (words
+    shortened)."""
+    flowed = rows(entries, width, style)
+    if not room or len(flowed) * style.row <= room:
+        return flowed, 0
+    columns = 2 if -(-len(entries) // 2) * style.row <= room else 3
+    return _grid(entries, columns), (width - (columns - 1) * style.gap) // columns
+
+
+def height(entries: Sequence[Entry], width: int, style: LegendStyle, room: int = 0) -> int:
+    return len(layout(entries, width, style, room)[0]) * style.row
 
 
 def draw_legend(
-    draw: ImageDraw.ImageDraw, entries: Sequence[Entry], x: int, y: int, width: int, style: LegendStyle
+    draw: ImageDraw.ImageDraw,
+    entries: Sequence[Entry],
+    x: int,
+    y: int,
+    width: int,
+    style: LegendStyle,
+    room: int = 0,
 ) -> int:
-    """Draw the legend with its top left at (x, y); returns the y below it."""
-    for row in rows(entries, width, style):
+    """Draw the legend with its top left at (x, y), in two columns if it would be taller than
+    ``room`` flowed; returns the y below it."""
+    found, column = layout(entries, width, style, room)
+    for row in found:
         left = x
         mid = y + style.row // 2
-        for entry in row:
+        for index, entry in enumerate(row):
+            if column:
+                left = x + index * (column + style.gap)
             chip = _chip_width(entry, style)
             box = (left, mid - (style.row - 4) // 2, left + chip, mid + (style.row - 4) // 2)
             _key(draw, entry, box, style)
-            room = x + width - (left + chip + KEY_GAP)
-            words = ellipsize(entry.label, style.size, room)
+            end_of_room = left + column if column else x + width
+            words = ellipsize(entry.label, style.size, end_of_room - (left + chip + KEY_GAP))
             end = draw_text(draw, (left + chip + KEY_GAP, mid), words, style.size, style.ink, anchor="lm")[2]
             left = end + style.gap
         y += style.row
@@ -111,4 +136,62 @@ def _key(draw: ImageDraw.ImageDraw, entry: Entry, box: Box, style: LegendStyle) 
         draw.rounded_rectangle(box, radius=4, fill=entry.fill, outline=style.edge)
     centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
     drawn = draw_text(draw, centre, entry.key, style.size, entry.ink, anchor="mm", bold=True, condensed=True)
-    marks.legend_key(entry.key, drawn)
+    for key in entry.key.split():
+        marks.legend_key(key, drawn)
+
+
+def _tokens(entries: Sequence[Entry]) -> list[tuple[str, Entry | None]]:
+    """Words to flow: each entry's key (with its entry), then its words one by one."""
+    found: list[tuple[str, Entry | None]] = []
+    for entry in entries:
+        found.append((entry.key, entry))
+        found += [(word, None) for word in entry.label.split()]
+    return found
+
+
+def _token_width(token: tuple[str, Entry | None], style: LegendStyle) -> int:
+    text, entry = token
+    if entry is None:
+        return round(text_length(style.size, text))
+    return _chip_width(entry, style)
+
+
+def inline_rows(
+    entries: Sequence[Entry], width: int, style: LegendStyle
+) -> list[list[tuple[int, tuple[str, Entry | None]]]]:
+    """Keys and words flowed like a sentence (an entry may wrap after its key): the densest legend."""
+    space = round(text_length(style.size, " "))
+    found: list[list[tuple[int, tuple[str, Entry | None]]]] = [[]]
+    x = 0
+    for token in _tokens(entries):
+        before = (style.gap if token[1] is not None else space) if found[-1] else 0
+        needed = _token_width(token, style)
+        if found[-1] and x + before + needed > width:
+            found.append([])
+            x, before = 0, 0
+        found[-1].append((x + before, token))
+        x += before + needed
+    return [row for row in found if row]
+
+
+def inline_height(entries: Sequence[Entry], width: int, style: LegendStyle) -> int:
+    return len(inline_rows(entries, width, style)) * style.row
+
+
+def draw_inline(
+    draw: ImageDraw.ImageDraw, entries: Sequence[Entry], x: int, y: int, width: int, style: LegendStyle
+) -> int:
+    """The legend flowed like a sentence from (x, y); returns the y below it."""
+    for row in inline_rows(entries, width, style):
+        mid = y + style.row // 2
+        for offset, (text, entry) in row:
+            left = x + offset
+            if entry is None:
+                draw_text(
+                    draw, (left, mid), ellipsize(text, style.size, x + width - left), style.size, style.ink, anchor="lm"
+                )
+                continue
+            chip = _chip_width(entry, style)
+            _key(draw, entry, (left, mid - (style.row - 4) // 2, left + chip, mid + (style.row - 4) // 2), style)
+        y += style.row
+    return y

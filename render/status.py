@@ -15,8 +15,6 @@ from datetime import UTC, datetime
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
-from render import marks
-from render.legend import SymbolDrawer
 from render.text import board_name, draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -35,24 +33,13 @@ def deadline_of(tags: Sequence[SeatTag], seats: Iterable[int]) -> datetime | Non
 
 
 def draw_clock(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, ink: Colour) -> None:
-    """A clock face (the font has no clock glyph); recorded as the ``clock`` symbol."""
+    """A clock face (the font has no clock glyph), always beside the deadline it stands for."""
     x, y = centre
     box = (x - radius, y - radius, x + radius, y + radius)
     width = max(2, round(radius / 4))
     draw.ellipse(box, outline=ink, width=width)
     draw.line([(x, y), (x, y - radius * 0.6)], fill=ink, width=width)
     draw.line([(x, y), (x + radius * 0.45, y + radius * 0.2)], fill=ink, width=width)
-    marks.symbol("clock", box)
-
-
-def clock_symbol(ink: Colour) -> SymbolDrawer:
-    """The legend's drawing of the clock."""
-
-    def drawn(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
-        radius = (box[3] - box[1]) / 2 - 1
-        draw_clock(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), radius, ink)
-
-    return drawn
 
 
 def wrap(text: str, size: int, width: float, bold: bool = False, limit: int = 0) -> list[str]:

@@ -104,7 +104,7 @@ SYMBOLS = {
 @dataclass(frozen=True)
 class BoardStyle:
     square: int
-    """Side of a square in pixels."""
+    """Width of a square in pixels."""
     gap: int
     """Space between two boards."""
     label: int
@@ -116,6 +116,12 @@ class BoardStyle:
     cafe, swag, mega, store, hospital, parking, trail_head, sign, text, text_light, cache,
     geocaching, weather, terrain, nuisance, event, map, blank, scenery, coin, bear, highlight,
     piece_edge."""
+    row: int = 0
+    """Height of a square (0: as wide as it is): a map of shorter rows leaves room below it."""
+
+    @property
+    def height(self) -> int:
+        return self.row or self.square
 
 
 @dataclass(frozen=True)
@@ -129,13 +135,13 @@ class Layout:
 
     @cached_property
     def boxes(self) -> dict[str, tuple[int, int, int, int]]:
-        size, board = self.style.square, self.data.board
+        size, height, board = self.style.square, self.style.height, self.data.board
         found = {}
         for square, info in board.squares.items():
             gaps = sum(1 for part in board.parts[1:] if info.row >= part.first_row)
             x = self.left + info.column * size
-            y = self.top + (info.row - 1) * size + gaps * self.style.gap
-            found[square] = (x, y, x + size, y + size)
+            y = self.top + (info.row - 1) * height + gaps * self.style.gap
+            found[square] = (x, y, x + size, y + height)
         return found
 
     def box(self, square: str) -> tuple[int, int, int, int]:
@@ -148,7 +154,7 @@ class Layout:
     @property
     def height(self) -> int:
         board = self.data.board
-        return board.rows * self.style.square + (len(board.parts) - 1) * self.style.gap
+        return board.rows * self.style.height + (len(board.parts) - 1) * self.style.gap
 
 
 def town_code(data: GameData, square: str) -> str:
@@ -301,7 +307,7 @@ def draw_highlight(draw: ImageDraw.ImageDraw, layout: Layout, square: str) -> No
 def draw_pieces(draw: ImageDraw.ImageDraw, layout: Layout, pieces: Mapping[str, Sequence[Colour]]) -> None:
     """Discs ``style.piece`` across at the foot of each square (the code stays readable above);
     three or more share the square in two overlapping rows, like a stack of counters."""
-    size, disc = layout.style.square, layout.style.piece
+    size, height, disc = layout.style.square, layout.style.height, layout.style.piece
     edge = layout.style.colours["piece_edge"]
     for square, colours in pieces.items():
         x0, _, _, y1 = layout.box(square)
@@ -312,7 +318,7 @@ def draw_pieces(draw: ImageDraw.ImageDraw, layout: Layout, pieces: Mapping[str, 
             in_row = min(per_row, len(colours) - row * per_row)
             step = (size - 4 - disc) / max(in_row - 1, 1)
             left = x0 + 2 + (column * step if in_row > 1 else (size - 4 - disc) / 2)
-            top = y1 - 2 - disc - (rows - 1 - row) * (size - 4 - disc)
+            top = y1 - 2 - disc - (rows - 1 - row) * (height - 4 - disc)
             box = (left, top, left + disc, top + disc)
             draw.ellipse(box, fill=colour, outline=edge, width=2)
             marks.piece(box)
@@ -322,10 +328,23 @@ def town_legend(layout: Layout) -> list[Entry]:
     return [Entry(codes, words, ink=layout.style.colours["text"]) for codes, words in TOWN_LEGEND]
 
 
+LEGEND_NAMES = {
+    "Cache needs maintenance": "Maintenance",
+    "Nasty Pricker Bushes": "Pricker bushes",
+    "Take Event Card": "Event card",
+    "GPS battery dies": "Flat battery",
+    "Really good hide": "Good hide",
+    "No GPS signal": "No GPS",
+    "Rocky ground": "Rocks",
+    "Cold weather": "Cold",
+}
+"""Tile names the key shortens (a key's words are never cut, and a phone column is narrow)."""
+
+
 def short_name(name: str) -> str:
-    """A tile kind's name as the legend says it: "Traditional", "Needs maintenance"."""
-    if name.startswith("Cache needs"):
-        return "Needs" + name.removeprefix("Cache needs")
+    """A tile kind's name as the legend says it: "Traditional", "Maintenance"."""
+    if name in LEGEND_NAMES:
+        return LEGEND_NAMES[name]
     return name.removesuffix(" cache").removesuffix("-cache").removesuffix(" tile")
 
 

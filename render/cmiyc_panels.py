@@ -15,7 +15,7 @@ from PIL import ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
-from bot.games.cmiyc.views import PlayerView
+from bot.games.cmiyc.views import CacheView, PlayerView
 from render import marks
 from render.cmiyc_board import BOARD_COLOURS, LIGHT_ON, player_troubles, tile_role
 from render.status import seat_name, wrap
@@ -23,12 +23,14 @@ from render.text import draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
 PAD = 6
+TIGHT_PAD = 3
 DISC = 22
 CHIP_PAD = 4
-PANEL_MODES = ("full", "compact", "tight")
+PANEL_MODES = ("full", "compact", "tight", "minimal")
 """How much a panel says, most first: ``full`` (equipment on up to two lines, then caches and
 coins), ``compact`` (caches and equipment on one line), ``tight`` (name, then caches and character
-on one line): a table of six leaves each player little room beside the map."""
+on one line), ``minimal`` (name, caches and score on one line; the character and the equipment
+only in the player's own panel): a table of six leaves each player little room beside the map."""
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,10 @@ def _holdings(player: PlayerView, extra: Sequence[str]) -> str:
 def player_height(
     style: PanelStyle, data: GameData, player: PlayerView, width: int, mode: str, extra: Sequence[str] = ()
 ) -> int:
-    if mode != "full":
-        return (2 if mode == "tight" else 3) * style.line + 2 * PAD
+    if mode in ("tight", "minimal"):
+        return (2 if mode == "tight" else 1) * style.line + 2 * TIGHT_PAD
+    if mode == "compact":
+        return 3 * style.line + 2 * PAD
     gear = len(wrap(_gear(data, player), style.text, width - 2 * PAD, limit=2))
     return (3 + gear) * style.line + 2 * PAD
 
@@ -86,13 +90,19 @@ def draw_player(
     fill = style.turn if highlighted else style.panel
     draw.rounded_rectangle((left, top, left + width, bottom), radius=8, fill=fill, outline=style.grid)
     x, right = left + PAD, left + width - PAD
-    mid = top + PAD + style.line // 2
+    mid = top + (TIGHT_PAD if mode == "tight" else PAD) + style.line // 2
     draw.ellipse((x, mid - DISC // 2, x + DISC, mid + DISC // 2), fill=colour, outline=style.edge, width=2)
     score_box = draw_text(
         draw, (right, mid), score or f"{player.score} pts", style.text, style.ink, anchor="rm", bold=True
     )
-    name = seat_name(tag, style.text, score_box[0] - 10 - (x + DISC + 6))
-    draw_text(draw, (x + DISC + 6, mid), name, style.text, style.ink, anchor="lm", bold=True)
+    room = score_box[0] - 10 - (x + DISC + 6)
+    if mode == "minimal":
+        room = max(room - _chips_width(style, data, player), round(room * 0.45))
+    name = seat_name(tag, style.text, room)
+    name_box = draw_text(draw, (x + DISC + 6, mid), name, style.text, style.ink, anchor="lm", bold=True)
+    if mode == "minimal":
+        _chips(draw, style, data, player, name_box[2] + 8, mid, score_box[0] - 8)
+        return bottom
     who = [data.character(player.character).name] + [
         m for m, on in (("CPU", tag.computer), ("no DMs", tag.dms_closed)) if on
     ]
@@ -140,6 +150,15 @@ def _after_chips(
         draw_text(draw, (after, mid), ellipsize(words, style.text, right - after), style.text, ink, anchor="lm")
 
 
+def _chip_width(style: PanelStyle, data: GameData, cache: CacheView) -> int:
+    code = data.kinds[cache.kind].code + ("×2" if cache.doubled else "")
+    return round(text_length(style.text, code, bold=True, condensed=True)) + 2 * CHIP_PAD
+
+
+def _chips_width(style: PanelStyle, data: GameData, player: PlayerView) -> int:
+    return sum(_chip_width(style, data, cache) + 4 for cache in player.caches) + 4 if player.caches else 0
+
+
 def _chips(
     draw: ImageDraw.ImageDraw, style: PanelStyle, data: GameData, player: PlayerView, x: int, mid: int, right: int
 ) -> int:
@@ -147,7 +166,7 @@ def _chips(
     half = style.line // 2 - 1
     for index, cache in enumerate(player.caches):
         code = data.kinds[cache.kind].code + ("×2" if cache.doubled else "")
-        chip = round(text_length(style.text, code, bold=True, condensed=True)) + 2 * CHIP_PAD
+        chip = _chip_width(style, data, cache)
         left_over = len(player.caches) - index
         if x + chip > right - (40 if left_over > 1 else 0):
             return draw_text(draw, (x, mid), f"+{left_over}", style.text, style.muted, anchor="lm")[2] + 8

@@ -79,6 +79,11 @@ def rows(entries: Iterable[Entry], width: int, style: LegendStyle) -> list[list[
     return found
 
 
+def whole(entries: Iterable[Entry], width: int, style: LegendStyle) -> bool:
+    """Every entry fits a row of ``width`` whole (else only the sentence flow shows all words)."""
+    return all(_width(entry, style) <= width for entry in entries)
+
+
 def _grid(entries: Sequence[Entry], columns: int) -> list[list[Entry]]:
     return [list(entries[i : i + columns]) for i in range(0, len(entries), columns)]
 
@@ -121,7 +126,10 @@ def draw_legend(
             _key(draw, entry, box, style)
             end_of_room = left + column if column else x + width
             words = ellipsize(entry.label, style.size, end_of_room - (left + chip + KEY_GAP))
-            end = draw_text(draw, (left + chip + KEY_GAP, mid), words, style.size, style.ink, anchor="lm")[2]
+            drawn = draw_text(draw, (left + chip + KEY_GAP, mid), words, style.size, style.ink, anchor="lm")
+            if words != entry.label:
+                marks.cut(entry.label, drawn)
+            end = drawn[2]
             left = end + style.gap
         y += style.row
     return y
@@ -141,11 +149,13 @@ def _key(draw: ImageDraw.ImageDraw, entry: Entry, box: Box, style: LegendStyle) 
 
 
 def _tokens(entries: Sequence[Entry]) -> list[tuple[str, Entry | None]]:
-    """Words to flow: each entry's key (with its entry), then its words one by one."""
+    """Words to flow: each entry's key (with its entry) and first word as one token, then its
+    other words one by one (a key never ends a line away from its words)."""
     found: list[tuple[str, Entry | None]] = []
     for entry in entries:
-        found.append((entry.key, entry))
-        found += [(word, None) for word in entry.label.split()]
+        first, *rest = entry.label.split() or [""]
+        found.append((first, entry))
+        found += [(word, None) for word in rest]
     return found
 
 
@@ -153,13 +163,13 @@ def _token_width(token: tuple[str, Entry | None], style: LegendStyle) -> int:
     text, entry = token
     if entry is None:
         return round(text_length(style.size, text))
-    return _chip_width(entry, style)
+    return _chip_width(entry, style) + KEY_GAP + round(text_length(style.size, text))
 
 
 def inline_rows(
     entries: Sequence[Entry], width: int, style: LegendStyle
 ) -> list[list[tuple[int, tuple[str, Entry | None]]]]:
-    """Keys and words flowed like a sentence (an entry may wrap after its key): the densest legend."""
+    """Keys and words flowed like a sentence (an entry may wrap between its words): the densest legend."""
     space = round(text_length(style.size, " "))
     found: list[list[tuple[int, tuple[str, Entry | None]]]] = [[]]
     x = 0
@@ -186,12 +196,13 @@ def draw_inline(
         mid = y + style.row // 2
         for offset, (text, entry) in row:
             left = x + offset
-            if entry is None:
-                draw_text(
-                    draw, (left, mid), ellipsize(text, style.size, x + width - left), style.size, style.ink, anchor="lm"
-                )
-                continue
-            chip = _chip_width(entry, style)
-            _key(draw, entry, (left, mid - (style.row - 4) // 2, left + chip, mid + (style.row - 4) // 2), style)
+            if entry is not None:
+                chip = _chip_width(entry, style)
+                _key(draw, entry, (left, mid - (style.row - 4) // 2, left + chip, mid + (style.row - 4) // 2), style)
+                left += chip + KEY_GAP
+            words = ellipsize(text, style.size, x + width - left)
+            drawn = draw_text(draw, (left, mid), words, style.size, style.ink, anchor="lm")
+            if words != text:
+                marks.cut(text, drawn)
         y += style.row
     return y

@@ -6,7 +6,8 @@ Renderers call ``mark`` for what a phone reader must be able to make out or look
   (``PHONE_WIDTH`` wide) it must be at least ``MIN_PIECE_PX`` across;
 * ``code``: an abbreviation or letter drawn on the board or a panel ("CLR", "P", "+");
 * ``symbol``: a drawn sign whose meaning is not written beside it (a purple swirl, a gold frame);
-* ``legend``: the key of a legend entry, the code or symbol name it explains.
+* ``legend``: the key of a legend entry, the code or symbol name it explains;
+* ``cut``: words of a legend that had to be shortened ("Needs mainten…"): a key must be read whole.
 
 Outside ``marking()`` nothing is kept, so a board costs the same as before. The checks
 (``small_pieces``, ``unexplained``, ``too_tall``) turn the house standard for phones into
@@ -33,7 +34,7 @@ Box = tuple[float, float, float, float]
 @dataclass(frozen=True)
 class Mark:
     kind: str
-    """``piece``, ``code``, ``symbol`` or ``legend``."""
+    """``piece``, ``code``, ``symbol``, ``legend`` or ``cut``."""
     name: str
     """The code as drawn, the symbol's name, or the legend entry's key."""
     box: Box
@@ -75,6 +76,10 @@ def legend_key(name: str, box: Box) -> None:
     mark("legend", name, box)
 
 
+def cut(words: str, box: Box) -> None:
+    mark("cut", words, box)
+
+
 # --------------------------------------------------------------------------- checks
 
 
@@ -95,6 +100,11 @@ def unexplained(marks: Sequence[Mark]) -> set[str]:
     """Codes and symbols drawn that no legend entry explains."""
     keys = {m.name for m in marks if m.kind == "legend"}
     return {m.name for m in marks if m.kind in ("code", "symbol")} - keys
+
+
+def cut_words(marks: Sequence[Mark]) -> list[str]:
+    """Legend words shortened to fit."""
+    return [m.name for m in marks if m.kind == "cut"]
 
 
 def too_tall(size: tuple[int, int]) -> bool:

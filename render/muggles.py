@@ -1,12 +1,14 @@
-"""Muggles board: Cache Me If You Can's three boards with the two muggles at the left; at the right
-the round, whose turn it is and until when (or the result), the muggles and the supply, the team's
-Cache Groups sheet, the players and the key.
+"""Muggles board: Cache Me If You Can's three boards with the two muggles, the team's Cache
+Groups sheet under them; at the right the round, whose turn it is and until when (or the result),
+what the muggles carry and the supply, the players and the key.
 
-800 x 1180 like Cache Me If You Can (no taller than 1:1.5; no text under 22 px, 11 px on a phone).
-The squares are drawn by ``render/cmiyc_board.py`` with this module's colours; each muggle is a
-magenta arrow pointing the way it faces (a gold dot when it carries a cache). The sheet is drawn by
-``render/muggles_panels.py``, the players' panels by ``render/cmiyc_panels.py``. Built only from the
-public view and the seat tags.
+800 x 1200 (1:1.5, so a phone shows it whole; no text under 22 px, 11 px on a phone). The map's
+squares are 56 x 48 px (a code above a 28 px piece), drawn by ``render/cmiyc_board.py`` with this
+module's colours; each muggle is a magenta arrow pointing the way it faces (a gold dot when it
+carries a cache). The sheet is drawn by ``render/muggles_panels.py`` in two columns, the players'
+panels by ``render/cmiyc_panels.py``: the column gives the panels and the key the most room they
+fit (``FITS``), so a late game of six players with thirty codes on the board still shows every key
+whole. Built only from the public view and the seat tags.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from render.cmiyc_board import (
     tiles_shown,
     town_legend,
 )
-from render.cmiyc_panels import PANEL_MODES, PanelStyle, draw_player, player_height
+from render.cmiyc_panels import PanelStyle, draw_player, player_height
 from render.muggles_panels import SheetStyle, banner, draw_sheet
 from render.text import draw_text, ellipsize, smallest_size
 
@@ -46,7 +48,10 @@ PALETTE_FROM = ("render.cmiyc_board",)
 """Modules whose colour literals join this renderer's PNG palette (render/__init__.py)."""
 TEXT = smallest_size(WIDTH)  # 22 px: 11 px on a phone
 SQUARE = 56
-PIECE = 30
+ROW = 48
+"""Squares are shorter than wide (a code above a piece still fits), so that the Cache Groups sheet
+fits under the map and the column beside it holds six players and the key."""
+PIECE = 28
 BOARD_GAP = 6
 MARGIN = 10
 TOP = 6
@@ -57,12 +62,10 @@ LINE = 26
 SECTION_GAP = 4
 PANEL_GAP = 4
 TITLE_H = 36
-KEY_TITLE = 28
 HEIGHT = WIDTH * 3 // 2
 """As tall as a phone shows whole (1:1.5): the column beside the map holds the most here."""
-OVERFLOW = 300
-"""How much taller a board may grow when a late game of five or six players has more codes to
-explain than the column holds (issue 21 point 4 is still open for those)."""
+KEY_RULE = 10
+"""The line between the players and the key."""
 ARROW = 15
 """Half the length of a muggle's arrow."""
 
@@ -82,7 +85,7 @@ BAD = (185, 40, 40)
 PANEL_BG = (252, 250, 243)
 PANEL_TURN = (255, 238, 170)
 EDGE = (20, 20, 20)
-STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, piece=PIECE, colours=BOARD_COLOURS)
+STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, piece=PIECE, colours=BOARD_COLOURS, row=ROW)
 PANELS = PanelStyle(text=TEXT, line=LINE, ink=INK, muted=MUTED, bad=BAD, grid=GRID, panel=PANEL_BG, turn=PANEL_TURN)
 SHEET = SheetStyle(
     text=TEXT,
@@ -107,7 +110,7 @@ def _layout() -> Layout:
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     base = view.base
-    image = Image.new("RGB", (WIDTH, HEIGHT + OVERFLOW), BG)
+    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
     layout = _layout()
     draw_grid_labels(draw, layout)
@@ -120,12 +123,13 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     for player in base.seats:
         pieces.setdefault(player.square, []).append(_colour(seats, player.seat))
     draw_pieces(draw, layout, pieces)
+    sheet = (MARGIN, layout.top + layout.height + SECTION_GAP, layout.left + layout.width - MARGIN)
+    draw_sheet(draw, SHEET, view, seats, sheet, columns=2)
     left = layout.left + layout.width + COLUMN_GAP
     width = WIDTH - MARGIN - left
     y = _head(draw, view, seats, left, width)
-    y = draw_sheet(draw, SHEET, view, seats, (left, y, width)) + SECTION_GAP
-    bottom = _players_and_key(draw, default().game, view, seats, (left, y, width))
-    return image.crop((0, 0, WIDTH, max(HEIGHT, bottom + MARGIN)))
+    _players_and_key(draw, default().game, view, seats, (left, y, width))
+    return image
 
 
 def _colour(seats: Sequence[SeatTag], seat: int) -> tuple[int, int, int]:
@@ -133,81 +137,124 @@ def _colour(seats: Sequence[SeatTag], seat: int) -> tuple[int, int, int]:
 
 
 def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag], left: int, width: int) -> int:
-    """Title, round, whose turn and until when (or the result), the muggles, the supply."""
+    """The title with the round, then whose turn and until when (or the result), what the muggles
+    carry and the supply; returns the y below."""
     base = view.base
     draw.rounded_rectangle((left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
-    draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Muggles!", TEXT, WHITE, anchor="lm", bold=True)
+    title = draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Muggles!", TEXT, WHITE, anchor="lm", bold=True)
+    limit = 0 if base.over else base.round_limit
+    round_words = "Set-up" if base.round == 0 else status.round_words(base.round, limit)
+    room = left + width - 8 - (title[2] + 12)
+    draw_text(
+        draw, (left + width - 8, TOP + TITLE_H // 2), ellipsize(round_words, TEXT, room), TEXT, WHITE, anchor="rm"
+    )
     y = TOP + TITLE_H + 4
     if base.over:
         result = banner(view)
         height = status.banner_height(result, TEXT, width, LINE, 8, limit=4)
         box = (left, y, left + width, y + height)
         return status.draw_banner(draw, result, box, TEXT, LINE, (GOOD, BAD, WHITE), limit=4) + SECTION_GAP
-    lines = [("Set-up" if base.round == 0 else f"Round {base.round}/{base.round_limit}", INK, True)]
     if view.muggle_phase:
-        lines.append(("The muggles move", MUGGLE, False))
+        draw_text(draw, (left, y + LINE // 2), "The muggles move", TEXT, MUGGLE, anchor="lm", bold=True)
+        y += LINE
     elif base.awaiting:
         label = "Turn: " if base.awaiting == (base.turn,) else "Waiting for: "
-        who = status.names(seats, base.awaiting, TEXT, width - 140)
-        lines.append((label + who, INK, False))
+        box = draw_text(draw, (left, y + LINE // 2), label, TEXT, MUTED, anchor="lm")
+        who = status.names(seats, base.awaiting, TEXT, left + width - box[2] - 4)
+        draw_text(draw, (box[2] + 4, y + LINE // 2), who, TEXT, INK, anchor="lm")
+        y += LINE
     deadline = status.deadline_of(seats, base.awaiting)
     if deadline is not None:
-        lines.append(("  " + status.deadline_words(deadline), INK, False))
-        status.draw_clock(draw, (left + 10, y + (len(lines) - 1) * LINE + LINE // 2), 10, INK)
-    for muggle in view.muggles:
-        carried = default().game.kinds[muggle.carrying].code if muggle.carrying else "nothing"
-        name = muggle.name.replace(" Woods muggle", "")
-        lines.append((f"{name} muggle at {muggle.square}: {carried}", MUGGLE, False))
-    trades = f"trades {view.trades_left}" if base.players > 1 else _coin_trade(view)
-    supply = f"Stock {base.stock} · coins {base.coin_stack} · {trades}"
-    lines.append((supply, INK if base.stock else BAD, False))
-    for words, colour, bold in lines:
-        shown = ellipsize(words, TEXT, width - (20 if words.startswith("  ") else 0), bold)
-        box = draw_text(draw, (left, y + LINE // 2), shown, TEXT, colour, anchor="lm", bold=bold)
-        if colour == MUGGLE and ":" in words and not words.endswith("nothing"):
-            marks.code(words.rsplit(" ", 1)[1], box)
+        status.draw_deadline(draw, (left, y + LINE // 2), deadline, TEXT, INK)
         y += LINE
-    return y + SECTION_GAP
+    return _supply(draw, view, left, y, width) + SECTION_GAP
+
+
+def _supply(draw: ImageDraw.ImageDraw, view: PublicView, left: int, y: int, width: int) -> int:
+    """What the muggles carry, then the stock, the coins and the trades; returns the y below."""
+    base = view.base
+    carried = [default().game.kinds[m.carrying].code for m in view.muggles if m.carrying]
+    trades = f"trades {view.trades_left}" if base.players > 1 else _coin_trade(view)
+    lines = [(line, MUGGLE) for line in status.wrap("Muggles carry " + (", ".join(carried) or "nothing"), TEXT, width)]
+    supply = f"Stock {base.stock} · coins {base.coin_stack} · {trades}"
+    lines += [(line, INK if base.stock else BAD) for line in status.wrap(supply, TEXT, width)]
+    for line, colour in lines:
+        box = draw_text(draw, (left, y + LINE // 2), line, TEXT, colour, anchor="lm")
+        for code in set(carried) & set(line.replace(",", " ").split()):
+            marks.code(code, box)
+        y += LINE
+    return y
 
 
 def _coin_trade(view: PublicView) -> str:
     return "coin trade used" if view.coin_trade_used else "coin trade open"
 
 
+FITS = (
+    ("full", False),
+    ("compact", False),
+    ("tight", False),
+    ("compact", True),
+    ("tight", True),
+    ("minimal", True),
+)
+"""The players' panels and the key from most to least room taken: a panel mode of
+``render/cmiyc_panels.py`` and whether the key flows like a sentence (an entry may wrap)."""
+
+
 def _players_and_key(
     draw: ImageDraw.ImageDraw, data: GameData, view: PublicView, seats: Sequence[SeatTag], place: tuple[int, int, int]
 ) -> int:
+    """The players' panels, then the key, as roomy as the column allows; returns the y below."""
     left, y, width = place
     base = view.base
-    layout = _layout()
-    town = town_legend(layout)
+    entries = town_legend(_layout()) + _key_entries(view)
+    extras = {p.seat: _events(data, view, p.seat) for p in base.seats}
+
+    def panels(mode: str) -> int:
+        return sum(player_height(PANELS, data, p, width, mode, extras[p.seat]) + PANEL_GAP for p in base.seats)
+
+    def key(inline: bool) -> int:
+        if inline or not legend.whole(entries, width, KEY):
+            return legend.inline_height(entries, width, KEY)
+        return legend.height(entries, width, KEY)
+
+    room = HEIGHT - MARGIN - y - KEY_RULE
+    mode, inline = next(((m, i) for m, i in FITS if panels(m) + key(i) <= room), FITS[-1])
+    for player in base.seats:
+        tag = status.tag_of(seats, player.seat)
+        score = f"{view.flipped[player.seat]} flipped"
+        highlighted = player.seat in base.awaiting and not base.over
+        y = draw_player(
+            draw,
+            PANELS,
+            data,
+            player,
+            tag,
+            _colour(seats, player.seat),
+            (left, y, width),
+            highlighted,
+            mode,
+            score,
+            extras[player.seat],
+        )
+        y += PANEL_GAP
+    draw.line((left, y + KEY_RULE // 2, left + width, y + KEY_RULE // 2), fill=GRID, width=2)
+    y += KEY_RULE
+    if inline or not legend.whole(entries, width, KEY):
+        return legend.draw_inline(draw, entries, left, y, width, KEY)
+    return legend.draw_legend(draw, entries, left, y, width, KEY)
+
+
+def _key_entries(view: PublicView) -> list[legend.Entry]:
+    base, layout = view.base, _layout()
     carried = [m.carrying for m in view.muggles if m.carrying]
     signs = signs_shown(base.tiles, base.bear_awake, bool(base.last_move), layout)
     entries = tile_legend(layout, tiles_shown(base.tiles, base.seats, carried)) + symbol_legend(layout, signs)
     entries.append(legend.Entry("muggle", "muggle", symbol=_muggle_key))
     if any(g.carried for g in view.groups):
         entries.append(legend.Entry("M", "muggles carry", ink=BAD))
-    bottom = HEIGHT - MARGIN
-    key_height = KEY_TITLE + legend.height(town, width, KEY) + legend.height(entries, width, KEY)
-    extras = {p.seat: _events(data, view, p.seat) for p in base.seats}
-
-    def panels(mode: str) -> int:
-        return sum(player_height(PANELS, data, p, width, mode, extras[p.seat]) + PANEL_GAP for p in base.seats)
-
-    mode = next((m for m in PANEL_MODES if y + panels(m) + key_height <= bottom), PANEL_MODES[-1])
-    for player in base.seats:
-        tag = status.tag_of(seats, player.seat)
-        place_at = (left, y, width)
-        score = f"{view.flipped[player.seat]} flipped"
-        highlighted = player.seat in base.awaiting and not base.over
-        colour = _colour(seats, player.seat)
-        y = draw_player(
-            draw, PANELS, data, player, tag, colour, place_at, highlighted, mode, score, extras[player.seat]
-        )
-        y += PANEL_GAP
-    draw_text(draw, (left, y + KEY_TITLE // 2), "Key", TEXT, INK, anchor="lm", bold=True)
-    y = legend.draw_legend(draw, town, left, y + KEY_TITLE, width, KEY)
-    return legend.draw_legend(draw, entries, left, y, width, KEY, room=bottom - y)
+    return entries
 
 
 def _events(data: GameData, view: PublicView, seat: int) -> tuple[str, ...]:

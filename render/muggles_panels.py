@@ -18,14 +18,12 @@ from bot.engine import SeatTag
 from bot.games.muggles.views import GroupView, PublicView
 from render import marks
 from render.status import Banner, tag_of, wrap
-from render.text import draw_text, ellipsize
+from render.text import draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
 TICK = "✓"
 DISC = 18
-NAME_W = 118
-"""Width of a row's group name and cache codes."""
-STATE_W = 70
+COLUMN_GAP = 16
 
 
 @dataclass(frozen=True)
@@ -48,23 +46,22 @@ def goal_words(view: PublicView) -> str:
     parts = [f"{team} groups" if team else "", f"{each} each" if each else ""]
     parts += [f"{coins_each} flipped coin each" if coins_each else "", f"2 coins × {two}" if two else ""]
     parts += [f"{coins} coins in all" if coins else ""]
-    return "Groups: need " + ", ".join(p for p in parts if p)
+    return "Need " + ", ".join(p for p in parts if p)
 
 
 def banner(view: PublicView) -> Banner:
     """The result as the engine states it: the team's win, or the muggles' and why."""
-    base = view.base
     won = view.outcome == "won"
     first = view.outcome_text.split("\n")[0] if view.outcome_text else ""
     reason = first.removeprefix("💀 ").removeprefix("🏆 ").removeprefix("The muggles win: ").replace("**", "")
-    headline = f"The team wins · round {base.round}" if won else f"The muggles win · round {base.round}"
+    headline = "The team wins" if won else "The muggles win"
     detail = reason.rstrip(".") + "." if won else "Lost: " + reason.rstrip(".") + "."
     return Banner(headline, detail, won=won)
 
 
-def sheet_height(style: SheetStyle, view: PublicView, width: int) -> int:
-    caption = len(wrap(goal_words(view), style.text, width - 12, bold=True))
-    return (caption + len(view.groups)) * style.line + 12
+def sheet_height(style: SheetStyle, view: PublicView, width: int, columns: int = 1) -> int:
+    caption = len(wrap(goal_words(view), style.text, width - 12, bold=True, limit=2))
+    return (caption + -(-len(view.groups) // columns)) * style.line + 8
 
 
 def draw_sheet(
@@ -73,18 +70,26 @@ def draw_sheet(
     view: PublicView,
     seats: Sequence[SeatTag],
     place: tuple[int, int, int],
+    columns: int = 1,
 ) -> int:
-    """The Cache Groups sheet with its top left at ``place`` (x, y, width); returns the y below it."""
+    """The Cache Groups sheet with its top left at ``place`` (x, y, width), its groups in
+    ``columns`` side by side; returns the y below it."""
     left, y, width = place
-    bottom = y + sheet_height(style, view, width)
+    bottom = y + sheet_height(style, view, width, columns)
     draw.rounded_rectangle((left, y, left + width, bottom), radius=8, fill=style.panel, outline=style.grid)
-    mid = y + 6 + style.line // 2
-    for line in wrap(goal_words(view), style.text, width - 12, bold=True):
+    mid = y + 4 + style.line // 2
+    for line in wrap(goal_words(view), style.text, width - 12, bold=True, limit=2):
         draw_text(draw, (left + 6, mid), line, style.text, style.ink, anchor="lm", bold=True)
         mid += style.line
-    for group in view.groups:
-        _group_row(draw, style, group, seats, (left + 6, mid, left + width - 6))
-        mid += style.line
+    per_column = -(-len(view.groups) // columns)
+    column_width = (width - 12 - (columns - 1) * COLUMN_GAP) // columns
+    name_width = max(text_length(style.text, g.short, bold=True) for g in view.groups) + 8
+    state_width = max(text_length(style.text, _team_cell(g)[0]) for g in view.groups) + 8
+    for index, group in enumerate(view.groups):
+        column, row = divmod(index, per_column)
+        x = left + 6 + column * (column_width + COLUMN_GAP)
+        cells = (round(x + name_width), round(x + name_width + state_width), x + column_width)
+        _group_row(draw, style, group, seats, (x, mid + row * style.line), cells)
     return bottom
 
 
@@ -93,34 +98,37 @@ def _group_row(
     style: SheetStyle,
     group: GroupView,
     seats: Sequence[SeatTag],
-    place: tuple[int, int, int],
+    place: tuple[int, int],
+    cells: tuple[int, int, int],
 ) -> None:
-    x, mid, right = place
-    draw_text(
-        draw,
-        (x, mid),
-        ellipsize(group.short, style.text, NAME_W, bold=True),
-        style.text,
-        style.ink,
-        anchor="lm",
-        bold=True,
-    )
+    """A group's name, the team's state, what the muggles carry and a disc for each holder
+    (``cells``: where the state and the carried count begin, where the row ends)."""
+    x, mid = place
+    state_x, after, right = cells
+    draw_text(draw, (x, mid), group.short, style.text, style.ink, anchor="lm", bold=True)
     words, role = _team_cell(group)
     colour = {"good": style.good, "bad": style.bad}.get(role, style.ink)
-    after = draw_text(draw, (x + NAME_W, mid), words, style.text, colour, anchor="lm", bold=words == TICK)[2] + 8
+    draw_text(draw, (state_x, mid), words, style.text, colour, anchor="lm", bold=words == TICK)
     if group.carried:
         carried = draw_text(draw, (after, mid), f"M{group.carried}", style.text, style.bad, anchor="lm")
         marks.code("M", carried)
-        after = carried[2] + 8
-    disc_x = max(after, x + NAME_W + STATE_W)
-    for seat in group.holders:
-        if disc_x + DISC > right:
-            break
+        after = carried[2] + 6
+    holders = list(group.holders)
+    room = (right - after) // (DISC + 3)
+    if len(holders) > room:
+        holders = holders[: max(room - 1, 0)]
+    disc_x = after
+    for seat in holders:
         colour = style.seat_colours.get(tag_of(seats, seat).colour, style.no_colour)
         draw.ellipse(
             (disc_x, mid - DISC // 2, disc_x + DISC, mid + DISC // 2), fill=colour, outline=style.edge, width=2
         )
         disc_x += DISC + 3
+    if len(holders) < len(group.holders):
+        more = f"+{len(group.holders) - len(holders)}"
+        draw_text(
+            draw, (disc_x, mid), ellipsize(more, style.text, right - disc_x), style.text, style.muted, anchor="lm"
+        )
 
 
 def _team_cell(group: GroupView) -> tuple[str, str]:

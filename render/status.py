@@ -20,6 +20,15 @@ from render.text import board_name, draw_text, ellipsize, text_length
 Colour = tuple[int, int, int]
 
 
+NO_LIMIT = 10**6
+"""A round limit at least this high is no limit (Muggles' "never")."""
+
+
+def round_words(number: int, limit: int = 0) -> str:
+    """``Round 12``, with ``/60`` only when a round limit is on (0 or "never": no limit)."""
+    return f"Round {number}/{limit}" if 0 < limit < NO_LIMIT else f"Round {number}"
+
+
 def deadline_words(deadline: datetime) -> str:
     """``until 14 May 18:00 UTC``: minutes cut, so the board never promises more time than there is."""
     when = deadline.astimezone(UTC) if deadline.tzinfo else deadline
@@ -40,6 +49,21 @@ def draw_clock(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: f
     draw.ellipse(box, outline=ink, width=width)
     draw.line([(x, y), (x, y - radius * 0.6)], fill=ink, width=width)
     draw.line([(x, y), (x + radius * 0.45, y + radius * 0.2)], fill=ink, width=width)
+
+
+def draw_deadline(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], deadline: datetime, size: int, ink: Colour
+) -> tuple[int, int, int, int]:
+    """The clock face and "until 14 May 18:00 UTC" from ``xy`` (left, middle); returns the drawn box."""
+    x, y = xy
+    radius = size * 0.45
+    draw_clock(draw, (x + radius, y), radius, ink)
+    box = draw_text(draw, (x + 2 * radius + 6, y), deadline_words(deadline), size, ink, anchor="lm")
+    return (round(x), box[1], box[2], box[3])
+
+
+def deadline_width(deadline: datetime, size: int) -> float:
+    return size * 0.9 + 6 + text_length(size, deadline_words(deadline))
 
 
 def wrap(text: str, size: int, width: float, bold: bool = False, limit: int = 0) -> list[str]:

@@ -21,12 +21,12 @@ from bot.engine.playout import play
 from bot.engine.seats import plain_tags
 from bot.games.registry import default_registry, game, game_names
 from render import render_png, renderer
-from render.marks import marking, small_pieces, too_tall, unexplained
+from render.marks import cut_words, marking, small_pieces, too_tall, unexplained
 from render.status import deadline_words
 from render.text import outside, overlaps, recording, smallest_size, too_small
 
 PHONE_READY: set[str] = {"catacombs", "cmiyc", "mccc", "muggles", "mutiny"}
-PHONE_LAYOUT_READY: set[str] = {"cmiyc"}
+PHONE_LAYOUT_READY: set[str] = {"cmiyc", "muggles"}
 """Games whose boards pass issue 21's checks (aspect, pieces, legends, clock). Every game must be
 here before issue 21's point 4 ("Boards a phone can read") is closed."""
 """Games whose boards already pass the phone checks. Every game must be here before the
@@ -131,6 +131,7 @@ def test_every_board_fits_a_phone_screen_with_big_pieces_and_a_legend_for_its_co
         assert not small, f"pieces under 14 px on a phone: {small[:3]}"
         missing = unexplained(marks)
         assert not missing, f"codes or signs without a legend entry: {sorted(missing)}"
+        assert not cut_words(marks), f"legend words cut short: {cut_words(marks)[:3]}"
         words = [p.text for p in placed]
         if getattr(view, "over", False) is False and not getattr(getattr(view, "base", None), "over", False):
             assert deadline_words(DEADLINE) in words, "the turn clock is on the board"

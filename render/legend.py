@@ -8,6 +8,7 @@ tell a code nobody explains.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -61,7 +62,7 @@ def _chip_width(entry: Entry, style: LegendStyle) -> int:
 
 
 def _width(entry: Entry, style: LegendStyle) -> int:
-    return _chip_width(entry, style) + KEY_GAP + round(text_length(style.size, entry.label))
+    return _chip_width(entry, style) + KEY_GAP + math.ceil(text_length(style.size, entry.label))
 
 
 def rows(entries: Iterable[Entry], width: int, style: LegendStyle) -> list[list[Entry]]:
@@ -162,8 +163,8 @@ def _tokens(entries: Sequence[Entry]) -> list[tuple[str, Entry | None]]:
 def _token_width(token: tuple[str, Entry | None], style: LegendStyle) -> int:
     text, entry = token
     if entry is None:
-        return round(text_length(style.size, text))
-    return _chip_width(entry, style) + KEY_GAP + round(text_length(style.size, text))
+        return math.ceil(text_length(style.size, text))
+    return _chip_width(entry, style) + KEY_GAP + math.ceil(text_length(style.size, text))
 
 
 def inline_rows(

@@ -7,7 +7,6 @@ within 7 levels per channel (3 %) of what was drawn: the eye cannot tell.
 from __future__ import annotations
 
 import io
-import sys
 
 import pytest
 from PIL import Image
@@ -15,7 +14,7 @@ from PIL import Image
 from bot.engine.playout import play
 from bot.engine.seats import plain_tags
 from bot.games.registry import default_registry, game, game_names
-from render import board_palette, encode_png, renderer
+from render import board_colours, board_palette, encode_png, renderer
 from render.palette import declared_colours
 
 
@@ -25,7 +24,7 @@ def test_flat_colours_survive_png_encoding_exactly(name):
     engine = game(name).engine
     outcome = play(engine, spec.max_players, 21, keep_states=True)
     draw = renderer(spec)
-    declared = set(declared_colours(sys.modules[draw.__module__]))
+    declared = set(board_colours(draw.__module__))
     tags = plain_tags(spec.max_players, spec.seat_colours)
     for state in outcome.states[:: max(1, len(outcome.states) // 3)]:
         original = draw(engine.public_view(state), tags).convert("RGB")

@@ -154,7 +154,7 @@ def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatT
     name = status.seat_name(tag, size, max(right - PAD - markers - x, 40))
     x = draw_text(d, (x, mid), name, size, INK, anchor="lm", bold=True)[2] + 10
     for word in words:
-        width = text_length(size, word) + 12
+        width = round(text_length(size, word)) + 12
         d.rounded_rectangle((x, mid - 14, x + width, mid + 14), radius=5, fill=MARKER_BG)
         draw_text(d, (x + 6, mid), word, size, INK, anchor="lm")
         x += width + 8
@@ -170,7 +170,8 @@ def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatT
 
 def _tokens(d: ImageDraw.ImageDraw, pawn: SeatPublic, place: tuple[int, int, int], size: int) -> None:
     """Health, bullets, carried Relics and items, left to right (items that do not fit: "+2")."""
-    x, mid, right = place
+    left, mid, right = place
+    x = float(left)
     for name, count in (("heart", pawn.health_cap), ("bullet", pawn.bullet_cap), ("gem", pawn.relics)):
         if count:
             marks.symbol(name, (x, mid - TOKEN / 2, x + TOKEN, mid + TOKEN / 2))
@@ -267,22 +268,34 @@ def _monster_key(letter: str, size: int) -> legend.SymbolDrawer:
     return drawn
 
 
+def _on_floor(sign: legend.SymbolDrawer) -> legend.SymbolDrawer:
+    """A floor sign in the key, on the floor's colour as on the board."""
+
+    def drawn(d: ImageDraw.ImageDraw, box: Box) -> None:
+        d.rectangle(box, fill=shape.FLOOR)
+        sign(d, box)
+
+    return drawn
+
+
+def _framed(d: ImageDraw.ImageDraw, box: Box) -> None:
+    shape.tile(d, box, "EW")
+    shape.highlight(d, (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2))
+
+
 SYMBOLS: dict[str, legend.SymbolDrawer] = {
     "exit": lambda d, b: shape.exit_space(d, b),
-    "arrow": lambda d, b: (d.rectangle(b, fill=shape.FLOOR), shape.floor_arrow(d, b, "E")),
-    "relic_space": lambda d, b: (d.rectangle(b, fill=shape.FLOOR), shape.relic_space(d, b)),
-    "spiral": lambda d, b: (
-        d.rectangle(b, fill=shape.FLOOR),
-        shape.spiral(d, (b[0] - 4, b[1] - 4, b[2] + 8, b[3] + 8)),
-    ),
+    "arrow": _on_floor(lambda d, b: shape.floor_arrow(d, b, "E")),
+    "relic_space": _on_floor(lambda d, b: shape.relic_space(d, b)),
+    "spiral": _on_floor(lambda d, b: shape.spiral(d, (b[0] - 4, b[1] - 4, b[2] + 8, b[3] + 8))),
     "relic": lambda d, b: shape.relic(d, b, "EW"),
     "gulch": lambda d, b: shape.tile(d, b, "EW", "gulch"),
     "flooded": lambda d, b: shape.tile(d, b, "EW", "flooded"),
     "cave_in": lambda d, b: shape.tile(d, b, "EW", "cave_in"),
-    "slide": lambda d, b: shape.tile(d, b, "WE", slide=True),
+    "slide": lambda d, b: shape.tile(d, b, "EW", slide=True),
     "rival": lambda d, b: shape.tile(d, b, "W", rival=True),
     "new": lambda d, b: shape.tile(d, b, "EW", new=True),
-    "highlight": lambda d, b: (shape.tile(d, b, "EW"), shape.highlight(d, (b[0] + 2, b[1] + 2, b[2] - 2, b[3] - 2))),
+    "highlight": _framed,
     "heart": lambda d, b: shape.heart(d, b[0] + 1, (b[1] + b[3]) / 2, b[2] - b[0] - 2, True),
     "bullet": lambda d, b: shape.bullet(d, b[0] + 7, (b[1] + b[3]) / 2, b[3] - b[1], True),
     "gem": lambda d, b: shape.gem(d, b[0] + 2, (b[1] + b[3]) / 2, b[3] - b[1]),

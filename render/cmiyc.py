@@ -69,12 +69,11 @@ MUTED = (105, 100, 92)
 GRID = (96, 92, 80)
 ROAD = (178, 178, 172)
 TITLE_BG = (38, 70, 50)
-TITLE_ACCENT = (255, 214, 120)
 PANEL_BG = (252, 250, 243)
 PANEL_TURN = (255, 238, 170)
 BAD = (185, 40, 40)
 WIN = (58, 110, 62)
-LOSS = (150, 40, 40)
+LOSS = BAD
 STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, piece=PIECE, colours=BOARD_COLOURS)
 NO_COLOUR = ROAD
 KEY = legend.LegendStyle(size=TEXT, row=LINE + 1, ink=INK, edge=GRID, gap=14)

@@ -26,7 +26,7 @@ from render.status import deadline_words
 from render.text import outside, overlaps, recording, smallest_size, too_small
 
 PHONE_READY: set[str] = {"catacombs", "cmiyc", "mccc", "muggles", "mutiny"}
-PHONE_LAYOUT_READY: set[str] = {"catacombs", "cmiyc", "muggles"}
+PHONE_LAYOUT_READY: set[str] = {"catacombs", "cmiyc", "muggles", "mutiny"}
 """Games whose boards pass issue 21's checks (aspect, pieces, legends, clock). Every game must be
 here before issue 21's point 4 ("Boards a phone can read") is closed."""
 """Games whose boards already pass the phone checks. Every game must be here before the

@@ -104,7 +104,7 @@ def banner(view: PublicView, seats: Sequence[SeatTag], width: int, size: int) ->
         best = max(relics, default=0)
         winners = [seat for seat, n in enumerate(relics) if n == best]
         detail = f"nobody escaped before the lamps burned out; the most Relics carried: {best}."
-    who = status.names(seats, winners, size, width - 2 * PAD - text_length(size, "Winners: ", True))
+    who = status.names(seats, winners, size, width - 2 * PAD - text_length(size, "Winners: ", True), bold=True)
     headline = ("Winner: " if len(winners) == 1 else "Winners: ") + who
     return status.Banner(headline, f"{when}: {detail}", won=True)
 

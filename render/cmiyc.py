@@ -39,7 +39,7 @@ from render.cmiyc_board import (
     town_legend,
 )
 from render.cmiyc_panels import PANEL_MODES, PanelStyle, draw_player, player_height
-from render.text import draw_text, smallest_size
+from render.text import draw_text, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 800
@@ -59,6 +59,7 @@ SECTION_GAP = 10
 PANEL_GAP = 6
 KEY_TITLE = 28
 TITLE_H = 36
+BANNER_PAD = 8
 HEIGHT = TOP + LABELS_H + 20 * SQUARE + 2 * BOARD_GAP + 14
 
 # --- colours -------------------------------------------------------------------------------
@@ -149,11 +150,11 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
     y = TOP + TITLE_H + 4
     if view.over:
         banner = _banner(view, seats, width)
-        height = status.banner_height(banner, TEXT, width, LINE, 8, limit=4)
+        height = status.banner_height(banner, TEXT, width, LINE, BANNER_PAD, limit=4)
         box = (left, y, left + width, y + height)
-        y = status.draw_banner(draw, banner, box, TEXT, LINE, (WIN, LOSS, WHITE), limit=4)
+        y = status.draw_banner(draw, banner, box, TEXT, LINE, (WIN, LOSS, WHITE), pad=BANNER_PAD, limit=4)
         return y + SECTION_GAP
-    words = f"Set-up · first to {view.target}" if view.round == 0 else f"Round {view.round}/{view.round_limit}"
+    words = f"Set-up · first to {view.target}" if view.round == 0 else status.round_words(view.round, view.round_limit)
     if view.round:
         words += f" · to {view.target}"
     draw_text(draw, (left, y + LINE // 2), words, TEXT, INK, anchor="lm", bold=True)
@@ -174,10 +175,14 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
 
 
 def _banner(view: PublicView, seats: Sequence[SeatTag], width: int) -> status.Banner:
-    who = status.names(seats, view.winners, TEXT, width - 130)
-    headline = ("Winner: " if len(view.winners) == 1 else "Winners: ") + who if view.winners else "Game over"
+    label = "Winner: " if len(view.winners) == 1 else "Winners: "
+    room = width - 2 * BANNER_PAD - text_length(TEXT, label, bold=True)
+    who = status.names(seats, view.winners, TEXT, room, bold=True)
+    headline = label + who if view.winners else "Game over"
     reason = END_REASONS.get(view.end_reason or "target", "")
-    return status.Banner(headline, f"Round {view.round}: {reason}.", won=bool(view.winners))
+    limit = view.round_limit
+    when = f"After {limit} rounds" if view.end_reason == "rounds" and 0 < limit < view.round else f"Round {view.round}"
+    return status.Banner(headline, f"{when}: {reason}.", won=bool(view.winners))
 
 
 def _key_entries(view: PublicView, layout: Layout) -> list[legend.Entry]:

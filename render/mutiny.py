@@ -134,7 +134,7 @@ def _result(
     x = text(draw, (x + 34, cy), label, SMALL, HILITE, anchor="lm", bold=True)[2] + 4
     infamy = f" · {totals[winners[0]]} Infamy" if winners else ""
     room = W - PAD - 4 - x - text_length(SMALL, infamy, True)
-    who = status.names(seats, winners, SMALL, room)
+    who = status.names(seats, winners, SMALL, room, bold=True)
     text(draw, (x, cy), who + infamy, SMALL, HILITE, anchor="lm", bold=True)
 
 

@@ -89,14 +89,14 @@ def tag_of(tags: Sequence[SeatTag], seat: int) -> SeatTag:
     return next((t for t in tags if t.seat == seat), SeatTag(seat, f"Player {seat + 1}"))
 
 
-def names(tags: Sequence[SeatTag], seats: Iterable[int], size: int, width: float) -> str:
+def names(tags: Sequence[SeatTag], seats: Iterable[int], size: int, width: float, bold: bool = False) -> str:
     """Seats' names joined with "and", each shortened so that all fit ``width`` together."""
     chosen = [tag_of(tags, s) for s in seats]
     if not chosen:
         return ""
-    room = (width - text_length(size, " and ") * (len(chosen) - 1)) / len(chosen)
-    shown = [seat_name(t, size, max(room, 40), bold=False) for t in chosen]
-    return ellipsize(" and ".join(shown) if len(shown) < 3 else ", ".join(shown), size, width)
+    room = (width - text_length(size, " and ", bold) * (len(chosen) - 1)) / len(chosen)
+    shown = [seat_name(t, size, max(room, 40), bold=bold) for t in chosen]
+    return ellipsize(" and ".join(shown) if len(shown) < 3 else ", ".join(shown), size, width, bold)
 
 
 @dataclass(frozen=True)

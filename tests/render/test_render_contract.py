@@ -25,12 +25,10 @@ from render.marks import cut_words, marking, small_pieces, too_tall, unexplained
 from render.status import deadline_words
 from render.text import outside, overlaps, recording, smallest_size, too_small
 
-PHONE_READY: set[str] = {"catacombs", "cmiyc", "mccc", "muggles", "mutiny"}
-PHONE_LAYOUT_READY: set[str] = {"catacombs", "cmiyc", "muggles", "mutiny"}
-"""Games whose boards pass issue 21's checks (aspect, pieces, legends, clock). Every game must be
-here before issue 21's point 4 ("Boards a phone can read") is closed."""
-"""Games whose boards already pass the phone checks. Every game must be here before the
-issue "Mutiny and Mouse Cheese Cat Cucumber: ... boards for a phone" is closed."""
+ROUND_WORDS = ("Round ", "Set-up", "Turn ")
+"""How a running game's board names where the game is (MCCC counts turns)."""
+RESULT_WORDS = ("Winner: ", "Winners: ", "The team wins", "The muggles win", "The expedition ", "You win", "You lose")
+"""How a final board begins to state the result."""
 
 AWKWARD_NAMES = (
     "Bartholomew Roberts the Third of Port Royal"[:32],
@@ -94,7 +92,7 @@ def test_boards_render_throughout_a_game(name):
     assert Image.open(io.BytesIO(png)).size == draw(engine.public_view(outcome.final), tags).size
 
 
-@pytest.mark.parametrize("name", sorted(PHONE_READY))
+@pytest.mark.parametrize("name", game_names())
 def test_every_board_is_readable_on_a_phone(name):
     spec = default_registry().spec(name)
     draw = renderer(spec)
@@ -113,11 +111,18 @@ def test_every_board_is_readable_on_a_phone(name):
     assert checked > 20
 
 
-@pytest.mark.parametrize("name", sorted(PHONE_LAYOUT_READY))
+def finished(view) -> bool:
+    """The game of this public view is over (the games name it ``over`` or hold a ``result``)."""
+    base = getattr(view, "base", view)
+    return bool(getattr(base, "over", False)) or getattr(view, "result", None) is not None
+
+
+@pytest.mark.parametrize("name", game_names())
 def test_every_board_fits_a_phone_screen_with_big_pieces_and_a_legend_for_its_codes(name):
     """Issue 21: "aspect ratio no taller than 1:1.5; pieces at least 14 px ... at 400 px wide;
     a legend for every code it draws; the round, whose turn it is and the turn clock (when one
-    runs) visible on the board." Every board of seeded games, with a turn clock on every seat."""
+    runs) visible on the board" and "The final board image states the result." Every board of
+    seeded games, with a turn clock on every seat."""
     spec = default_registry().spec(name)
     draw = renderer(spec)
     checked = 0
@@ -133,8 +138,11 @@ def test_every_board_fits_a_phone_screen_with_big_pieces_and_a_legend_for_its_co
         assert not missing, f"codes or signs without a legend entry: {sorted(missing)}"
         assert not cut_words(marks), f"legend words cut short: {cut_words(marks)[:3]}"
         words = [p.text for p in placed]
-        if getattr(view, "over", False) is False and not getattr(getattr(view, "base", None), "over", False):
+        if not finished(view):
             assert deadline_words(DEADLINE) in words, "the turn clock is on the board"
+            assert any(w.startswith(ROUND_WORDS) or "Round " in w for w in words), "the round is on the board"
+        else:
+            assert any(w.startswith(RESULT_WORDS) for w in words), "the final board states the result"
         assert not too_small(placed, image.width) and not overlaps(placed) and not outside(placed, image.size)
         checked += 1
     assert checked > 20

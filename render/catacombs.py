@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.catacombs import geometry as geo
-from bot.games.catacombs.views import PublicView
+from bot.games.catacombs.views import BoardView, PublicView
 from render import catacombs_panel as panel
 from render import catacombs_shapes as shape
 from render import legend, marks
@@ -103,7 +104,7 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     d = ImageDraw.Draw(image)
     panel.draw_head(d, view, seats, (MARGIN, TOP, WIDTH - MARGIN, TOP + chosen.head), TEXT)
     grid = chosen.grid
-    _draw_floor(d, view, grid)
+    _draw_floor(image, d, view, grid)
     for tile in view.tiles:
         box = grid.box(tile.cell)
         shape.tile(d, box, tile.openings, tile.obstacle, tile.slide, tile.rival, tile.new)
@@ -136,25 +137,47 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
 # --------------------------------------------------------------------------- the labyrinth
 
 
-def _draw_floor(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
-    left, top, size = grid.left, grid.top, grid.size
-    d.rectangle([left, top, left + size, top + size], fill=shape.FLOOR)
+def _draw_floor(image: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
+    """The empty labyrinth (drawn once per space size, then pasted), cleared again under a monster
+    that stands on bare floor; the signs shown are recorded for the phone checks."""
+    image.paste(_floor(grid.cell, view.board), (grid.left, grid.top))
+    covered = {t.cell for t in view.tiles} | {r.cell for r in view.relics}
+    for monster in view.monsters:
+        if monster.cell >= 0 and monster.cell not in covered:
+            x0, y0, x1, y1 = grid.box(monster.cell)
+            d.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=shape.FLOOR)
+    if marks.active():
+        taken = covered | {m.cell for m in view.monsters}
+        for name, cells in _floor_signs(view.board):
+            for cell in cells:
+                if cell not in taken:
+                    marks.symbol(name, grid.box(cell))
+
+
+def _floor_signs(board: BoardView) -> tuple[tuple[str, Sequence[int]], ...]:
+    arrows = [cell for cell in range(len(board.arrows)) if cell != board.exit_cell]
+    return (("arrow", arrows), ("relic_space", board.relic_spaces), ("spiral", board.yaoguai))
+
+
+@lru_cache(maxsize=8)
+def _floor(cell: int, board: BoardView) -> Image.Image:
+    """The floor of the labyrinth: grid lines, every monster arrow, the Relic spaces and the
+    Yaoguai spirals (tiles, Relics and monsters are drawn over it)."""
+    size = cell * geo.SIZE
+    image = Image.new("RGB", (size + 1, size + 1), shape.FLOOR)
+    d = ImageDraw.Draw(image)
     for i in range(geo.SIZE + 1):
-        d.line([(left + i * grid.cell, top), (left + i * grid.cell, top + size)], fill=shape.GRID_LINE, width=1)
-        d.line([(left, top + i * grid.cell), (left + size, top + i * grid.cell)], fill=shape.GRID_LINE, width=1)
-    taken = {t.cell for t in view.tiles} | {r.cell for r in view.relics} | {m.cell for m in view.monsters}
-    for cell, direction in enumerate(view.board.arrows):
-        if cell not in taken and cell != view.board.exit_cell:
-            shape.floor_arrow(d, grid.box(cell), direction)
-            marks.symbol("arrow", grid.box(cell))
-    for cell in view.board.relic_spaces:
-        if cell not in taken:
-            shape.relic_space(d, grid.box(cell))
-            marks.symbol("relic_space", grid.box(cell))
-    for cell in view.board.yaoguai:
-        if cell not in taken:
-            shape.spiral(d, grid.box(cell))
-            marks.symbol("spiral", grid.box(cell))
+        d.line([(i * cell, 0), (i * cell, size)], fill=shape.GRID_LINE, width=1)
+        d.line([(0, i * cell), (size, i * cell)], fill=shape.GRID_LINE, width=1)
+    grid = Grid(cell, 0, 0)
+    for space, direction in enumerate(board.arrows):
+        if space != board.exit_cell:
+            shape.floor_arrow(d, grid.box(space), direction)
+    for space in board.relic_spaces:
+        shape.relic_space(d, grid.box(space))
+    for space in board.yaoguai:
+        shape.spiral(d, grid.box(space))
+    return image
 
 
 def _draw_walls(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:

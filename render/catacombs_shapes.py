@@ -265,10 +265,11 @@ def heart(d: ImageDraw.ImageDraw, x: float, cy: float, size: float, full: bool) 
 
 
 def bullet(d: ImageDraw.ImageDraw, x: float, cy: float, size: float, full: bool) -> None:
-    """A bullet (grey when spent): a brass cartridge standing up."""
-    d.rounded_rectangle(
-        [x, cy - size / 2, x + size * 0.45, cy + size / 2], radius=size / 5, fill=BRASS if full else EMPTY_TOKEN
-    )
+    """A bullet (grey when spent): a brass cartridge standing up, its round tip on top."""
+    colour = BRASS if full else EMPTY_TOKEN
+    w = size * 0.45
+    d.ellipse([x, cy - size / 2, x + w, cy - size / 2 + w], fill=colour)
+    d.rectangle([x, cy - size / 2 + w / 2, x + w, cy + size / 2], fill=colour)
 
 
 def gem(d: ImageDraw.ImageDraw, x: float, cy: float, size: float) -> None:

@@ -54,6 +54,11 @@ def marking() -> Iterator[list[Mark]]:
         _marks.reset(token)
 
 
+def active() -> bool:
+    """Whether marks are being collected (a renderer may skip work done only to record them)."""
+    return _marks.get() is not None
+
+
 def mark(kind: str, name: str, box: Box) -> None:
     found = _marks.get()
     if found is not None:

@@ -88,8 +88,7 @@ def plan(view: PublicView, seats: Sequence[SeatTag], entries: Sequence[legend.En
     rest = TOP + head + GAP + LABEL_H + GAP + panel.cards_height(len(view.seats)) + GAP + MARGIN
     found = Plan(CELLS[-1], True, head, 0)
     for inline in (False, True):
-        whole = legend.whole(entries, width, KEY)
-        key = legend.inline_height(entries, width, KEY) if inline or not whole else legend.height(entries, width, KEY)
+        key = legend.key_height(entries, width, KEY, inline)
         for cell in CELLS:
             found = Plan(cell, inline, head, rest + geo.SIZE * cell + key)
             if found.height <= TALLEST:
@@ -127,10 +126,7 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     _draw_labels(d, grid)
     y = grid.top + grid.size + GAP
     y = panel.draw_cards(d, view, seats, (MARGIN, y, WIDTH - 2 * MARGIN), TEXT) + GAP
-    if chosen.inline or not legend.whole(entries, WIDTH - 2 * MARGIN, KEY):
-        legend.draw_inline(d, entries, MARGIN, y, WIDTH - 2 * MARGIN, KEY)
-    else:
-        legend.draw_legend(d, entries, MARGIN, y, WIDTH - 2 * MARGIN, KEY)
+    legend.draw_key(d, entries, (MARGIN, y, WIDTH - 2 * MARGIN), KEY, chosen.inline)
     return image
 
 

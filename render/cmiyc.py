@@ -1,7 +1,7 @@
 """Cache Me If You Can board: the three boards on their labelled grid at the left, at the right the
 game's state (round, whose turn, the turn clock, at the end the result), the players and the key.
 
-800 x 1180 (no taller than 1:1.5, so a phone shows it whole): a phone shows it about 400 px wide,
+800 x 1200 (no taller than 1:1.5, so a phone shows it whole): a phone shows it about 400 px wide,
 so no text is under 22 px here, squares are 56 px (28 px on the phone: a code above a piece) and
 pieces 30 px. Squares are drawn by ``render/cmiyc_board.py`` (reused by Muggles with its own
 colours). Each player's panel shows their colour, name, character and score, the equipment facing
@@ -38,7 +38,7 @@ from render.cmiyc_board import (
     tiles_shown,
     town_legend,
 )
-from render.cmiyc_panels import PANEL_MODES, PanelStyle, draw_player, player_height
+from render.cmiyc_panels import PanelStyle, draw_player, fit, player_height
 from render.text import draw_text, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
@@ -57,10 +57,12 @@ COLUMN_GAP = 14
 LINE = 26
 SECTION_GAP = 10
 PANEL_GAP = 6
-KEY_TITLE = 28
+KEY_RULE = 10
+"""The line between the players and the key."""
 TITLE_H = 36
 BANNER_PAD = 8
-HEIGHT = TOP + LABELS_H + 20 * SQUARE + 2 * BOARD_GAP + 14
+HEIGHT = WIDTH * 3 // 2
+"""As tall as a phone shows whole (1:1.5): the column beside the map holds the most here."""
 
 # --- colours -------------------------------------------------------------------------------
 BG = (244, 240, 228)
@@ -117,22 +119,21 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
 def _players_and_key(
     draw: ImageDraw.ImageDraw, data: GameData, view: PublicView, seats: Sequence[SeatTag], place: tuple[int, int, int]
 ) -> None:
-    """The players' panels, then the key in what room is left (panels shorten when it is short)."""
+    """The players' panels, then the key, as roomy as the column allows (``fit``): every key whole."""
     left, y, width = place
-    town, entries = town_legend(_layout()), _key_entries(view, _layout())
-    bottom = HEIGHT - MARGIN
-    key_height = KEY_TITLE + legend.height(town, width, KEY) + legend.height(entries, width, KEY)
-    mode = next(
-        (m for m in PANEL_MODES if y + _panels_height(data, view, width, m) + key_height <= bottom), PANEL_MODES[-1]
-    )
+    entries = town_legend(_layout()) + _key_entries(view, _layout())
+
+    def key(inline: bool) -> int:
+        return KEY_RULE + legend.key_height(entries, width, KEY, inline)
+
+    mode, inline = fit(lambda m: _panels_height(data, view, width, m), key, HEIGHT - MARGIN - y)
     for player in view.seats:
         tag = status.tag_of(seats, player.seat)
         highlighted = (player.seat in view.awaiting and not view.over) or (view.over and player.seat in view.winners)
         colour = _seat_colour(seats, player.seat)
         y = draw_player(draw, PANELS, data, player, tag, colour, (left, y, width), highlighted, mode) + PANEL_GAP
-    draw_text(draw, (left, y + KEY_TITLE // 2), "Key", TEXT, INK, anchor="lm", bold=True)
-    y = legend.draw_legend(draw, town, left, y + KEY_TITLE, width, KEY)
-    legend.draw_legend(draw, entries, left, y, width, KEY, room=bottom - y)
+    draw.line((left, y + KEY_RULE // 2, left + width, y + KEY_RULE // 2), fill=GRID, width=2)
+    legend.draw_key(draw, entries, (left, y + KEY_RULE, width), KEY, inline)
 
 
 def _panels_height(data: GameData, view: PublicView, width: int, mode: str) -> int:

@@ -399,6 +399,11 @@ def signs_shown(tiles: Sequence[TileView], bear_awake: bool, last_move: bool, la
     return shown
 
 
+def points(score: int) -> str:
+    """A score as the panels and the text board say it: "1 pt", "6 pts"."""
+    return f"{score} pt" if score == 1 else f"{score} pts"
+
+
 def player_troubles(player: PlayerView) -> list[str]:
     """What holds a player back, as the panels show it in red."""
     troubles = []

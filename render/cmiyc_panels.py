@@ -8,7 +8,7 @@ tiles on the map) and geocoins, and in Muggles their face-up event cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import ImageDraw
@@ -17,7 +17,7 @@ from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import CacheView, PlayerView
 from render import marks
-from render.cmiyc_board import BOARD_COLOURS, LIGHT_ON, player_troubles, tile_role
+from render.cmiyc_board import BOARD_COLOURS, LIGHT_ON, player_troubles, points, tile_role
 from render.status import seat_name, wrap
 from render.text import draw_text, ellipsize, text_length
 
@@ -31,6 +31,24 @@ PANEL_MODES = ("full", "compact", "tight", "minimal")
 coins), ``compact`` (caches and equipment on one line), ``tight`` (name, then caches and character
 on one line), ``minimal`` (name, caches and score on one line; the character and the equipment
 only in the player's own panel): a table of six leaves each player little room beside the map."""
+
+
+FITS = (
+    ("full", False),
+    ("compact", False),
+    ("tight", False),
+    ("compact", True),
+    ("tight", True),
+    ("minimal", True),
+)
+"""The players' panels and the key beside the map, from most to least room taken: a panel mode
+and whether the key flows like a sentence (an entry may wrap between its words)."""
+
+
+def fit(panels: Callable[[str], int], key: Callable[[bool], int], room: int) -> tuple[str, bool]:
+    """The roomiest panels and key (``FITS``) whose heights (``panels(mode)``, ``key(inline)``)
+    fit ``room``; the most compact when none does."""
+    return next(((m, i) for m, i in FITS if panels(m) + key(i) <= room), FITS[-1])
 
 
 @dataclass(frozen=True)
@@ -93,11 +111,11 @@ def draw_player(
     mid = top + (TIGHT_PAD if mode == "tight" else PAD) + style.line // 2
     draw.ellipse((x, mid - DISC // 2, x + DISC, mid + DISC // 2), fill=colour, outline=style.edge, width=2)
     score_box = draw_text(
-        draw, (right, mid), score or f"{player.score} pts", style.text, style.ink, anchor="rm", bold=True
+        draw, (right, mid), score or points(player.score), style.text, style.ink, anchor="rm", bold=mode != "minimal"
     )
     room = score_box[0] - 10 - (x + DISC + 6)
     if mode == "minimal":
-        room = max(room - _chips_width(style, data, player), round(room * 0.45))
+        room = max(room - _chips_width(style, data, player), round(room * 0.5))
     name = seat_name(tag, style.text, room)
     name_box = draw_text(draw, (x + DISC + 6, mid), name, style.text, style.ink, anchor="lm", bold=True)
     if mode == "minimal":
@@ -168,7 +186,7 @@ def _chips(
         code = data.kinds[cache.kind].code + ("×2" if cache.doubled else "")
         chip = _chip_width(style, data, cache)
         left_over = len(player.caches) - index
-        if x + chip > right - (40 if left_over > 1 else 0):
+        if x + chip > right - (32 if left_over > 1 else 0):
             return draw_text(draw, (x, mid), f"+{left_over}", style.text, style.muted, anchor="lm")[2] + 8
         role = tile_role(data, cache.kind)
         draw.rounded_rectangle(

@@ -85,53 +85,27 @@ def whole(entries: Iterable[Entry], width: int, style: LegendStyle) -> bool:
     return all(_width(entry, style) <= width for entry in entries)
 
 
-def _grid(entries: Sequence[Entry], columns: int) -> list[list[Entry]]:
-    return [list(entries[i : i + columns]) for i in range(0, len(entries), columns)]
-
-
-def layout(entries: Sequence[Entry], width: int, style: LegendStyle, room: int = 0) -> tuple[list[list[Entry]], int]:
-    """The rows of the legend and the width of a column (0: entries flowed one after another).
-    When the flowed rows are taller than ``room``, entries go into two or three columns (words
-    shortened)."""
-    flowed = rows(entries, width, style)
-    if not room or len(flowed) * style.row <= room:
-        return flowed, 0
-    columns = 2 if -(-len(entries) // 2) * style.row <= room else 3
-    return _grid(entries, columns), (width - (columns - 1) * style.gap) // columns
-
-
-def height(entries: Sequence[Entry], width: int, style: LegendStyle, room: int = 0) -> int:
-    return len(layout(entries, width, style, room)[0]) * style.row
+def height(entries: Sequence[Entry], width: int, style: LegendStyle) -> int:
+    return len(rows(entries, width, style)) * style.row
 
 
 def draw_legend(
-    draw: ImageDraw.ImageDraw,
-    entries: Sequence[Entry],
-    x: int,
-    y: int,
-    width: int,
-    style: LegendStyle,
-    room: int = 0,
+    draw: ImageDraw.ImageDraw, entries: Sequence[Entry], x: int, y: int, width: int, style: LegendStyle
 ) -> int:
-    """Draw the legend with its top left at (x, y), in two columns if it would be taller than
-    ``room`` flowed; returns the y below it."""
-    found, column = layout(entries, width, style, room)
-    for row in found:
+    """Draw the legend with its top left at (x, y), each entry whole on its row; returns the y
+    below it."""
+    for row in rows(entries, width, style):
         left = x
         mid = y + style.row // 2
-        for index, entry in enumerate(row):
-            if column:
-                left = x + index * (column + style.gap)
+        for entry in row:
             chip = _chip_width(entry, style)
             box = (left, mid - (style.row - 4) // 2, left + chip, mid + (style.row - 4) // 2)
             _key(draw, entry, box, style)
-            end_of_room = left + column if column else x + width
-            words = ellipsize(entry.label, style.size, end_of_room - (left + chip + KEY_GAP))
+            words = ellipsize(entry.label, style.size, x + width - (left + chip + KEY_GAP))
             drawn = draw_text(draw, (left + chip + KEY_GAP, mid), words, style.size, style.ink, anchor="lm")
             if words != entry.label:
                 marks.cut(entry.label, drawn)
-            end = drawn[2]
-            left = end + style.gap
+            left = drawn[2] + style.gap
         y += style.row
     return y
 
@@ -207,3 +181,26 @@ def draw_inline(
                 marks.cut(text, drawn)
         y += style.row
     return y
+
+
+def key_height(entries: Sequence[Entry], width: int, style: LegendStyle, inline: bool = False) -> int:
+    """The height of the key drawn by ``draw_key``."""
+    if inline or not whole(entries, width, style):
+        return inline_height(entries, width, style)
+    return height(entries, width, style)
+
+
+def draw_key(
+    draw: ImageDraw.ImageDraw,
+    entries: Sequence[Entry],
+    place: tuple[int, int, int],
+    style: LegendStyle,
+    inline: bool = False,
+) -> int:
+    """The key from ``place`` (x, y, width): each entry whole on its row, or flowed like a sentence
+    when asked (``inline``) or when an entry is wider than a row. Returns the y below it; no word
+    is ever cut (``draw_legend``'s columns are for keys that may shorten)."""
+    x, y, width = place
+    if inline or not whole(entries, width, style):
+        return draw_inline(draw, entries, x, y, width, style)
+    return draw_legend(draw, entries, x, y, width, style)

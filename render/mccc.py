@@ -131,10 +131,7 @@ def layout(view: PublicView, seats: Sequence[SeatTag], entries: Sequence[legend.
 
 
 def _key_height(entries: Sequence[legend.Entry]) -> int:
-    width = WIDTH - 2 * MARGIN
-    if legend.whole(entries, width, KEY):
-        return legend.height(entries, width, KEY)
-    return legend.inline_height(entries, width, KEY)
+    return legend.key_height(entries, WIDTH - 2 * MARGIN, KEY)
 
 
 # --------------------------------------------------------------------------- title and players
@@ -488,10 +485,7 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
         colour = DARK if index == 0 else MUTED
         draw_text(d, (MARGIN, top), ellipsize(line, TEXT, room), TEXT, colour)
         top += INFO_LINE
-    if legend.whole(entries, room, KEY):
-        legend.draw_legend(d, entries, MARGIN, top + 4, room, KEY)
-    else:
-        legend.draw_inline(d, entries, MARGIN, top + 4, room, KEY)
+    legend.draw_key(d, entries, (MARGIN, top + 4, room), KEY)
     return img
 
 

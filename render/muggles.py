@@ -7,7 +7,7 @@ squares are 56 x 48 px (a code above a 28 px piece), drawn by ``render/cmiyc_boa
 module's colours; each muggle is a magenta arrow pointing the way it faces (a gold dot when it
 carries a cache). The sheet is drawn by ``render/muggles_panels.py`` in two columns, the players'
 panels by ``render/cmiyc_panels.py``: the column gives the panels and the key the most room they
-fit (``FITS``), so a late game of six players with thirty codes on the board still shows every key
+fit (``render/cmiyc_panels.py``'s ``FITS``), so a late game of six players with thirty codes on the board still shows every key
 whole. Built only from the public view and the seat tags.
 """
 
@@ -38,7 +38,7 @@ from render.cmiyc_board import (
     tiles_shown,
     town_legend,
 )
-from render.cmiyc_panels import PanelStyle, draw_player, player_height
+from render.cmiyc_panels import PanelStyle, draw_player, fit, player_height
 from render.muggles_panels import SheetStyle, banner, draw_sheet
 from render.text import draw_text, ellipsize, smallest_size
 
@@ -176,8 +176,8 @@ def _supply(draw: ImageDraw.ImageDraw, view: PublicView, left: int, y: int, widt
     carried = [default().game.kinds[m.carrying].code for m in view.muggles if m.carrying]
     trades = f"trades {view.trades_left}" if base.players > 1 else _coin_trade(view)
     lines = [(line, MUGGLE) for line in status.wrap("Muggles carry " + (", ".join(carried) or "nothing"), TEXT, width)]
-    supply = f"Stock {base.stock} · coins {base.coin_stack} · {trades}"
-    lines += [(line, INK if base.stock else BAD) for line in status.wrap(supply, TEXT, width)]
+    supply = [f"Stock {base.stock}", f"coins {base.coin_stack}", trades]
+    lines += [(line, INK if base.stock else BAD) for line in status.wrap_parts(supply, TEXT, width)]
     for line, colour in lines:
         box = draw_text(draw, (left, y + LINE // 2), line, TEXT, colour, anchor="lm")
         for code in set(carried) & set(line.replace(",", " ").split()):
@@ -188,18 +188,6 @@ def _supply(draw: ImageDraw.ImageDraw, view: PublicView, left: int, y: int, widt
 
 def _coin_trade(view: PublicView) -> str:
     return "coin trade used" if view.coin_trade_used else "coin trade open"
-
-
-FITS = (
-    ("full", False),
-    ("compact", False),
-    ("tight", False),
-    ("compact", True),
-    ("tight", True),
-    ("minimal", True),
-)
-"""The players' panels and the key from most to least room taken: a panel mode of
-``render/cmiyc_panels.py`` and whether the key flows like a sentence (an entry may wrap)."""
 
 
 def _players_and_key(
@@ -215,12 +203,9 @@ def _players_and_key(
         return sum(player_height(PANELS, data, p, width, mode, extras[p.seat]) + PANEL_GAP for p in base.seats)
 
     def key(inline: bool) -> int:
-        if inline or not legend.whole(entries, width, KEY):
-            return legend.inline_height(entries, width, KEY)
-        return legend.height(entries, width, KEY)
+        return legend.key_height(entries, width, KEY, inline)
 
-    room = HEIGHT - MARGIN - y - KEY_RULE
-    mode, inline = next(((m, i) for m, i in FITS if panels(m) + key(i) <= room), FITS[-1])
+    mode, inline = fit(panels, key, HEIGHT - MARGIN - y - KEY_RULE)
     for player in base.seats:
         tag = status.tag_of(seats, player.seat)
         score = f"{view.flipped[player.seat]} flipped"
@@ -241,9 +226,7 @@ def _players_and_key(
         y += PANEL_GAP
     draw.line((left, y + KEY_RULE // 2, left + width, y + KEY_RULE // 2), fill=GRID, width=2)
     y += KEY_RULE
-    if inline or not legend.whole(entries, width, KEY):
-        return legend.draw_inline(draw, entries, left, y, width, KEY)
-    return legend.draw_legend(draw, entries, left, y, width, KEY)
+    return legend.draw_key(draw, entries, (left, y, width), KEY, inline)
 
 
 def _key_entries(view: PublicView) -> list[legend.Entry]:

@@ -331,10 +331,8 @@ def _key(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) 
     """What the colours and pieces stand for (issue 21: "a legend for every code it draws")."""
     entries = key_entries(view, seats)
     width = W - 2 * PAD - 8
-    if legend.whole(entries, width, KEY) and legend.height(entries, width, KEY) <= KEY_H - 8:
-        legend.draw_legend(draw, entries, PAD + 4, KEY_TOP + 4, width, KEY)
-    else:
-        legend.draw_inline(draw, entries, PAD + 4, KEY_TOP + 4, width, KEY)
+    inline = legend.key_height(entries, width, KEY) > KEY_H - 8
+    legend.draw_key(draw, entries, (PAD + 4, KEY_TOP + 4, width), KEY, inline)
 
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:

@@ -81,6 +81,18 @@ def wrap(text: str, size: int, width: float, bold: bool = False, limit: int = 0)
     return lines
 
 
+def wrap_parts(parts: Sequence[str], size: int, width: float, separator: str = " · ") -> list[str]:
+    """Parts joined with ``separator`` in lines no wider than ``width``, each part kept whole on
+    one line (``wrap`` splits a part too long for a line)."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and text_length(size, lines[-1] + separator + part) <= width:
+            lines[-1] += separator + part
+        else:
+            lines += wrap(part, size, width)
+    return lines
+
+
 def seat_name(tag: SeatTag, size: int, width: float, bold: bool = True) -> str:
     return board_name(tag.name, tag.colour or f"Player {tag.seat + 1}", size, width, bold)
 

@@ -7,7 +7,7 @@ across (14 px on a phone), and signs the key explains.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import ImageDraw
 
@@ -212,10 +212,14 @@ def barrel_shape(draw: ImageDraw.ImageDraw, box: Box) -> None:
 
 def barrel(draw: ImageDraw.ImageDraw, x: float, cy: float) -> None:
     """Rum: a barrel (a piece, 28 px across)."""
-    box = (x, cy - 17, x + PIECE, cy + 17)
-    barrel_shape(draw, box)
-    marks.piece(box, "rum")
-    marks.symbol("rum", box)
+    _piece(draw, (x, cy - 17, x + PIECE, cy + 17), barrel_shape, "rum")
+
+
+def _piece(draw: ImageDraw.ImageDraw, box: Box, paint: Callable[[ImageDraw.ImageDraw, Box], None], name: str) -> None:
+    """A piece the key explains under ``name``, recorded for the phone checks."""
+    paint(draw, box)
+    marks.piece(box, name)
+    marks.symbol(name, box)
 
 
 def card_shape(draw: ImageDraw.ImageDraw, box: Box) -> None:
@@ -224,10 +228,7 @@ def card_shape(draw: ImageDraw.ImageDraw, box: Box) -> None:
 
 def card(draw: ImageDraw.ImageDraw, x: float, cy: float) -> None:
     """Mystery cards in hand: a purple card (a piece, 28 px across)."""
-    box = (x, cy - 18, x + PIECE, cy + 18)
-    card_shape(draw, box)
-    marks.piece(box, "card")
-    marks.symbol("card", box)
+    _piece(draw, (x, cy - 18, x + PIECE, cy + 18), card_shape, "card")
 
 
 def envelope_shape(draw: ImageDraw.ImageDraw, box: Box) -> None:

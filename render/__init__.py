@@ -40,15 +40,19 @@ def text_board(spec: GameSpec) -> TextBoard | None:
     return found
 
 
-@cache
-def _palette_for(module_name: str) -> Image.Image:
-    """The colours written in the renderer's module, then in the modules it names in
+def board_colours(module_name: str) -> list[tuple[int, int, int]]:
+    """The colours written in a renderer's module, then in the modules it names in
     ``PALETTE_FROM`` (shared drawing code with its own colour table)."""
     module = sys.modules[module_name]
     colours = declared_colours(module)
     for shared in getattr(module, "PALETTE_FROM", ()):
         colours += [c for c in declared_colours(importlib.import_module(shared)) if c not in colours]
-    return palette_image(colours)
+    return colours
+
+
+@cache
+def _palette_for(module_name: str) -> Image.Image:
+    return palette_image(board_colours(module_name))
 
 
 def board_palette(spec: GameSpec) -> Image.Image:

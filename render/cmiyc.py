@@ -1,11 +1,14 @@
-"""Cache Me If You Can board: the three boards on their labelled grid, then one panel per player.
+"""Cache Me If You Can board: the three boards on their labelled grid at the left, at the right the
+game's state (round, whose turn, the turn clock, at the end the result), the players and the key.
 
-Portrait, 640 px wide: a phone shows it about 400 px wide, so no text is under 18 px here. Squares
-are drawn by ``render/cmiyc_board.py`` (reused by Muggles with its own colours). Each player's
-panel shows their colour, name, character and score, the equipment facing the board, the GPS/PEN,
-lost turns and Poison Ivy, their caches (codes as on the board) and geocoins (points, ★ flipped).
-The player whose decision the game awaits has a yellow panel; the square of the last move a gold
-frame; the awake bear's nine squares a red one. Built only from the public view and seat tags.
+800 x 1200 (no taller than 1:1.5, so a phone shows it whole): a phone shows it about 400 px wide,
+so no text is under 22 px here, squares are 56 px (28 px on the phone: a code above a piece) and
+pieces 30 px. Squares are drawn by ``render/cmiyc_board.py`` (reused by Muggles with its own
+colours). Each player's panel shows their colour, name, character and score, the equipment facing
+the board, GPS/PEN, lost turns and Poison Ivy, their caches (codes as on the board) and geocoins
+(points, ★ flipped). The player whose decision the game awaits has a yellow panel; the square of
+the last move a gold frame; the awake bear's nine squares a red one. The key explains every code
+and sign the board shows. Built only from the public view and seat tags.
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData, default
-from bot.games.cmiyc.views import PlayerView, PublicView
+from bot.games.cmiyc.texts import END_REASONS
+from bot.games.cmiyc.views import PublicView
+from render import legend, status
 from render.cmiyc_board import (
     BOARD_COLOURS,
     SEAT_COLOURS,
@@ -27,28 +32,39 @@ from render.cmiyc_board import (
     draw_highlight,
     draw_pieces,
     draw_squares,
-    player_troubles,
+    signs_shown,
+    symbol_legend,
+    tile_legend,
+    tiles_shown,
+    town_legend,
 )
-from render.text import board_name, draw_text, ellipsize, smallest_size
+from render.cmiyc_panels import PanelStyle, draw_player, fit, player_height
+from render.text import draw_text, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
-WIDTH = 640
+WIDTH = 800
 PALETTE_FROM = ("render.cmiyc_board",)
 """Modules whose colour literals join this renderer's PNG palette (render/__init__.py)."""
-TEXT = smallest_size(WIDTH)  # 18 px: 11 px on a phone
-SQUARE = 66
-BOARD_GAP = 8
-GRID_LEFT = 70
-TITLE_H = 44
-LABELS_H = 26
-PANEL_TOP_GAP = 12
-LINE = 23
-PANEL_PAD = 6
+TEXT = smallest_size(WIDTH)  # 22 px: 11 px on a phone
+SQUARE = 56
+PIECE = 30
+BOARD_GAP = 6
+MARGIN = 10
+TOP = 8
+LABELS_H = 28
+GRID_LEFT = MARGIN + 34
+COLUMN_GAP = 14
+LINE = 26
+SECTION_GAP = 10
 PANEL_GAP = 6
-MARGIN = 12
-BOTTOM = 10
+KEY_RULE = 10
+"""The line between the players and the key."""
+TITLE_H = 36
+BANNER_PAD = 8
+HEIGHT = WIDTH * 3 // 2
+"""As tall as a phone shows whole (1:1.5): the column beside the map holds the most here."""
 
-# --- colours (at most 40 distinct: the fixed PNG palette keeps 40 exact colours) --------
+# --- colours -------------------------------------------------------------------------------
 BG = (244, 240, 228)
 INK = (35, 35, 40)
 WHITE = (255, 255, 255)
@@ -56,29 +72,35 @@ MUTED = (105, 100, 92)
 GRID = (96, 92, 80)
 ROAD = (178, 178, 172)
 TITLE_BG = (38, 70, 50)
-TITLE_ACCENT = (255, 214, 120)
 PANEL_BG = (252, 250, 243)
 PANEL_TURN = (255, 238, 170)
 BAD = (185, 40, 40)
-STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, colours=BOARD_COLOURS)
+WIN = (58, 110, 62)
+LOSS = BAD
+STYLE = BoardStyle(square=SQUARE, gap=BOARD_GAP, label=TEXT, piece=PIECE, colours=BOARD_COLOURS)
 NO_COLOUR = ROAD
+KEY = legend.LegendStyle(size=TEXT, row=LINE + 1, ink=INK, edge=GRID, gap=14)
 
 
-def _panel_height() -> int:
-    return 3 * LINE + 2 * PANEL_PAD
+@cache
+def _layout() -> Layout:
+    return Layout(default(), STYLE, GRID_LEFT, TOP + LABELS_H)
 
 
-def board_height(players: int) -> int:
-    layout_height = 20 * SQUARE + 2 * BOARD_GAP
-    panels = players * (_panel_height() + PANEL_GAP)
-    return TITLE_H + LABELS_H + layout_height + PANEL_TOP_GAP + panels + BOTTOM
+def column() -> tuple[int, int]:
+    """Left edge and width of the column beside the map."""
+    layout = _layout()
+    left = layout.left + layout.width + COLUMN_GAP
+    return left, WIDTH - MARGIN - left
+
+
+PANELS = PanelStyle(text=TEXT, line=LINE, ink=INK, muted=MUTED, bad=BAD, grid=GRID, panel=PANEL_BG, turn=PANEL_TURN)
 
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     data = default()
-    image = Image.new("RGB", (WIDTH, board_height(view.players)), BG)
+    image = Image.new("RGB", (WIDTH, HEIGHT), BG)
     draw = ImageDraw.Draw(image)
-    _title(draw, view)
     layout = _layout()
     draw_grid_labels(draw, layout)
     draw_squares(draw, layout, view.tiles, view.bear_awake)
@@ -88,87 +110,83 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     for player in view.seats:
         pieces.setdefault(player.square, []).append(_seat_colour(seats, player.seat))
     draw_pieces(draw, layout, pieces)
-    y = layout.top + layout.height + PANEL_TOP_GAP
-    for player in view.seats:
-        _panel(draw, data, view, player, _tag(seats, player.seat), y)
-        y += _panel_height() + PANEL_GAP
+    left, width = column()
+    y = _head(draw, view, seats, left, width)
+    _players_and_key(draw, data, view, seats, (left, y, width))
     return image
 
 
-@cache
-def _layout() -> Layout:
-    return Layout(default(), STYLE, GRID_LEFT, TITLE_H + LABELS_H)
+def _players_and_key(
+    draw: ImageDraw.ImageDraw, data: GameData, view: PublicView, seats: Sequence[SeatTag], place: tuple[int, int, int]
+) -> None:
+    """The players' panels, then the key, as roomy as the column allows (``fit``): every key whole."""
+    left, y, width = place
+    entries = town_legend(_layout()) + _key_entries(view, _layout())
+
+    def key(inline: bool) -> int:
+        return KEY_RULE + legend.key_height(entries, width, KEY, inline)
+
+    mode, inline = fit(lambda m: _panels_height(data, view, width, m), key, HEIGHT - MARGIN - y)
+    for player in view.seats:
+        tag = status.tag_of(seats, player.seat)
+        highlighted = (player.seat in view.awaiting and not view.over) or (view.over and player.seat in view.winners)
+        colour = _seat_colour(seats, player.seat)
+        y = draw_player(draw, PANELS, data, player, tag, colour, (left, y, width), highlighted, mode) + PANEL_GAP
+    draw.line((left, y + KEY_RULE // 2, left + width, y + KEY_RULE // 2), fill=GRID, width=2)
+    legend.draw_key(draw, entries, (left, y + KEY_RULE, width), KEY, inline)
 
 
-def _tag(seats: Sequence[SeatTag], seat: int) -> SeatTag:
-    return next((t for t in seats if t.seat == seat), SeatTag(seat, f"Player {seat + 1}"))
+def _panels_height(data: GameData, view: PublicView, width: int, mode: str) -> int:
+    return sum(player_height(PANELS, data, p, width, mode) + PANEL_GAP for p in view.seats)
 
 
 def _seat_colour(seats: Sequence[SeatTag], seat: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS.get(_tag(seats, seat).colour, NO_COLOUR)
+    return SEAT_COLOURS.get(status.tag_of(seats, seat).colour, NO_COLOUR)
 
 
-def _title(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
-    draw.rectangle((0, 0, WIDTH, TITLE_H), fill=TITLE_BG)
-    draw_text(draw, (MARGIN, TITLE_H // 2), "Cache Me If You Can!", TEXT + 2, WHITE, anchor="lm", bold=True)
+def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag], left: int, width: int) -> int:
+    """The title, the round, whose turn it is and until when, or the result; returns the y below."""
+    draw.rounded_rectangle((left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
+    draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Cache Me If You Can!", TEXT, WHITE, anchor="lm", bold=True)
+    y = TOP + TITLE_H + 4
     if view.over:
-        right = f"Game over · round {view.round}"
-    elif view.round == 0:
-        right = f"Set-up · first to {view.target}"
-    else:
-        limit = f"/{view.round_limit}" if view.round_limit else ""
-        right = f"Round {view.round}{limit} · to {view.target}"
-    draw_text(draw, (WIDTH - MARGIN, TITLE_H // 2), right, TEXT, TITLE_ACCENT, anchor="rm", bold=True)
+        banner = _banner(view, seats, width)
+        height = status.banner_height(banner, TEXT, width, LINE, BANNER_PAD, limit=4)
+        box = (left, y, left + width, y + height)
+        y = status.draw_banner(draw, banner, box, TEXT, LINE, (WIN, LOSS, WHITE), pad=BANNER_PAD, limit=4)
+        return y + SECTION_GAP
+    words = f"Set-up · first to {view.target}" if view.round == 0 else status.round_words(view.round, view.round_limit)
+    if view.round:
+        words += f" · to {view.target}"
+    draw_text(draw, (left, y + LINE // 2), words, TEXT, INK, anchor="lm", bold=True)
+    y += LINE
+    waiting = [view.turn] if view.turn >= 0 and view.awaiting == (view.turn,) else list(view.awaiting)
+    if waiting:
+        label = "Turn: " if len(waiting) == 1 and waiting[0] == view.turn else "Waiting for: "
+        box = draw_text(draw, (left, y + LINE // 2), label, TEXT, MUTED, anchor="lm")
+        names = status.names(seats, waiting, TEXT, left + width - box[2])
+        draw_text(draw, (box[2] + 4, y + LINE // 2), names, TEXT, INK, anchor="lm")
+        y += LINE
+    deadline = status.deadline_of(seats, view.awaiting)
+    if deadline is not None:
+        status.draw_clock(draw, (left + 11, y + LINE // 2), 10, INK)
+        draw_text(draw, (left + 28, y + LINE // 2), status.deadline_words(deadline), TEXT, INK, anchor="lm")
+        y += LINE
+    return y + SECTION_GAP
 
 
-def _panel(
-    draw: ImageDraw.ImageDraw, data: GameData, view: PublicView, player: PlayerView, tag: SeatTag, y: int
-) -> None:
-    left, right = MARGIN, WIDTH - MARGIN
-    waiting = player.seat in view.awaiting and not view.over
-    won = view.over and player.seat in view.winners
-    draw.rounded_rectangle(
-        (left, y, right, y + _panel_height()),
-        radius=8,
-        fill=PANEL_TURN if waiting or won else PANEL_BG,
-        outline=GRID,
-    )
-    colour = SEAT_COLOURS.get(tag.colour, NO_COLOUR)
-    mid = y + PANEL_PAD + LINE // 2
-    draw.ellipse((left + 8, mid - 9, left + 26, mid + 9), fill=colour, outline=STYLE.colours["piece_edge"], width=2)
-    score = f"{player.score} pts" + (" · won" if won else "")
-    score_box = draw_text(draw, (right - 8, mid), score, TEXT, INK, anchor="rm", bold=True)
-    x = left + 34
-    name = board_name(tag.name, tag.colour or f"Player {tag.seat + 1}", TEXT, 200, bold=True)
-    box = draw_text(draw, (x, mid), name, TEXT, INK, anchor="lm", bold=True)
-    x = box[2] + 8
-    marks = " ".join(m for m, on in (("CPU", tag.computer), ("no DMs", tag.dms_closed)) if on)
-    if marks:
-        box = draw_text(draw, (x, mid), marks, TEXT, MUTED, anchor="lm")
-        x = box[2] + 8
-    character = ellipsize(data.character(player.character).name, TEXT, score_box[0] - 10 - x)
-    if character != "…":
-        draw_text(draw, (x, mid), character, TEXT, MUTED, anchor="lm")
-    width = right - left - 20
-    _status_line(draw, data, player, left + 10, mid + LINE, width)
-    _holdings_line(draw, data, player, left + 10, mid + 2 * LINE, width)
+def _banner(view: PublicView, seats: Sequence[SeatTag], width: int) -> status.Banner:
+    label = "Winner: " if len(view.winners) == 1 else "Winners: "
+    room = width - 2 * BANNER_PAD - text_length(TEXT, label, bold=True)
+    who = status.names(seats, view.winners, TEXT, room, bold=True)
+    headline = label + who if view.winners else "Game over"
+    reason = END_REASONS.get(view.end_reason or "target", "")
+    limit = view.round_limit
+    when = f"After {limit} rounds" if view.end_reason == "rounds" and 0 < limit < view.round else f"Round {view.round}"
+    return status.Banner(headline, f"{when}: {reason}.", won=bool(view.winners))
 
 
-def _status_line(draw: ImageDraw.ImageDraw, data: GameData, player: PlayerView, x: int, y: int, width: int) -> None:
-    """Equipment on the left; on the right the troubles (red) and the saved event cards (grey)."""
-    troubles = player_troubles(player)
-    right = x + width
-    if player.saved_events:
-        cards = f"{player.saved_events} card" + ("s" if player.saved_events > 1 else "")
-        right = draw_text(draw, (right, y), cards, TEXT, MUTED, anchor="rm")[0] - 10
-    if troubles:
-        right = draw_text(draw, (right, y), " · ".join(troubles), TEXT, BAD, anchor="rm")[0] - 10
-    gear = ", ".join(data.item_name(g.item) if g.item else "choosing…" for g in player.gear) or "no equipment"
-    draw_text(draw, (x, y), ellipsize(gear, TEXT, right - x), TEXT, INK, anchor="lm")
-
-
-def _holdings_line(draw: ImageDraw.ImageDraw, data: GameData, player: PlayerView, x: int, y: int, width: int) -> None:
-    codes = " ".join(data.kinds[c.kind].code + ("×2" if c.doubled else "") for c in player.caches)
-    coins = " ".join(f"{c.points}★" if c.flipped else f"{c.points}" for c in player.coins)
-    text = ("Caches " + codes if codes else "No caches") + (" · Coins " + coins if coins else "")
-    draw_text(draw, (x, y), ellipsize(text, TEXT, width), TEXT, MUTED, anchor="lm")
+def _key_entries(view: PublicView, layout: Layout) -> list[legend.Entry]:
+    shown = tiles_shown(view.tiles, view.seats)
+    signs = signs_shown(view.tiles, view.bear_awake, bool(view.last_move), layout)
+    return tile_legend(layout, shown) + symbol_legend(layout, signs)

@@ -10,7 +10,7 @@ its own markers through ``draw_pieces``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -18,6 +18,8 @@ from PIL import ImageDraw
 
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView, TileView
+from render import marks
+from render.legend import Entry
 from render.text import draw_text
 
 Colour = tuple[int, int, int]
@@ -79,21 +81,47 @@ TOWN_CODES = {
 }
 AISLE_CODES = {"equipment": "Gear", "event": "Card", "peek": "Peek"}
 HOSPITAL_CODES = ("ER", "Ward", "Exit")
+TOWN_LEGEND = (
+    ("P", "parking"),
+    ("Swag", "Store"),
+    ("Mega", "Event"),
+    ("ER Ward Exit", "hospital"),
+    ("Gear Card Peek", "aisles"),
+    ("Pay", "checkout"),
+)
+"""The Town's square names the legend explains (codes, words); "Café" says what it is."""
+LIGHT_ON = ("cafe", "swag", "mega", "terrain", "nuisance", "geocaching", "event", "map")
+"""Colour roles whose codes are written in white."""
+SYMBOLS = {
+    "face_down": "face down",
+    "coin": "geocoin in it",
+    "bear": "bear's reach",
+    "last_move": "last move",
+}
+"""What the legend says for each sign the board draws (the key of ``render.marks.symbol``)."""
 
 
 @dataclass(frozen=True)
 class BoardStyle:
     square: int
-    """Side of a square in pixels."""
+    """Width of a square in pixels."""
     gap: int
     """Space between two boards."""
     label: int
     """Font size of square codes and grid labels."""
+    piece: int
+    """Diameter of a piece."""
     colours: Mapping[str, Colour]
     """Roles: background, grid, label, road, grass, trail, woods, face_down, face_down_edge,
     cafe, swag, mega, store, hospital, parking, trail_head, sign, text, text_light, cache,
     geocaching, weather, terrain, nuisance, event, map, blank, scenery, coin, bear, highlight,
     piece_edge."""
+    row: int = 0
+    """Height of a square (0: as wide as it is): a map of shorter rows leaves room below it."""
+
+    @property
+    def height(self) -> int:
+        return self.row or self.square
 
 
 @dataclass(frozen=True)
@@ -107,13 +135,13 @@ class Layout:
 
     @cached_property
     def boxes(self) -> dict[str, tuple[int, int, int, int]]:
-        size, board = self.style.square, self.data.board
+        size, height, board = self.style.square, self.style.height, self.data.board
         found = {}
         for square, info in board.squares.items():
             gaps = sum(1 for part in board.parts[1:] if info.row >= part.first_row)
             x = self.left + info.column * size
-            y = self.top + (info.row - 1) * size + gaps * self.style.gap
-            found[square] = (x, y, x + size, y + size)
+            y = self.top + (info.row - 1) * height + gaps * self.style.gap
+            found[square] = (x, y, x + size, y + height)
         return found
 
     def box(self, square: str) -> tuple[int, int, int, int]:
@@ -126,7 +154,7 @@ class Layout:
     @property
     def height(self) -> int:
         board = self.data.board
-        return board.rows * self.style.square + (len(board.parts) - 1) * self.style.gap
+        return board.rows * self.style.height + (len(board.parts) - 1) * self.style.gap
 
 
 def town_code(data: GameData, square: str) -> str:
@@ -168,6 +196,16 @@ def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[Tile
             _bear_zone(draw, layout, cave)
 
 
+def draw_code(
+    draw: ImageDraw.ImageDraw, layout: Layout, box: tuple[int, int, int, int], code: str, ink: Colour
+) -> None:
+    """A square's code at its top, condensed so three letters fit a square a phone shows 27 px wide."""
+    x0, y0, x1, _ = box
+    size = layout.style.label
+    drawn = draw_text(draw, ((x0 + x1) // 2, y0 + 3), code, size, ink, anchor="ma", bold=True, condensed=True)
+    marks.code(code, drawn)
+
+
 def _town_square(
     draw: ImageDraw.ImageDraw, layout: Layout, box: tuple[int, int, int, int], square: str, kind: str
 ) -> None:
@@ -198,8 +236,9 @@ def _town_square(
         return
     code = town_code(layout.data, square)
     if code:
-        ink = colours["text_light"] if kind in ("cafe", "swag", "mega") else colours["text"]
-        draw_text(draw, ((x0 + x1) // 2, y0 + 4), code, style.label, ink, anchor="ma", bold=True)
+        draw_code(draw, layout, box, code, colours["text_light"] if kind in LIGHT_ON else colours["text"])
+        if code == "Café":
+            marks.mark("legend", code, box)  # a word, not a code: the square says what it is
 
 
 TILE_ROLES = {
@@ -229,28 +268,26 @@ def _woods_square(
             fill=colours["face_down"],
             outline=colours["face_down_edge"],
         )
+        marks.symbol("face_down", box)
         if tile.known:
-            draw_text(
-                draw,
-                ((x0 + x1) // 2, y0 + 4),
-                data.kinds[tile.known].code,
-                style.label,
-                colours["text_light"],
-                anchor="ma",
-                bold=True,
-            )
+            draw_code(draw, layout, box, data.kinds[tile.known].code, colours["text_light"])
         return
     tile_kind = data.kinds[tile.face]
-    role = tile_kind.group if tile_kind.category == "problem" else TILE_ROLES[tile_kind.category]
+    role = tile_role(data, tile.face)
     draw.rectangle(box, fill=colours[role])
     if tile_kind.code:
-        ink = (
-            colours["text_light"] if role in ("terrain", "nuisance", "geocaching", "event", "map") else colours["text"]
-        )
-        draw_text(draw, ((x0 + x1) // 2, y0 + 4), tile_kind.code, style.label, ink, anchor="ma", bold=True)
+        draw_code(draw, layout, box, tile_kind.code, colours["text_light"] if role in LIGHT_ON else colours["text"])
     if tile.coin:
-        r = max(5, style.square // 9)
-        draw.ellipse((x1 - 2 * r - 3, y0 + 3, x1 - 3, y0 + 3 + 2 * r), fill=colours["coin"], outline=colours["text"])
+        r = max(7, style.square // 8)
+        coin = (x1 - 2 * r - 2, y1 - 2 * r - 2, x1 - 2, y1 - 2)
+        draw.ellipse(coin, fill=colours["coin"], outline=colours["text"], width=2)
+        marks.symbol("coin", coin)
+
+
+def tile_role(data: GameData, kind: str) -> str:
+    """The colour role of a tile kind (caches, each problem group, events, maps, scenery ...)."""
+    tile_kind = data.kinds[kind]
+    return tile_kind.group if tile_kind.category == "problem" else TILE_ROLES[tile_kind.category]
 
 
 def _bear_zone(draw: ImageDraw.ImageDraw, layout: Layout, cave: str) -> None:
@@ -258,29 +295,113 @@ def _bear_zone(draw: ImageDraw.ImageDraw, layout: Layout, cave: str) -> None:
     boxes = [layout.box(s) for s in squares]
     box = (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
     draw.rectangle(box, outline=layout.style.colours["bear"], width=4)
+    marks.symbol("bear", box)
 
 
 def draw_highlight(draw: ImageDraw.ImageDraw, layout: Layout, square: str) -> None:
     x0, y0, x1, y1 = layout.box(square)
     draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=layout.style.colours["highlight"], width=3)
+    marks.symbol("last_move", (x0, y0, x1, y1))
 
 
 def draw_pieces(draw: ImageDraw.ImageDraw, layout: Layout, pieces: Mapping[str, Sequence[Colour]]) -> None:
-    """Discs in the lower part of each square, up to 3 a row (the code stays readable above)."""
-    size = layout.style.square
-    radius = max(6, size // 8)
+    """Discs ``style.piece`` across at the foot of each square (the code stays readable above);
+    three or more share the square in two overlapping rows, like a stack of counters."""
+    size, height, disc = layout.style.square, layout.style.height, layout.style.piece
     edge = layout.style.colours["piece_edge"]
     for square, colours in pieces.items():
-        x0, _, x1, y1 = layout.box(square)
-        per_row = 3
+        x0, _, _, y1 = layout.box(square)
+        per_row = 2 if len(colours) <= 4 else 3
         rows = (len(colours) + per_row - 1) // per_row
         for index, colour in enumerate(colours):
             row, column = divmod(index, per_row)
             in_row = min(per_row, len(colours) - row * per_row)
-            pitch = 2 * radius + 3
-            cx = (x0 + x1) // 2 + (column - (in_row - 1) / 2) * pitch
-            cy = y1 - 4 - radius - (rows - 1 - row) * pitch
-            draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=colour, outline=edge, width=2)
+            step = (size - 4 - disc) / max(in_row - 1, 1)
+            left = x0 + 2 + (column * step if in_row > 1 else (size - 4 - disc) / 2)
+            top = y1 - 2 - disc - (rows - 1 - row) * (height - 4 - disc)
+            box = (left, top, left + disc, top + disc)
+            draw.ellipse(box, fill=colour, outline=edge, width=2)
+            marks.piece(box)
+
+
+def town_legend(layout: Layout) -> list[Entry]:
+    return [Entry(codes, words, ink=layout.style.colours["text"]) for codes, words in TOWN_LEGEND]
+
+
+LEGEND_NAMES = {
+    "Cache needs maintenance": "Maintenance",
+    "Nasty Pricker Bushes": "Pricker bushes",
+    "Take Event Card": "Event card",
+    "GPS battery dies": "Flat battery",
+    "Really good hide": "Good hide",
+    "No GPS signal": "No GPS",
+    "Rocky ground": "Rocks",
+    "Cold weather": "Cold",
+}
+"""Tile names the key shortens (a key's words are never cut, and a phone column is narrow)."""
+
+
+def short_name(name: str) -> str:
+    """A tile kind's name as the legend says it: "Traditional", "Maintenance"."""
+    if name in LEGEND_NAMES:
+        return LEGEND_NAMES[name]
+    return name.removesuffix(" cache").removesuffix("-cache").removesuffix(" tile")
+
+
+def tile_legend(layout: Layout, kinds: Iterable[str]) -> list[Entry]:
+    """Entries for the tile kinds given (ids), in the order of the tile table."""
+    data, colours = layout.data, layout.style.colours
+    wanted = set(kinds)
+    entries = []
+    for kind in data.kinds.values():
+        if kind.id in wanted and kind.code:
+            role = tile_role(data, kind.id)
+            ink = colours["text_light"] if role in LIGHT_ON else colours["text"]
+            entries.append(Entry(kind.code, short_name(kind.name), fill=colours[role], ink=ink))
+    return entries
+
+
+def symbol_legend(layout: Layout, names: Iterable[str]) -> list[Entry]:
+    """Entries for the signs named (keys of ``SYMBOLS``), each drawn as on the board."""
+    colours = layout.style.colours
+    drawers = {
+        "face_down": lambda d, b: (
+            d.rectangle(b, fill=colours["woods"]),
+            d.rectangle((b[0] + 3, b[1] + 3, b[2] - 3, b[3] - 3), fill=colours["face_down"]),
+        ),
+        "coin": lambda d, b: d.ellipse(
+            (b[0] + 3, b[1] + 3, b[2] - 3, b[3] - 3), fill=colours["coin"], outline=(35, 35, 40)
+        ),
+        "bear": lambda d, b: d.rectangle(b, outline=colours["bear"], width=4),
+        "last_move": lambda d, b: d.rectangle(b, outline=colours["highlight"], width=3),
+    }
+    return [Entry(name, SYMBOLS[name], symbol=drawers[name]) for name in SYMBOLS if name in set(names)]
+
+
+def tiles_shown(tiles: Sequence[TileView], players: Sequence[PlayerView], carried: Iterable[str] = ()) -> set[str]:
+    """Tile kinds whose code the board shows: revealed and known tiles, players' caches, ``carried``."""
+    shown = {t.face for t in tiles if t.face not in ("", "down")} | {t.known for t in tiles if t.known}
+    shown |= {c.kind for p in players for c in p.caches}
+    return shown | set(carried)
+
+
+def signs_shown(tiles: Sequence[TileView], bear_awake: bool, last_move: bool, layout: Layout) -> set[str]:
+    """The signs of ``SYMBOLS`` the board draws."""
+    shown = set()
+    if any(t.face == "down" for t in tiles):
+        shown.add("face_down")
+    if any(t.coin for t in tiles):
+        shown.add("coin")
+    if bear_awake and any(t.face == "cave" for t in tiles):
+        shown.add("bear")
+    if last_move:
+        shown.add("last_move")
+    return shown
+
+
+def points(score: int) -> str:
+    """A score as the panels and the text board say it: "1 pt", "6 pts"."""
+    return f"{score} pt" if score == 1 else f"{score} pts"
 
 
 def player_troubles(player: PlayerView) -> list[str]:

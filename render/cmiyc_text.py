@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData, default
 from bot.games.cmiyc.views import PublicView
-from render.cmiyc_board import town_code
+from render.cmiyc_board import points, town_code
 
 TOWN_FILL = {"road": "...", "grass": ",,,", "trail_head": "TH ", "parking": "P  "}
 
@@ -71,7 +71,7 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
         flags = ("" if player.gps else " [GPS/PEN lost]") + (f" [skips {player.skip}]" if player.skip else "")
         name = names.get(player.seat, f"Player {player.seat + 1}")
         lines.append(
-            f"{player.seat + 1} {name} ({data.character(player.character).name}) {player.score} pts at {player.square}{flags}"
+            f"{player.seat + 1} {name} ({data.character(player.character).name}) {points(player.score)} at {player.square}{flags}"
         )
         lines.append(f"    gear: {gear}; caches: {caches}; coins: {coins}")
     return "\n".join(lines)

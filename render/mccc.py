@@ -1,17 +1,16 @@
-"""Mouse Cheese Cat Cucumber board: the maze on its labelled grid, the players, the Conveyor
-Belt, the deck and a legend. Built only from the public view and the seat tags.
+"""Mouse Cheese Cat Cucumber board: the title (setup, whose turn and until when, or the result),
+the players, the maze on its labelled grid, the Conveyor Belt, the deck, the notes and a key.
+Built only from the public view and the seat tags.
 
-Portrait, 1000 px wide: a phone shows it about 400 px wide, so no text is under 28 px here.
-The grid shows the maze and one space around it (within the 5 x 5 limit), with the same cell
-labels the choices use; cards are drawn by ``render/mccc_tiles.py``. The last move is an
-arrow, the card placed last has a gold frame, the cards its cogs turned a blue one. A
-placement waiting for confirmation is drawn in place (dashed gold frame) with its cog turns,
-the run it forces (dashed arrow) or the spaces it offers (rings; red ones end the game).
+Portrait, 1000 px wide and at most 1500 tall (1:1.5, so a phone shows it whole, about 400 px
+wide): no text is under 28 px here. The grid shows the maze and one space around it (within the
+5 x 5 limit), with the same cell labels the choices use, in spaces of up to 156 px (smaller when
+the key needs the room); cards are drawn by ``render/mccc_tiles.py``, the signs of the last turn,
+a preview and the choices waiting (frames, arrows, rings) and the key by ``render/mccc_signs.py``.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,70 +19,62 @@ from PIL import Image, ImageDraw
 from bot.engine import SeatTag
 from bot.games.mccc import texts
 from bot.games.mccc.views import CardView, Destination, PublicView
-from render.mccc_tiles import TileInk, draw_cog, draw_stack_mark, tile
+from render import legend, marks, status
+from render.mccc_signs import (
+    BG,
+    CHAR_STYLE,
+    CUCUMBER,
+    DARK,
+    DECK,
+    EMPTY_FILL,
+    EMPTY_LINE,
+    END_MARK,
+    GRID_LABEL,
+    INK,
+    MUTED,
+    NO_COLOUR,
+    PATH_COLOURS,
+    PLACED,
+    SEAT_COLOURS,
+    TITLE_ACCENT,
+    TITLE_BAD,
+    TITLE_BG,
+    TITLE_FG,
+    TRACE_COLOURS,
+    TURNED,
+    WHITE,
+    arrow,
+    closed_dms_mark,
+    computer_mark,
+    key_entries,
+    ring,
+    tile_signs,
+    turn_mark,
+    winner_mark,
+)
+from render.mccc_tiles import tile
 from render.text import board_name, draw_text, ellipsize, fit_size, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
 WIDTH = 1000
+PALETTE_FROM = ("render.mccc_signs",)
+"""The module whose colour literals join this renderer's PNG palette (render/__init__.py)."""
 PNG_LEVEL = 4  # re-uploaded on almost every solo move: smaller beats ~2 ms (render/__init__.py)
 MARGIN = 24
 TEXT = smallest_size(WIDTH)  # 28 px: 11 px on a phone
 TITLE_H = 108
 PLAYER_ROW = 48
 LABEL_MARGIN = 44
-BOARD_SIZE = 900
-CELL_MAX = 180
-BELT_TILE = 150
+BOARD_SIZE = 780
+"""The grid's side at most (5 spaces of 156 px): the board stays within 1:1.5 with the key."""
+CELL_MAX = 156
+BELT_TILE = 140
 BELT_PITCH = 190
-BELT_H = 44 + BELT_TILE + 64
-INFO_LINE = 40
-LEGEND_H = 56
+BELT_H = 40 + BELT_TILE + 56
+INFO_LINE = 38
+TALLEST = WIDTH * 3 // 2
+KEY = legend.LegendStyle(size=TEXT, row=40, ink=DARK, edge=EMPTY_LINE, gap=24)
 BOTTOM = 12
-
-# --- colours (at most 40 distinct ones: the PNG palette keeps that many exactly, in this order) ---
-BG = (246, 241, 230)
-TITLE_BG = (52, 58, 72)
-TITLE_FG = (250, 250, 250)
-TITLE_ACCENT = (255, 214, 120)
-TITLE_BAD = (255, 150, 140)
-DARK = (40, 40, 48)
-MUTED = (100, 100, 110)
-GRID_LABEL = (70, 70, 80)
-EMPTY_FILL = (234, 228, 214)
-EMPTY_LINE = (206, 198, 182)
-INK = TileInk(
-    wall=(62, 66, 80),
-    floor=(238, 214, 160),
-    frame=(30, 32, 40),
-    hole=(30, 32, 40),
-    hole_rim=(250, 250, 250),
-    cog_cw=(30, 70, 160),
-    cog_ccw=(120, 185, 235),
-    cog_line=(15, 25, 60),
-    card=(250, 250, 250),
-)
-PLACED = (230, 170, 20)
-TURNED = (60, 120, 220)
-SAFE_MARK = (40, 150, 60)
-END_MARK = (200, 40, 40)
-PATH_COLOURS = {"mouse": (90, 90, 200), "cat": (220, 100, 20)}
-CHAR_STYLE = {
-    "mouse": ((150, 155, 165), DARK, "Mouse"),
-    "cheese": ((250, 205, 60), DARK, "Cheese"),
-    "cat": ((235, 130, 50), DARK, "Cat"),
-}
-TRACE_COLOURS = {"mouse_cheese": CHAR_STYLE["cheese"][0], "cat_mouse": END_MARK}
-CUCUMBER = ((90, 160, 70), (255, 255, 255))
-DECK = ((90, 70, 110), (120, 95, 150), (235, 225, 245))
-SEAT_COLOURS = {
-    "Purple": (130, 70, 180),
-    "Blue": TURNED,
-    "Red": END_MARK,
-    "Green": SAFE_MARK,
-}
-"""The registration's seat colours (other colour names get ``NO_COLOUR``)."""
-NO_COLOUR = CHAR_STYLE["mouse"][0]
-WHITE = (255, 255, 255)
 
 
 @dataclass(frozen=True)
@@ -113,36 +104,64 @@ def _players_height(seats: Sequence[SeatTag]) -> int:
     return 16 + PLAYER_ROW * ((len(seats) + 1) // 2) if seats else 0
 
 
-def _cell_size(view: PublicView) -> int:
+@dataclass(frozen=True)
+class Layout:
+    """How the board is divided: the size of a grid space, and the heights of the parts."""
+
+    cell: int
+    players: int
+    notes: int
+    key: int
+
+    def grid_height(self, view: PublicView) -> int:
+        return LABEL_MARGIN + self.cell * len(view.frame.rows) + 16
+
+    def height(self, view: PublicView) -> int:
+        return TITLE_H + self.players + self.grid_height(view) + BELT_H + self.notes + self.key + BOTTOM
+
+
+def layout(view: PublicView, seats: Sequence[SeatTag], entries: Sequence[legend.Entry]) -> Layout:
+    """The largest spaces (up to 156 px) that keep the board within 1:1.5 with everything below."""
+    notes = INFO_LINE * sum(1 for line in _notes(view) if line)
+    found = Layout(CELL_MAX, _players_height(seats), notes, _key_height(entries))
     cols, rows = len(view.frame.cols), len(view.frame.rows)
-    return int(min(CELL_MAX, BOARD_SIZE / max(cols, 1), BOARD_SIZE / max(rows, 1)))
+    cell = min(CELL_MAX, BOARD_SIZE / max(cols, 1), BOARD_SIZE / max(rows, 1))
+    spare = TALLEST - Layout(0, found.players, notes, found.key).height(view)
+    return Layout(int(min(cell, spare / max(rows, 1))), found.players, notes, found.key)
 
 
-def _grid_height(view: PublicView) -> int:
-    return LABEL_MARGIN + _cell_size(view) * len(view.frame.rows) + 24
-
-
-def board_height(view: PublicView, seats: Sequence[SeatTag]) -> int:
-    middle = _players_height(seats) + _grid_height(view)
-    return TITLE_H + middle + BELT_H + 2 * INFO_LINE + LEGEND_H + BOTTOM
+def _key_height(entries: Sequence[legend.Entry]) -> int:
+    return legend.key_height(entries, WIDTH - 2 * MARGIN, KEY)
 
 
 # --------------------------------------------------------------------------- title and players
 
 
 def _title(view: PublicView, seats: Sequence[SeatTag]) -> tuple[str, str, tuple[int, int, int]]:
-    line1 = f"Setup {view.setup} · {view.setup_name}" + (" · easier" if view.easier else "")
+    line1 = f"Turn {view.turn} · Setup {view.setup} · {view.setup_name}" + (" · easier" if view.easier else "")
     if view.result is not None:
-        good = bool(view.result.won) if view.solo else True
-        return line1, texts.result_headline(view.result, view.solo), TITLE_ACCENT if good else TITLE_BAD
+        if view.solo:
+            good = bool(view.result.won)
+            return line1, texts.result_headline(view.result, view.solo), TITLE_ACCENT if good else TITLE_BAD
+        return line1, _winners(view, seats), TITLE_ACCENT
     if view.preview is not None:
         if view.preview.verdict == "loses":
             return line1, "Preview · this placement loses", TITLE_BAD
         return line1, "Preview · not placed until confirmed", TITLE_ACCENT
     if view.solo:
         active = " or ".join(texts.CHAR_TITLES[c] for c in view.active)
-        return line1, f"Turn {view.turn} · Active: {active}", TITLE_ACCENT
-    return line1, f"Turn {view.turn} · {_seat_name(seats, view.seat, 30, 560)} to play", TITLE_ACCENT
+        return line1, f"Active: {active}", TITLE_ACCENT
+    return line1, f"{_seat_name(seats, view.seat, 30, 560)} to play", TITLE_ACCENT
+
+
+def _winners(view: PublicView, seats: Sequence[SeatTag]) -> str:
+    """ "Winner: Ann · The Cucumber did it!": who won, and the agenda (or the reason) that decided."""
+    result = view.result
+    assert result is not None
+    why = texts.result_headline(result, False).removeprefix("Game over · ")
+    label = "Winner: " if len(result.winners) == 1 else "Winners: "
+    room = WIDTH - 2 * MARGIN - text_length(30, label + " · " + why) - 20
+    return label + status.names(seats, result.winners, 30, max(room, 200)) + " · " + why
 
 
 def _seat_name(seats: Sequence[SeatTag], seat: int, size: int, width: float) -> str:
@@ -153,26 +172,22 @@ def _seat_name(seats: Sequence[SeatTag], seat: int, size: int, width: float) -> 
 
 
 def _draw_title(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
+    """The setup, then whose turn it is (and until when) or the preview's verdict or the result."""
     d.rectangle([0, 0, WIDTH, TITLE_H], fill=TITLE_BG)
     line1, line2, colour = _title(view, seats)
     room = WIDTH - 2 * MARGIN
     draw_text(d, (MARGIN, 14), ellipsize(line1, 32, room, bold=True), 32, TITLE_FG, bold=True)
+    deadline = None if view.result is not None else status.deadline_of(seats, _waiting(view, seats))
+    if deadline is not None:
+        left = WIDTH - MARGIN - round(status.deadline_width(deadline, TEXT))
+        status.draw_deadline(d, (left, 78), deadline, TEXT, TITLE_FG)
+        room = left - 20 - MARGIN
     draw_text(d, (MARGIN, 60), ellipsize(line2, 30, room), 30, colour)
 
 
-def _computer_mark(d: ImageDraw.ImageDraw, x: float, cy: float) -> None:
-    """A small screen on a stand: a computer plays this seat."""
-    d.rounded_rectangle([x, cy - 13, x + 30, cy + 7], radius=3, fill=DARK)
-    d.rectangle([x + 4, cy - 9, x + 26, cy + 3], fill=INK.cog_ccw)
-    d.rectangle([x + 12, cy + 7, x + 18, cy + 11], fill=DARK)
-    d.rectangle([x + 6, cy + 11, x + 24, cy + 14], fill=DARK)
-
-
-def _closed_dms_mark(d: ImageDraw.ImageDraw, x: float, cy: float) -> None:
-    """An envelope crossed out: this player's direct messages are closed."""
-    d.rectangle([x, cy - 10, x + 30, cy + 10], fill=WHITE, outline=DARK, width=2)
-    d.line([(x, cy - 10), (x + 15, cy + 1), (x + 30, cy - 10)], fill=DARK, width=2)
-    d.line([(x - 2, cy + 13), (x + 32, cy - 13)], fill=END_MARK, width=4)
+def _waiting(view: PublicView, seats: Sequence[SeatTag]) -> list[int]:
+    """The seat the game waits on: the player to play (alone: the only seat)."""
+    return [view.seat] if not view.solo else [t.seat for t in seats[:1]]
 
 
 def _seat_note(view: PublicView, seat: int) -> str:
@@ -190,23 +205,23 @@ def _draw_players(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[Seat
         x0 = MARGIN + (index % 2) * column
         cy = top + 8 + (index // 2) * PLAYER_ROW + PLAYER_ROW // 2
         if view.result is None and tag.seat == view.seat and not view.solo:
-            d.polygon([(x0, cy - 11), (x0 + 14, cy), (x0, cy + 11)], fill=PLACED)
+            turn_mark(d, x0, cy)
         colour = SEAT_COLOURS.get(tag.colour, NO_COLOUR)
         d.ellipse([x0 + 20, cy - 13, x0 + 46, cy + 13], fill=colour, outline=DARK, width=2)
-        if view.result is not None and tag.seat in view.result.winners:
-            d.polygon([(x0 + 33, cy - 6), (x0 + 39, cy + 6), (x0 + 27, cy + 6)], fill=TITLE_ACCENT)
+        if view.result is not None and tag.seat in view.result.winners and not view.solo:
+            winner_mark(d, x0 + 33, cy)
         note = _seat_note(view, tag.seat)
         note_width = text_length(TEXT, note) + 12 if note else 0
-        marks = 38 * (tag.computer + tag.dms_closed)
-        room = column - 56 - marks - note_width - 12
+        icons = 38 * (tag.computer + tag.dms_closed)
+        room = column - 56 - icons - note_width - 12
         name = board_name(tag.name, tag.colour or f"Player {tag.seat + 1}", TEXT, room)
         box = draw_text(d, (x0 + 56, cy), name, TEXT, DARK, anchor="lm")
         x = box[2] + 10
         if tag.computer:
-            _computer_mark(d, x, cy)
+            computer_mark(d, x, cy)
             x += 38
         if tag.dms_closed:
-            _closed_dms_mark(d, x, cy)
+            closed_dms_mark(d, x, cy)
         if note:
             draw_text(d, (x0 + column - 12, cy), note, TEXT, MUTED, anchor="rm")
 
@@ -214,10 +229,15 @@ def _draw_players(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[Seat
 # --------------------------------------------------------------------------- the grid
 
 
-def _grid(view: PublicView, top: int) -> Grid:
+def grid_of(view: PublicView, seats: Sequence[SeatTag]) -> Grid:
+    """Where the grid's spaces are on the board drawn for ``view`` and ``seats``."""
+    return _grid(view, layout(view, seats, key_entries(view, seats)), TITLE_H + _players_height(seats))
+
+
+def _grid(view: PublicView, plan: Layout, top: int) -> Grid:
     cols, rows = view.frame.cols, view.frame.rows
-    cell = _cell_size(view)
-    x = MARGIN + LABEL_MARGIN + (BOARD_SIZE - cell * len(cols)) // 2
+    cell = plan.cell
+    x = (WIDTH - LABEL_MARGIN - cell * len(cols)) // 2 + LABEL_MARGIN
     return Grid(cols, rows, cell, x, top + LABEL_MARGIN)
 
 
@@ -254,10 +274,12 @@ def _draw_cells(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, grid
         b = grid.box(card.cell)
         if b is not None:
             img.paste(tile(card.edges, grid.cell, card.stacked, INK), (b[0], b[1]))
+            tile_signs(b, card.edges, card.stacked)
     for key, cell in view.characters.placed():
         b = grid.box(cell)
         if b is not None:
             _draw_character(d, b, key)
+            marks.piece(b, key)
 
 
 def _draw_character(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], key: str) -> None:
@@ -275,11 +297,18 @@ def _draw_character(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], key:
 
 
 def _frame(
-    d: ImageDraw.ImageDraw, grid: Grid, label: str, colour: tuple[int, int, int], width: int, dashed: bool = False
+    d: ImageDraw.ImageDraw,
+    grid: Grid,
+    label: str,
+    colour: tuple[int, int, int],
+    width: int,
+    sign: str,
+    dashed: bool = False,
 ) -> None:
     b = grid.box(label)
     if b is None:
         return
+    marks.symbol(sign, b)
     x0, y0, x1, y1 = b[0] + 2, b[1] + 2, b[2] - 2, b[3] - 2
     if not dashed:
         d.rectangle([x0, y0, x1, y1], outline=colour, width=width)
@@ -296,42 +325,6 @@ def _frame(
         d.line([(x1 - half, a), (x1 - half, z)], fill=colour, width=width)
 
 
-def _arrow(
-    d: ImageDraw.ImageDraw,
-    points: list[tuple[float, float]],
-    colour: tuple[int, int, int],
-    width: int,
-    stop: float = 0.0,
-    lead: float = 0.0,
-) -> None:
-    """A polyline with an arrowhead; ``stop`` pulls the head back from the last point and
-    ``lead`` starts the line away from the first (to the edge of a character's card instead
-    of over its name)."""
-    if len(points) < 2:
-        return
-    if lead:
-        (sx, sy), (nx, ny) = points[0], points[1]
-        b = math.atan2(ny - sy, nx - sx)
-        points = [(sx + lead * math.cos(b), sy + lead * math.sin(b)), *points[1:]]
-    (x0, y0), (x1, y1) = points[-2], points[-1]
-    a = math.atan2(y1 - y0, x1 - x0)
-    if stop:
-        x1, y1 = x1 - stop * math.cos(a), y1 - stop * math.sin(a)
-        points = points[:-1] + [(x1, y1)]
-    d.line(points, fill=colour, width=width, joint="curve")
-    for x, y in points[:-1]:
-        d.ellipse([x - width * 0.7, y - width * 0.7, x + width * 0.7, y + width * 0.7], fill=colour)
-    head = width * 3.2
-    d.polygon(
-        [
-            (x1 + head * 0.3 * math.cos(a), y1 + head * 0.3 * math.sin(a)),
-            (x1 - head * math.cos(a - 0.45), y1 - head * math.sin(a - 0.45)),
-            (x1 - head * math.cos(a + 0.45), y1 - head * math.sin(a + 0.45)),
-        ],
-        fill=colour,
-    )
-
-
 def _route(grid: Grid, cells: Sequence[str], shift: float = 0.0) -> list[tuple[float, float]]:
     points = []
     for cell in cells:
@@ -339,18 +332,6 @@ def _route(grid: Grid, cells: Sequence[str], shift: float = 0.0) -> list[tuple[f
         if centre is not None:
             points.append((centre[0] + shift, centre[1] + shift))
     return points
-
-
-def _ring(d: ImageDraw.ImageDraw, grid: Grid, destination: str, ends: bool) -> None:
-    centre = grid.centre(destination)
-    if centre is None:
-        return
-    r = grid.cell * 0.36
-    d.ellipse(
-        [centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r],
-        outline=END_MARK if ends else SAFE_MARK,
-        width=max(5, grid.cell // 22),
-    )
 
 
 def _draw_marks(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
@@ -361,36 +342,60 @@ def _draw_marks(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
         _draw_preview(d, view, grid, width, char_cells)
     elif view.last is not None:
         for turned in view.last.turned:
-            _frame(d, grid, turned.cell, TURNED, 5)
+            _frame(d, grid, turned.cell, TURNED, 5, "turned")
         if view.last.cell:
-            _frame(d, grid, view.last.cell, PLACED, 7)
+            _frame(d, grid, view.last.cell, PLACED, 7, "placed")
         for run in view.last.runs:
             stop = grid.cell * 0.38 if run.cells and run.cells[-1] in char_cells else 0.0
-            _arrow(d, _route(grid, run.cells), PATH_COLOURS.get(run.character, DARK), width, stop)
+            _run(d, _route(grid, run.cells), PATH_COLOURS.get(run.character, DARK), width, f"run_{run.character}", stop)
     if view.result is not None and view.result.traced:
         paths = (("mouse_cheese", view.result.mouse_cheese_path), ("cat_mouse", view.result.cat_mouse_path))
         for shift, (key, cells) in zip((-1, 1), paths):
             if len(cells) > 1:
                 points = _route(grid, cells, shift * width * 0.9)  # two traces in one corridor stay apart
-                _arrow(d, points, TRACE_COLOURS[key], width, stop=grid.cell * 0.38, lead=grid.cell * 0.38)
+                lead = grid.cell * 0.38
+                _run(d, points, TRACE_COLOURS[key], width, f"trace_{key}", stop=lead, lead=lead)
     for destination in view.destinations:
         _ring(d, grid, destination.cell, destination.ends is not None)
     for cell in view.cat_options:
         _ring(d, grid, cell, False)
 
 
+def _ring(d: ImageDraw.ImageDraw, grid: Grid, cell: str, ends: bool) -> None:
+    centre = grid.centre(cell)
+    if centre is not None:
+        ring(d, centre, grid.cell, ends)
+
+
+def _run(
+    d: ImageDraw.ImageDraw,
+    points: list[tuple[float, float]],
+    colour: tuple[int, int, int],
+    width: int,
+    sign: str,
+    stop: float = 0.0,
+    lead: float = 0.0,
+) -> None:
+    """An arrow along a run or a trace, recorded as the sign the key explains."""
+    if len(points) > 1:
+        arrow(d, points, colour, width, stop, lead)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        marks.symbol(sign, (min(xs), min(ys), max(xs), max(ys)))
+
+
 def _draw_preview(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid, width: int, char_cells: set[str]) -> None:
     preview = view.preview
     assert preview is not None
     for turned in preview.turned:
-        _frame(d, grid, turned.cell, TURNED, 5)
-    _frame(d, grid, preview.cell, END_MARK if preview.verdict == "loses" else PLACED, 8, dashed=True)
+        _frame(d, grid, turned.cell, TURNED, 5, "turned")
+    _frame(d, grid, preview.cell, END_MARK if preview.verdict == "loses" else PLACED, 8, "preview", dashed=True)
     for move in preview.moves:
         if len(move.destinations) == 1:
             only: Destination = move.destinations[0]
             stop = grid.cell * 0.38 if only.cell in char_cells else 0.0
             colour = END_MARK if only.ends else PATH_COLOURS.get(move.character, DARK)
-            _arrow(d, _route(grid, only.route), colour, width, stop, lead=grid.cell * 0.38)
+            sign = "run_end" if only.ends else f"run_{move.character}"
+            _run(d, _route(grid, only.route), colour, width, sign, stop, lead=grid.cell * 0.38)
         else:
             for destination in move.destinations:
                 _ring(d, grid, destination.cell, destination.ends is not None)
@@ -412,13 +417,16 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
         x = MARGIN + (entry.slot - 1) * BELT_PITCH
         if entry.card is not None:
             img.paste(tile(entry.edges, BELT_TILE, False, INK), (x, y))
+            tile_signs((x, y, x + BELT_TILE, y + BELT_TILE), entry.edges, False)
             label = _belt_label(entry.slot, entry.name)
         else:
             d.rounded_rectangle([x, y, x + BELT_TILE, y + BELT_TILE], radius=18, fill=CUCUMBER[0])
-            draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE / 2), "Cucumber", TEXT, CUCUMBER[1], anchor="mm", bold=True)
+            centre = (x + BELT_TILE / 2, y + BELT_TILE / 2)
+            draw_text(d, centre, "Cucumber", TEXT, CUCUMBER[1], anchor="mm", bold=True, condensed=True)
             label = f"{entry.slot}"
         if view.picked == entry.slot:
             d.rectangle([x - 6, y - 6, x + BELT_TILE + 6, y + BELT_TILE + 6], outline=PLACED, width=6)
+            marks.symbol("picked", (x, y, x + BELT_TILE, y + BELT_TILE))
         room = BELT_PITCH - 6  # "4 · T-junction" fits; neighbouring labels stay 6 px apart
         draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE + 26), ellipsize(label, TEXT, room), TEXT, DARK, anchor="mm")
     px = MARGIN + 4 * BELT_PITCH + 10
@@ -455,44 +463,29 @@ def _notes(view: PublicView) -> tuple[str, str]:
     return first, " · ".join(extra)
 
 
-def _draw_legend(d: ImageDraw.ImageDraw, top: int) -> None:
-    """What the cog arrows and the stack mark mean, drawn with the same shapes as the cards."""
-    cy = top + LEGEND_H / 2
-    x = float(MARGIN)
-    for clockwise, word in ((True, "turns ↻"), (False, "turns ↺")):
-        draw_cog(d, x + 20, cy, 15, clockwise, INK)
-        box = draw_text(d, (x + 46, cy), word, TEXT, DARK, anchor="lm")
-        x = box[2] + 28
-    draw_stack_mark(d, x, cy - 16, 32, INK)
-    box = draw_text(d, (x + 42, cy), "stack of 2", TEXT, DARK, anchor="lm")
-    x = box[2] + 28
-    d.pieslice([x, cy - 16, x + 32, cy + 16], start=180, end=360, fill=INK.hole, outline=INK.hole_rim, width=2)
-    draw_text(d, (x + 42, cy), "mouse hole", TEXT, DARK, anchor="lm")
-
-
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
-    height = board_height(view, seats)
-    img = Image.new("RGB", (WIDTH, height), BG)
+    entries = key_entries(view, seats)
+    plan = layout(view, seats, entries)
+    img = Image.new("RGB", (WIDTH, plan.height(view)), BG)
     d = ImageDraw.Draw(img)
     _draw_title(d, view, seats)
     top = TITLE_H
     if seats:
         _draw_players(d, view, seats, top)
-        top += _players_height(seats)
-    grid = _grid(view, top)
+        top += plan.players
+    grid = _grid(view, plan, top)
     _draw_labels(d, grid)
     _draw_cells(img, d, view, grid)
     _draw_marks(d, view, grid)
-    top += _grid_height(view)
+    top += plan.grid_height(view)
     _draw_belt(img, d, view, top)
     top += BELT_H
     room = WIDTH - 2 * MARGIN
-    for index, line in enumerate(_notes(view)):
-        if line:
-            draw_text(
-                d, (MARGIN, top + index * INFO_LINE), ellipsize(line, TEXT, room), TEXT, DARK if index == 0 else MUTED
-            )
-    _draw_legend(d, top + 2 * INFO_LINE)
+    for index, line in enumerate(line for line in _notes(view) if line):
+        colour = DARK if index == 0 else MUTED
+        draw_text(d, (MARGIN, top), ellipsize(line, TEXT, room), TEXT, colour)
+        top += INFO_LINE
+    legend.draw_key(d, entries, (MARGIN, top + 4, room), KEY)
     return img
 
 

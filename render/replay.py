@@ -33,6 +33,23 @@ def distinct_frames(images: Iterable[Image.Image]) -> list[Image.Image]:
     return kept
 
 
+def same_size(frames: list[Image.Image]) -> list[Image.Image]:
+    """The frames on canvases of the largest one's size (a GIF shows every frame in the first
+    frame's box: a taller board later in the game would lose its bottom). A board grows at the
+    bottom, so the room added below it takes the colour of its bottom-left pixel."""
+    width, height = max(f.width for f in frames), max(f.height for f in frames)
+    padded = []
+    for frame in frames:
+        if frame.size == (width, height):
+            padded.append(frame)
+            continue
+        rgb = frame.convert("RGB")
+        canvas = Image.new("RGB", (width, height), rgb.getpixel((0, rgb.height - 1)))
+        canvas.paste(rgb, (0, 0))
+        padded.append(canvas)
+    return padded
+
+
 def _encode(frames: list[Image.Image], palette: Image.Image | None, scale: float) -> bytes:
     indexed = []
     for frame in frames:
@@ -65,6 +82,7 @@ def animate(images: Iterable[Image.Image], palette: Image.Image | None = None, l
     frames = distinct_frames(images)
     if not frames:
         raise ValueError("a replay needs at least one frame")
+    frames = same_size(frames)
     for scale in SCALES:
         data = _encode(frames, palette, scale)
         if len(data) <= limit:

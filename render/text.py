@@ -32,6 +32,9 @@ Colour = tuple[int, ...]
 FONT_DIR = Path(__file__).parent / "fonts"
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+CONDENSED = FONT_DIR / "DejaVuSansCondensed.ttf"
+CONDENSED_BOLD = FONT_DIR / "DejaVuSansCondensed-Bold.ttf"
+"""The condensed faces fit a board's codes ("SWP", "Swag") into squares a phone shows 27 px wide."""
 PHONE_WIDTH = 400
 """How wide Discord shows a board on a phone, in pixels."""
 MIN_PHONE_PX = 11
@@ -45,13 +48,15 @@ def smallest_size(image_width: int) -> int:
 
 
 @cache
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.FreeTypeFont:
+    if condensed:
+        return ImageFont.truetype(str(CONDENSED_BOLD if bold else CONDENSED), size)
     return ImageFont.truetype(str(BOLD if bold else REGULAR), size)
 
 
 @lru_cache(maxsize=16384)
-def text_length(size: int, text: str, bold: bool = False) -> float:
-    return font(size, bold).getlength(text)
+def text_length(size: int, text: str, bold: bool = False, condensed: bool = False) -> float:
+    return font(size, bold, condensed).getlength(text)
 
 
 def fit_size(text: str, width: float, largest: int, smallest: int = 14, bold: bool = False) -> int:
@@ -135,8 +140,10 @@ def recording() -> Iterator[list[PlacedText]]:
 
 
 @lru_cache(maxsize=16384)
-def _mask(size: int, text: str, anchor: str, stroke_width: int, bold: bool) -> tuple[Image.Image, int, int]:
-    face = font(size, bold)
+def _mask(
+    size: int, text: str, anchor: str, stroke_width: int, bold: bool, condensed: bool = False
+) -> tuple[Image.Image, int, int]:
+    face = font(size, bold, condensed)
     box = face.getbbox(text, anchor=anchor, stroke_width=stroke_width)
     left, top, right, bottom = (int(v) for v in box)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
@@ -157,16 +164,17 @@ def draw_text(
     bold: bool = False,
     stroke_width: int = 0,
     stroke_fill: Colour | None = None,
+    condensed: bool = False,
 ) -> tuple[int, int, int, int]:
     """Like ``draw.text(xy, text, font=font(size), ...)``, but cached; returns the drawn box."""
     if not text:
         return (round(xy[0]), round(xy[1]), round(xy[0]), round(xy[1]))
     x, y = round(xy[0]), round(xy[1])
-    mask, left, top = _mask(size, text, anchor, stroke_width, bold)
+    mask, left, top = _mask(size, text, anchor, stroke_width, bold, condensed)
     if stroke_width:
         draw.bitmap((x + left, y + top), mask, fill=stroke_fill or fill)
         if stroke_fill is not None and stroke_fill != fill:
-            inner, i_left, i_top = _mask(size, text, anchor, 0, bold)
+            inner, i_left, i_top = _mask(size, text, anchor, 0, bold, condensed)
             draw.bitmap((x + i_left, y + i_top), inner, fill=fill)
     else:
         draw.bitmap((x + left, y + top), mask, fill=fill)

@@ -9,6 +9,7 @@ game's own and a display name can never be mistaken for game data.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 COLOUR_MARKS = {
     "Red": "🟥",
@@ -34,6 +35,10 @@ class SeatTag:
     computer: bool = False
     dms_closed: bool = False
     """The player refuses direct messages: boards show 📪 beside them."""
+    deadline: datetime | None = None
+    """When the seat's open decision times out (a turn clock, or an answer's time limit), in UTC:
+    boards show it as a time of day ("until 18:00 UTC"), never as a countdown, because a board is
+    drawn again only when the game moves."""
 
     @property
     def mark(self) -> str:

@@ -35,7 +35,16 @@ from bot.storage.postgres_migrations import migrate
 from bot.storage.postgres_writer import GAME_QUERY, PENDING_QUERY, POST_FIELDS, Bridge, PgWriter, Shape, read_shape
 from bot.storage.records import ActionRecord, GameRecord, OutboxRow, PostRecord, StatLine, TableRecord
 from bot.storage.store import MAX_ID, Store, utc_now
-from bot.storage.writer import Pending, StorageError, Writer, game_from_row, pending_from_rows, post_from_row
+from bot.storage.writer import (
+    Pending,
+    StorageError,
+    Writer,
+    clocks_from_json,
+    game_from_row,
+    pending_from_rows,
+    post_from_row,
+    timing_from_json,
+)
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +84,10 @@ _TABLE_QUERY = GAME_QUERY.replace(
     ", COALESCE((SELECT json_agg(json_build_array(user_id, digest)) FROM secrets_sent WHERE game_id = g.id), "
     "'[]')::text"
     ", COALESCE((SELECT json_agg(r.user_id) FROM dm_refusals AS r "
-    "WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id)), '[]')::text FROM games AS g",
+    "WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id)), '[]')::text"
+    ", (SELECT json_build_array(remind_after, turn_clock, missed_limit) FROM game_timing WHERE game_id = g.id)::text"
+    ", COALESCE((SELECT json_agg(json_build_array(seat, since, due_at)) FROM timers "
+    "WHERE game_id = g.id AND kind = 'clock'), '[]')::text FROM games AS g",
 )
 _BEST = "MAX(CASE WHEN r.relation = 'competitive' THEN p.score ELSE r.team_score END)"
 _SERVER_STATS = (
@@ -335,6 +347,8 @@ class PgStore(Store):
             posts=tuple(post_from_row(post) for post in json.loads(row[15])),
             secrets_sent={user: digest for user, digest in json.loads(row[16])},
             refusing_dms=refusing,
+            timing=timing_from_json(row[18]),
+            clocks=clocks_from_json(row[19]),
         )
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:

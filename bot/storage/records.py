@@ -106,6 +106,10 @@ class TableRecord:
     posts: tuple[PostRecord, ...]
     secrets_sent: dict[int, str]
     refusing_dms: frozenset[int]
+    timing: GameTiming | None = None
+    """The game's time settings (None: never set, the defaults)."""
+    clocks: dict[int, tuple[int, str]] = field(default_factory=dict)
+    """Seat -> (the decision's ``waiting_since``, due at) of each running clock timer."""
 
     def post(self, kind: str) -> PostRecord | None:
         return next((p for p in self.posts if p.kind == kind), None)

@@ -39,10 +39,12 @@ from bot.storage.writer import (
     PENDING_QUERY,
     Pending,
     Writer,
+    clocks_from_json,
     game_from_row,
     pending_from_rows,
     post_from_row,
     read_game,
+    timing_from_json,
 )
 
 T = TypeVar("T")
@@ -69,8 +71,13 @@ _REFUSING_JSON = (
     "(SELECT json_group_array(r.user_id) FROM dm_refusals AS r "
     "WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id))"
 )
+_TIMING_JSON = "(SELECT json_array(remind_after, turn_clock, missed_limit) FROM game_timing WHERE game_id = g.id)"
+_CLOCKS_JSON = (
+    "(SELECT json_group_array(json_array(seat, since, due_at)) FROM timers WHERE game_id = g.id AND kind = 'clock')"
+)
 _TABLE_QUERY = GAME_QUERY.replace(
-    " FROM games AS g", f", {_POSTS_JSON}, {_SECRETS_JSON}, {_REFUSING_JSON} FROM games AS g"
+    " FROM games AS g",
+    f", {_POSTS_JSON}, {_SECRETS_JSON}, {_REFUSING_JSON}, {_TIMING_JSON}, {_CLOCKS_JSON} FROM games AS g",
 )
 
 
@@ -191,13 +198,15 @@ class Store:
             return None
         row = rows[0]
         game = game_from_row(row)
-        extra = len(row) - 3
+        extra = len(row) - 5
         refusing = frozenset(json.loads(row[extra + 2])) & set(game.human_ids)
         return TableRecord(
             game=game,
             posts=tuple(_post(post) for post in json.loads(row[extra])),
             secrets_sent={user: digest for user, digest in json.loads(row[extra + 1])},
             refusing_dms=refusing,
+            timing=timing_from_json(row[extra + 3]),
+            clocks=clocks_from_json(row[extra + 4]),
         )
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:

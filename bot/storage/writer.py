@@ -10,7 +10,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.long_games import LongGameWrites
-from bot.storage.records import GameRecord, OutboxRow, PostRecord, ResultRecord, SeatRecord
+from bot.storage.records import GameRecord, GameTiming, OutboxRow, PostRecord, ResultRecord, SeatRecord
 
 _GAME_COLUMNS = (
     "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.game_type, g.options, g.status, g.seed, g.state, "
@@ -57,6 +57,19 @@ def pending_from_rows(rows: Iterable[Sequence[Any]]) -> Pending:
     listed = list(rows)
     posts = {row[2]: post_from_row(json.loads(row[8])) for row in listed if row[8] is not None}
     return [OutboxRow(*row[:8]) for row in listed], posts
+
+
+def timing_from_json(text: str | None) -> GameTiming | None:
+    """A game's time settings as the table query reads them (JSON ``[remind, clock, missed]``)."""
+    if text is None:
+        return None
+    remind_after, turn_clock, missed_limit = json.loads(text)
+    return GameTiming(int(remind_after), turn_clock, missed_limit)
+
+
+def clocks_from_json(text: str | None) -> dict[int, tuple[int, str]]:
+    """The running clock timers as the table query reads them: seat -> (since, due at)."""
+    return {int(seat): (int(since), str(due)) for seat, since, due in json.loads(text or "[]")}
 
 
 def game_from_row(row: Sequence[Any]) -> GameRecord:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 from functools import cached_property
 from typing import Any
 
 from bot.engine import GameEngine, GameSpec, LoadedGame, SeatTag
 from bot.storage import GameRecord, PostRecord, TableRecord
+from bot.storage.records import GameTiming
 from bot.table.errors import TableError
 
 
@@ -23,10 +26,21 @@ class Table:
     earlier games on the same server (what its result is compared with)."""
     away_users: tuple[int, ...] = ()
     """When the game has just ended: players whose seats computers keep for them (they hear the end too)."""
+    timing: GameTiming = field(default_factory=GameTiming)
+    clocks: dict[int, tuple[int, str]] = field(default_factory=dict)
+    """Seat -> (decision, due at) of the clock timers running when the game was loaded."""
 
     @classmethod
     def of(cls, stored: TableRecord, game: LoadedGame) -> Table:
-        return cls(stored.game, game, stored.posts, dict(stored.secrets_sent), stored.refusing_dms)
+        return cls(
+            stored.game,
+            game,
+            stored.posts,
+            dict(stored.secrets_sent),
+            stored.refusing_dms,
+            timing=stored.timing or GameTiming(),
+            clocks=dict(stored.clocks),
+        )
 
     @property
     def spec(self) -> GameSpec:
@@ -67,6 +81,30 @@ class Table:
             )
             for seat in self.record.seats
         )
+
+    def board_tags(
+        self, waits: Mapping[int, int | None], now: datetime, answers: Collection[int], renewed: Collection[int]
+    ) -> tuple[SeatTag, ...]:
+        """The tags a board is drawn with after a change: each seat whose decision will time out
+        carries its deadline, exactly as ``Writer.sync_turn_timers`` sets the clock (a decision
+        that goes on keeps its timer; one that opened now, or whose player changed, starts anew).
+        ``waits``: each seat's open decision after the change; ``answers``: seats deciding during
+        another player's turn (timed out even without a turn clock)."""
+        timing = self.timing
+        tags = []
+        for tag in self.tags:
+            since = waits.get(tag.seat)
+            timed = bool(timing.turn_clock) or tag.seat in answers
+            if since is None or self.record.seats[tag.seat].is_computer or not timed:
+                tags.append(tag)
+                continue
+            kept = self.clocks.get(tag.seat)
+            if kept is not None and kept[0] == since and tag.seat not in renewed:
+                deadline = datetime.fromisoformat(kept[1])
+            else:
+                deadline = now + timedelta(seconds=timing.turn_clock or timing.answer_within)
+            tags.append(replace(tag, deadline=deadline))
+        return tuple(tags)
 
     def state(self) -> Any:
         if self.record.state is None:

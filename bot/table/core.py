@@ -131,13 +131,13 @@ class TableCore:
             raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
         return record
 
-    async def _board(self, table: Table, state: Any) -> tuple[str, bytes] | None:
+    async def _board(self, table: Table, state: Any, tags: Sequence[SeatTag] | None = None) -> tuple[str, bytes] | None:
         """The board image of ``state`` (hash, PNG), drawn off the event loop; None if there is none."""
         render = self._render
         if render is None:
             return None
         try:
-            png = await asyncio.to_thread(render, table.spec, table.engine.public_view(state), table.tags)
+            png = await asyncio.to_thread(render, table.spec, table.engine.public_view(state), tags or table.tags)
         except Exception:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
@@ -178,11 +178,13 @@ class TableCore:
         turn = planner.TurnPlanner(
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )
-        board = await self._board(turn.after, run.after)
+        record, engine = table.record, table.engine
+        answering = {seat for seat in engine.current_seats(run.after) if engine.answers_another(run.after, seat)}
+        tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
+        board = await self._board(turn.after, run.after, tags)
         plan = turn.make(board)
         if plan.result is not None:
             offer_rematch(plan)
-        record, engine = table.record, table.engine
         steps = [
             (step.version, step.seat, step.user_id, step.action, [e.text for e in step.events if e.public])
             for step in run.steps
@@ -191,7 +193,6 @@ class TableCore:
         state = engine.dump(run.after) if run.steps else None
         players = turn.after.record.seats
         acted = {step.seat for step in run.steps if step.user_id is not None}
-        answering = {seat for seat in engine.current_seats(run.after) if engine.answers_another(run.after, seat)}
         undoable = run.steps[0].version if run.undoable and turn.status == "active" else None
 
         def work(tx: Writer) -> Pending:

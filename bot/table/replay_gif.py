@@ -91,12 +91,12 @@ def _fitted(frames: list[Image.Image], palette: Image.Image | None, limit: int) 
 def draw_replay(table: Table, states: Iterable[tuple[Any, list[Event]]], log: Sequence[LoggedAction]) -> Drawn:
     """The GIF of a game's public boards and its public log. Blocking: run it in a worker thread."""
     from render import board_palette, renderer
-    from render.replay import UPLOAD_LIMIT, animate
+    from render.replay import UPLOAD_LIMIT, animate, same_size
 
     views, lines, steps = changed_views(table, states, log)
     draw = renderer(table.spec)
     # Views are compared before drawing (cheaper than comparing pictures): one frame per changed view.
-    frames = [draw(view, table.tags) for view in spread(views, MAX_FRAMES)]
+    frames = same_size([draw(view, table.tags) for view in spread(views, MAX_FRAMES)])
     try:
         palette: Image.Image | None = board_palette(table.spec)
     except Exception:  # a renderer without declared colours: the GIF's own palette

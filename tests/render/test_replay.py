@@ -33,3 +33,14 @@ def test_a_replay_too_big_for_the_limit_is_scaled_down_until_it_fits():
     small = animate(frames, limit=len(full) - 1)
     assert len(small) < len(full)
     assert Image.open(io.BytesIO(small)).size[0] < 800
+
+
+def test_a_board_that_grows_during_the_game_keeps_its_bottom_in_the_replay():
+    """A GIF shows every frame in the first frame's box; a later, taller board (a longer key)
+    is padded, not cut."""
+    short, tall = board(1, (300, 200)), board(2, (300, 260))
+    tall.paste((200, 10, 10), (0, 240, 300, 260))
+    gif = Image.open(io.BytesIO(animate([short, tall])))
+    assert gif.size == (300, 260)
+    gif.seek(1)
+    assert gif.convert("RGB").getpixel((150, 250)) == (200, 10, 10)

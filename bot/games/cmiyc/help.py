@@ -51,6 +51,13 @@ HELP = {
         "Können die Bedingungen des Ereignisses nicht erfüllt werden, wird das Ereignis ignoriert und die Karte "
         "abgeworfen.",
     ),
+    "drop": RuleQuote(
+        "A face-up Nasty Pricker Bushes tile (house tile, see the guide) takes one equipment card of your choice "
+        "unless you have Gloves.",
+        "Betreten des Waldes",
+        "Wenn das Plättchen aufgedeckt und nicht genommen wird, bleibt es offen auf dem Feld liegen und wirkt sich "
+        "auf alle Spieler aus, die danach darauf landen.",
+    ),
     "trade_partner": RuleQuote(
         "On the Mega Event you may make any player an offer, wherever they are.",
         "Geocaching-Mega-Event",

@@ -41,10 +41,11 @@ def test_revealed_tiles_show_their_code_and_players_their_holdings():
     _image, placed = drawn_texts(E.public_view(state), plain_tags(2, GAME.seat_colours))
     texts = [p.text for p in placed]
     assert "CLF" in texts
-    assert any("Caches NA" in t and "3★" in t for t in texts)
+    assert texts.count("NA") == 2, "the cache as a chip in its holder's panel, and in the key"
+    assert any("coins 3★" in t for t in texts)
     assert "GPS/PEN lost" in texts
     score = E.public_view(state).seats[0].score
-    assert f"{score} pts" in texts
+    assert (f"{score} pts" if score != 1 else "1 pt") in texts
 
 
 def test_pieces_are_drawn_in_seat_colours():

@@ -200,7 +200,7 @@ def test_the_board_explains_a_loss_beside_the_cache_groups_sheet():
         image = render_board(E.public_view(state), tags)
     words = [p.text for p in placed]
     assert "gone" in words
-    assert any(w.startswith("Lost: the Nano Group is trashed") for w in words)
+    assert "Lost: the Nano Group is trashed" in " ".join(words), "the result banner says why"
     assert not too_small(placed, image.width) and not overlaps(placed) and not outside(placed, image.size)
     assert "Lost: the Nano Group is trashed" in text_board(E.public_view(state), tags)
 

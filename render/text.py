@@ -27,6 +27,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.engine.levels import LEVELS
+from bot.engine.seats import LEVEL_MARK
+
 Colour = tuple[int, ...]
 
 FONT_DIR = Path(__file__).parent / "fonts"
@@ -37,6 +40,7 @@ PHONE_WIDTH = 400
 MIN_PHONE_PX = 11
 """No text smaller than this at phone width."""
 ELLIPSIS = "…"
+LEVEL_WORDS = frozenset(level.value for level in LEVELS)
 
 
 def smallest_size(image_width: int) -> int:
@@ -102,11 +106,19 @@ def ellipsize(text: str, size: int, width: float, bold: bool = False) -> str:
 
 def board_name(name: str, fallback: str, size: int, width: float, bold: bool = False) -> str:
     """A display name as a board shows it: drawable characters only, shortened with "…" to
-    ``width``; ``fallback`` (the seat's colour, say) when nothing drawable is left."""
-    text = drawable(name)
+    ``width``; ``fallback`` (the seat's colour, say) when nothing drawable is left. A computer's
+    level after its name (``Computer 1 · strong``, ``bot.engine.seats.with_levels``) stays whole:
+    the name is shortened before it."""
+    person, mark, level = name.rpartition(LEVEL_MARK)
+    if not mark or level not in LEVEL_WORDS:
+        person, level = name, ""
+    text = drawable(person)
     if sum(ch.isalnum() for ch in text) == 0:
         text = fallback
-    return ellipsize(text, size, width, bold)
+    tail = f"{LEVEL_MARK}{level}" if level else ""
+    if tail and text_length(size, ELLIPSIS + tail, bold) <= width:
+        return ellipsize(text, size, width - text_length(size, tail, bold), bold) + tail
+    return ellipsize(text + tail, size, width, bold)
 
 
 # --------------------------------------------------------------------------- placing text

@@ -27,7 +27,7 @@ from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, St
 from bot.table.history import HistoryOps
 from bot.table.mine import MineOps
 from bot.table.planner import digest
-from bot.table.play import Run, computers_move
+from bot.table.play import Run
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
 from bot.table.timing import timing_text
@@ -110,7 +110,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
                 raise RuleError(for_reading(str(error), table.tags)) from None
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
-            after = await self._commit(table, computers_move(table, run))
+            after = await self._commit(table, await self._computers_move(table, run))
         reply = presenter.panel(after, run.after, seat)
         return Outcome(game_id, self.with_undo(reply, run) if reply.has_decision else None)
 
@@ -198,8 +198,8 @@ class TableService(HistoryOps, TimerOps, MineOps):
         table = await self._newest(channel_id)
         record = table.record
         if record.status == "lobby":
-            note = timing_text(await self.timing(record.id))
-            return StatusView(record.id, "", lobby=presenter.lobby_card(table, note))
+            timing = await self.timing(record.id)
+            return StatusView(record.id, "", lobby=presenter.lobby_card(table, timing_text(timing), timing))
         if record.state is None:
             raise NoGameHere("The last game here never started.")
         live = table.post("live") or next(
@@ -247,7 +247,8 @@ class TableService(HistoryOps, TimerOps, MineOps):
         return fit("\n".join(lines), 1900)
 
     async def waiting_on(self, game_id: int) -> list[int]:
-        """The people the game waits on now (empty once it is over)."""
+        """The people the game waits on once its computers have moved (empty once it is over)."""
+        await self.computers_settled(game_id)
         table = await self._load(game_id)
         if table.record.status != "active":
             return []
@@ -322,7 +323,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
                 if table.record.status != "active":
                     continue
                 state = table.state()
-                run = computers_move(table, Run(state, state, table.record.version))
+                run = await self._computers_move(table, Run(state, state, table.record.version), search_first=True)
                 if run.steps:
                     await self._commit(table, run)
                     moved += 1

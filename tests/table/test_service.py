@@ -234,7 +234,7 @@ async def test_a_player_leaving_a_running_game_is_replaced_by_a_computer(service
     await service.leave(game_id, ANN)
     await service.deliver(game_id, sender)
     board = sender.of_kind("live")[0].card.text
-    assert "🟥 **Ann** left the table; 🤖 Computer 1 takes over the seat." in board
+    assert "🟥 **Ann** left the table; 🤖 Computer 1 (normal) takes over the seat." in board
     record = await store.game(game_id)
     assert record.seats[0].is_computer and record.status == "active"
     assert record.version == 1  # the computer took Ann's pending turn

@@ -216,8 +216,8 @@ class TimerOps(TableCore):
             stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}", level=level.value)
             changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
             lines.append(
-                f"🤖 {name} missed {missed} turns in a row, so a computer ({level}) plays the seat until they take "
-                "it back (**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`)."
+                f"🤖 {name} missed {missed} turns in a row, so a computer plays the seat until they take it back "
+                f"(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`); it plays {level}."
             )
         note = _away_dm(table, missed) if away and person.user_id not in table.refusing_dms else None
 

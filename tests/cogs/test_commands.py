@@ -147,7 +147,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_a_computer(bot, fake):
     answer = await fake.command(bot, alice, "game leave")
     assert answer.reply.text == "You left; a computer player took your seat."
     live = board(fake).text
-    assert "🟥 **alice** left the table; 🤖 Computer 1 takes over the seat." in live
+    assert "🟥 **alice** left the table; 🤖 Computer 1 (normal) takes over the seat." in live
     assert "🤖 Computer 1** passes." in live  # it was her turn: the computer moved
     assert [p.pinged_ids for p in prompts(fake)] == [[bob.id]]
 

@@ -186,7 +186,7 @@ async def test_missed_turns_hand_the_seat_to_the_computer_until_the_player_recla
     assert record.seats[0].user_id is None and record.seats[0].name == "🤖 Computer 1 for Ann"
     assert record.version == 3 and record.seats[1].waiting_since == 3, "Bob is waited on again; Ann's seat played"
     [live] = sender.of_kind("live")
-    assert "missed 2 turns in a row, so a computer (normal) plays the seat" in live.card.text
+    assert "missed 2 turns in a row, so a computer plays the seat" in live.card.text
     assert "a computer plays your seat for now" in sender.dms_to(ANN.user_id)[-1]
 
     panel = await service.panel(game_id, ANN.user_id)

@@ -18,6 +18,7 @@ from bot.lifecycle import SHUTDOWN_GRACE, finish_in_flight, refuse_while_restart
 from bot.ops.schedule import BackupSchedule
 from bot.storage import Store
 from bot.table import TableService
+from bot.table.computers import ProcessRunner
 from cogs import EXTENSIONS
 from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
@@ -133,6 +134,8 @@ class GameBot(commands.AutoShardedBot):
         }
         if self._renderer is not _DEFAULT:
             options["renderer"] = self._renderer
+        if self.settings.computer_processes:
+            options["runner"] = ProcessRunner(self.settings.computer_processes)
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.

@@ -20,6 +20,8 @@ from cogs.components import Interaction, Select, _delivery, _numbers, _run, _sel
 from cogs.errors import send_ephemeral
 
 PLACEHOLDER = "🤖 Computer levels…"
+OPTIONS = 25
+"""A select's most options: 5 computers with 2 other levels each and 2 for take-overs are 12."""
 UNKNOWN_LEVEL = "That level choice isn't one I know. Pick again from the lobby."
 
 
@@ -36,10 +38,10 @@ class LevelSelect(discord.ui.DynamicItem[Select], template=ids.LEVEL):
                 value=ids.level_value(None if choice.seat < 0 else choice.seat, choice.level),
                 description=choice.description[:100] or None,
             )
-            for choice in choices[: ids.MAX_SEAT]
+            for choice in choices[:OPTIONS]
         ]
         select: Select = discord.ui.Select(
-            custom_id=ids.level_select(game_id), placeholder=PLACEHOLDER, options=options[:25]
+            custom_id=ids.level_select(game_id), placeholder=PLACEHOLDER, options=options
         )
         return cls(game_id, select)
 

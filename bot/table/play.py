@@ -74,8 +74,11 @@ class Run:
 
     @property
     def undoable(self) -> bool:
-        """One person's move that revealed nothing, and nothing moved after it: it may be taken back."""
-        return len(self.steps) == 1 and self.steps[0].user_id is not None and not self.steps[0].reveals
+        """One person's move that revealed nothing, and nothing moved or is about to move after it (a
+        computer's search): it may be taken back."""
+        return (
+            len(self.steps) == 1 and self.steps[0].user_id is not None and not self.steps[0].reveals and not self.more
+        )
 
 
 @dataclass(frozen=True)

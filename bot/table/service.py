@@ -314,8 +314,9 @@ class TableService(HistoryOps, TimerOps, MineOps):
         return await self.deliverer.flush_all(sender, queued_before=queued_before)
 
     async def resume(self, sender: Sender) -> int:
-        """After a start: let computer seats take moves a crash interrupted, then send whatever
-        is still pending. Returns how many games had something to do."""
+        """After a start: let computer seats take moves a crash interrupted (their searches in the
+        background, as after any request), then send whatever is still pending. Returns how many
+        games had something to do."""
         moved = 0
         for game_id in await self._store.game_ids(status=["active"]):
             async with self._state_locks(game_id):
@@ -323,9 +324,12 @@ class TableService(HistoryOps, TimerOps, MineOps):
                 if table.record.status != "active":
                     continue
                 state = table.state()
-                run = await self._computers_move(table, Run(state, state, table.record.version), search_first=True)
+                run = await self._computers_move(table, Run(state, state, table.record.version))
                 if run.steps:
-                    await self._commit(table, run)
+                    await self._commit(table, run)  # a search still to make follows in the background
+                    moved += 1
+                elif run.more:
+                    self._follow_ups.start(game_id, self._follow_up)
                     moved += 1
         return moved + await self.deliverer.flush_all(sender)
 

@@ -4,8 +4,10 @@ restart makes a search that was interrupted."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.levels import Level
-from bot.table import TableService
+from bot.table import TableError, TableService
 from bot.table.computers import ProcessRunner
 from bot.table.core import Computer
 from tests.table.conftest import ANN, board_of
@@ -38,6 +40,8 @@ async def test_each_search_is_committed_on_its_own_after_the_click_and_delivered
     await service.act(game_id, ANN.user_id, record.version, "pass")
     after_click = await service.record(game_id)
     assert after_click.version == 1, "the click commits Ann's move alone: both computers search"
+    with pytest.raises(TableError):
+        await service.undo(game_id, ANN.user_id)  # a computer is about to move: the pass stands
 
     await service.computers_settled(game_id)
     log = await store.actions(game_id)

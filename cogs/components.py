@@ -496,6 +496,36 @@ class RematchButton(_GameButton, template=ids.REMATCH):
         await _flows(interaction).rematch(interaction, self.game_id)
 
 
+class LeaveButton(_GameButton, template=ids.LEAVE):
+    """ "🚪 Leave the game": the confirmation of ``/game leave`` in a running game."""
+
+    LABEL, EMOJI, STYLE = "Leave the game", "🚪", discord.ButtonStyle.danger
+    custom_id_for = staticmethod(ids.leave)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).leave(interaction, self.game_id)
+
+
+class StayButton(_GameButton, template=ids.STAY):
+    """ "Stay": ``/game leave`` answered no; nothing changes."""
+
+    LABEL, EMOJI, STYLE = "Stay", "🪑", discord.ButtonStyle.secondary
+    custom_id_for = staticmethod(ids.stay)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).stay(interaction)
+
+
+class HelpButton(_GameButton, template=ids.HELP):
+    """ "❓": the rule behind the clicker's decision, privately."""
+
+    LABEL, EMOJI = "", "❓"
+    custom_id_for = staticmethod(ids.help_for)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).rule_help(interaction, self.game_id)
+
+
 def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[discord.ui.Item[Any]]:
     """The table's own buttons a card or panel asks for (``Card.extras``), in order."""
     made: dict[str, Callable[[], discord.ui.Item[Any]]] = {
@@ -503,6 +533,9 @@ def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[disc
         "undo": lambda: UndoButton(game_id, version),
         "reclaim": lambda: ReclaimButton(game_id),
         "rematch": lambda: RematchButton(game_id),
+        "leave": lambda: LeaveButton(game_id),
+        "stay": lambda: StayButton(game_id),
+        "help": lambda: HelpButton(game_id),
     }
     return [made[name]() for name in names if name in made]
 
@@ -544,6 +577,9 @@ DYNAMIC_ITEMS = (
     UndoButton,
     ReclaimButton,
     RematchButton,
+    LeaveButton,
+    StayButton,
+    HelpButton,
     UnknownItem,
 )
 """Registered on the bot in ``setup_hook``, in this order (``UnknownItem`` last: it matches any

@@ -4,11 +4,12 @@ Every flow is: call the table service (which commits the change and its outbox
 rows at once), answer the interaction, then let the deliverer send the outbox
 through ``cogs.sender``. How a click is answered depends on where it came from:
 
-* an ephemeral panel: the panel becomes the next decision, or "✅ Done." (UPDATE_MESSAGE);
+* an ephemeral panel: the panel becomes the next decision, or what the move showed the
+  player (UPDATE_MESSAGE); with neither it is removed, so finished panels do not pile up;
 * a public message (a prompt, the live board, the lobby): the clicked message's own
   update answers the click (UPDATE_MESSAGE) when the change updates it; a further
-  private decision of the clicker opens as their own panel; otherwise the click is
-  acknowledged without a message.
+  private decision of the clicker opens as their own panel, and what the move showed only
+  them follows privately; otherwise the click is acknowledged without a message.
 
 A click in a DM never gets here: DMs carry no buttons, and the table refuses a server's game
 to a click from a DM (``bot.table.access``), as a button of an old DM panel would be.
@@ -104,24 +105,40 @@ class Delivery:
     async def after_click(self, interaction: Interaction, outcome: Outcome) -> None:
         origin = origin_of(interaction)
         reply = outcome.reply
-        panel = reply if isinstance(reply, Panel) and reply.has_decision else None
+        panel = reply if isinstance(reply, Panel) else None
+        deciding = panel is not None and panel.has_decision
+        news = panel is not None and panel.has_news
         text = reply if isinstance(reply, str) else None
         if origin == "ephemeral":
-            if panel is not None:
-                content, view = self.panel_message(panel)
-            else:
-                content, view = fit(f"✅ {text or 'Done.'}"), None
-            await interaction.response.edit_message(content=content, view=view)
+            await self._replace_panel(interaction, panel if deciding or news else None, text)
             await self.send_pending(outcome.game_id)
         elif origin == "public":
-            if panel is not None and panel.needs_privacy:
+            private_decision = deciding and panel is not None and panel.needs_privacy
+            if private_decision:
                 await self.reply(interaction, panel)
             await self.send_pending(outcome.game_id, interaction)
+            if news and not private_decision:
+                await self.reply(interaction, panel)  # what their move showed only them
         else:
             if not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
             await self.send_pending(outcome.game_id)
-            await self.reply(interaction, panel or text)
+            await self.reply(interaction, panel if deciding or news else text)
+
+    async def _replace_panel(self, interaction: Interaction, panel: Panel | None, text: str | None) -> None:
+        """The clicked panel becomes the player's next decision or what their move showed them;
+        with neither, it goes (the move shows on the board), so panels do not pile up."""
+        if panel is not None:
+            content, view = self.panel_message(panel)
+            await interaction.response.edit_message(content=content, view=view)
+        elif text:
+            await interaction.response.edit_message(content=fit(f"✅ {text}"), view=None)
+        else:
+            await interaction.response.defer()
+            try:
+                await interaction.delete_original_response()
+            except discord.HTTPException as error:
+                log.debug("Could not remove a finished panel: %s", error)
 
     # --- flows (the components call these) -------------------------------------------
 

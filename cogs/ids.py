@@ -48,6 +48,9 @@ QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
 UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
 REMATCH = rf"gm:rematch:(?P<game>{_N})"
+LEAVE = rf"gm:leave:(?P<game>{_N})"
+STAY = rf"gm:stay:(?P<game>{_N})"
+HELP = rf"gm:help:(?P<game>{_N})"
 _KNOWN = (
     ACTION,
     SELECT,
@@ -64,6 +67,9 @@ _KNOWN = (
     UNDO,
     RECLAIM,
     REMATCH,
+    LEAVE,
+    STAY,
+    HELP,
 )
 UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)(?s:gm:.*)"
 """A ``gm:`` id no other template reads (forged, or from an older version). discord.py matches
@@ -169,6 +175,18 @@ def reclaim(game_id: int) -> str:
 
 def rematch(game_id: int) -> str:
     return f"gm:rematch:{game_id}"
+
+
+def leave(game_id: int) -> str:
+    return f"gm:leave:{game_id}"
+
+
+def stay(game_id: int) -> str:
+    return f"gm:stay:{game_id}"
+
+
+def help_for(game_id: int) -> str:
+    return f"gm:help:{game_id}"
 
 
 def lobby(game_id: int, verb: str) -> str:

@@ -179,16 +179,31 @@ def _view(rows: Sequence[Sequence[Item]]) -> discord.ui.View | None:
     return view
 
 
+def _with_help(rows: list[list[Item]], utility: list[Item], game_id: int, version: int) -> None:
+    """Add "❓" where it costs the choices nothing: to the utility row, a free row, or a row of
+    fewer than five buttons; a layout with no room left goes without it (``/game rules`` remains)."""
+    [help_button] = extra_buttons(game_id, version, ["help"])
+    if utility or sum(1 for row in rows if row) < MAX_ROWS:
+        utility.append(help_button)
+        return
+    for row in reversed(rows):
+        if row and len(row) < BUTTONS_PER_ROW and not any(isinstance(item, ChoiceSelect) for item in row):
+            row.append(help_button)
+            return
+
+
 def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.ui.View | None:
     """One player's decision: their choices and forms (ephemeral or in a DM)."""
-    extras = extra_buttons(panel.game_id, panel.version, panel.extras)
+    extras = extra_buttons(panel.game_id, panel.version, [n for n in panel.extras if n != "help"])
     rows = _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, MAX_ROWS - bool(extras), pages or {})
+    if "help" in panel.extras:
+        _with_help(rows, extras, panel.game_id, panel.version)
     return _view([*rows, extras])
 
 
 def card_view(card: Card) -> discord.ui.View | None:
     """The controls of a table message: a lobby's buttons, or a board's or prompt's choices
-    plus "▶ Play" and "🔒 My private info"."""
+    plus "▶ Play", "🔒 My private info" and "❓"."""
     if card.lobby is not None:
         return lobby_view(card.game_id, card.lobby)
     utility: list[Item] = []
@@ -196,9 +211,11 @@ def card_view(card: Card) -> discord.ui.View | None:
         utility.append(PlayButton(card.game_id, card.version))
     if card.private:
         utility.append(PrivateInfoButton(card.game_id))
-    utility += extra_buttons(card.game_id, card.version, card.extras)
+    utility += extra_buttons(card.game_id, card.version, [n for n in card.extras if n != "help"])
     room = MAX_ROWS - (1 if utility else 0)
     rows = _choice_rows(card.game_id, card.version, card.choices, (), room, {}) if card.choices else []
+    if "help" in card.extras:
+        _with_help(rows, utility, card.game_id, card.version)
     return _view([*rows, utility])
 
 

@@ -218,6 +218,13 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         for them ("Mutineers win if their total beats the Captain's side; ties re-roll")."""
         return "Your move."
 
+    def rule_help(self, seat_view: SeatView) -> str:
+        """Under "❓", privately: what the seat's current decision is about, with the sentence of
+        the rule text it comes from as a Markdown quote (``> ...``); "" when the game has nothing
+        for it (the table then points to the player guide). It may mention the seat's own
+        secrets, never another seat's."""
+        return ""
+
     def has_private_information(self, players: int) -> bool:
         """False when nobody ever holds a secret at this table size (a solo puzzle, say):
         the table then sends no DMs and shows no "My private info" button."""

@@ -11,13 +11,24 @@ from bot.engine.levels import Level
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.storage.records import GameTiming
 from bot.table import crash, presenter
-from bot.table.cards import Outcome
+from bot.table.cards import Outcome, Panel
 from bot.table.context import Table
 from bot.table.core import Computer, Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
 from bot.table.play import Run
 from bot.table.texts import reading_name
 from bot.table.timing import timing_text
+
+PAUSED = "Nobody is seated now: the game waits until a player takes their seat back (`/game reclaim`)."
+
+
+def leave_question(table: Table, seat: int) -> Panel:
+    """The confirmation ``/game leave`` asks for in a running game, with its two buttons."""
+    text = (
+        f"🚪 Leave **{table.spec.title}**? A computer plays your seat ({reading_name(table.tags[seat])}) "
+        "from now on; `/game join` here takes it back while a computer plays it."
+    )
+    return Panel(table.id, table.record.version, seat, text, extras=("leave", "stay"))
 
 
 @dataclass(frozen=True)
@@ -232,8 +243,10 @@ class LobbyOps(TableCore):
         timings, held = await self._store.transaction(
             lambda tx: (tx.seat_timings(record.id), tx.seats_held(record.id, person.user_id))
         )
-        if any(t.away_user == person.user_id for t in timings.values()):
-            raise TableError("A computer keeps your seat for you: take it back with `/game reclaim`.")
+        kept_for_them = next((seat for seat, t in timings.items() if t.away_user == person.user_id), None)
+        if kept_for_them is not None and record.seats[kept_for_them].is_computer:
+            await self._hand_back(table, person, kept_for_them)  # /game join works as /game reclaim
+            return Outcome(record.id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
         # A seat a computer keeps for an absent player stays theirs to reclaim.
         kept = {seat for seat, t in timings.items() if t.away_user is not None}
         free = [s for s in record.seats if s.is_computer and s.seat not in kept]
@@ -251,12 +264,14 @@ class LobbyOps(TableCore):
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, taken)
 
-        await self._commit(
-            changed, Run(state, state, record.version), lines=[line], first=hand_over, handed_over={computer.seat}
-        )
+        changed.away_users = table.away_users
+        run = await self._computers_move(changed, Run(state, state, record.version))  # a game that waited goes on
+        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={computer.seat})
         return Outcome(record.id, "🙋 Your seat is yours again." if back else "You took over a computer seat.")
 
-    async def leave(self, game_id: int, person: Person) -> Outcome:
+    async def leave(self, game_id: int, person: Person, *, confirmed: bool = False) -> Outcome:
+        """Leave a lobby, or hand one's seat in a running game to a computer (after a confirmation:
+        ``confirmed`` False answers with the question and its buttons)."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             record = table.record
@@ -264,6 +279,8 @@ class LobbyOps(TableCore):
             if seat is None:
                 raise NotAPlayer("You are not seated at this table.")
             if record.status == "active":
+                if not confirmed:
+                    return Outcome(game_id, leave_question(table, seat))
                 return await self._leave_running_game(table, seat, person)
             _require_lobby(record)
             remaining = [s for s in record.seats if s.user_id != person.user_id]
@@ -275,26 +292,36 @@ class LobbyOps(TableCore):
         return Outcome(game_id, "You left the table.")
 
     async def _leave_running_game(self, table: Table, seat: int, person: Person) -> Outcome:
+        """A computer takes the seat; the leaver may take it back with ``/game join`` (or ``/game
+        reclaim``) while a computer plays it. The game ends only when nobody is left who could play:
+        with nobody seated but someone whose seat a computer keeps after missed turns, it waits."""
         record = table.record
         name = reading_name(table.tags[seat])
         state = table.state()
-        humans_left = [s for s in record.seats if s.user_id not in (None, person.user_id)]
-        if not humans_left:
+        away = await self._away_users(record.id)
+        seated = [s for s in record.seats if s.user_id not in (None, person.user_id)]
+        if not seated and not away:
             line = f"{name} left; no players remain, so the game is abandoned."
             await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
-            return Outcome(record.id, "You left; the game is abandoned.")
+            return Outcome(record.id, "You left; nobody else was playing, so the game is abandoned.")
         index = sum(1 for s in record.seats if s.is_computer) + 1
         level = table.stand_in_level(await self._store.transaction(lambda tx: tx.game_timing(record.id)))
         replacement = SeatRecord(seat, None, computer_name(index), level=level.value)
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
+        changed.away_users = away
         run = await self._computers_move(changed, Run(state, state, record.version))
 
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, replacement)
 
-        line = f"{name} left the table; {computer_name(index)} ({level}) takes over the seat."
-        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={seat})
-        return Outcome(record.id, "You left; a computer player took your seat.")
+        lines = [f"🚪 {name} left the table; {computer_name(index)} ({level}) takes over the seat."]
+        if not seated:
+            lines.append(f"⏸️ {PAUSED}")
+        await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
+        return Outcome(
+            record.id,
+            "🚪 You left; a computer plays your seat. `/game join` here takes it back while a computer plays it.",
+        )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:
         async with self._state_locks(game_id):

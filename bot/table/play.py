@@ -67,6 +67,15 @@ class Run:
     def actors(self) -> set[int]:
         return {step.seat for step in self.steps}
 
+    @property
+    def people(self) -> set[int]:
+        """The people whose request this run is: its answer shows them what they learned."""
+        return {step.user_id for step in self.steps if step.user_id is not None}
+
+    def news_for(self, seat: int) -> list[Event]:
+        """The private events ``seat`` was shown during the run."""
+        return [event for event in self.events if event.seats is not None and seat in event.seats]
+
     def add(self, seat: int, user_id: int | None, action: str, transition: Transition[Any]) -> None:
         step = Step(seat, user_id, action, tuple(transition.events), self.version + 1, transition.reveals)
         self.steps.append(step)
@@ -140,9 +149,12 @@ def play_computers(game: LoadedGame, job: ComputerJob) -> Played:
 
 
 def computer_job(table: Table, run: Run, *, search_first: bool = False) -> ComputerJob:
-    """The computer seats' part of a run, as a worker plays it."""
+    """The computer seats' part of a run, as a worker plays it (none while the game waits for
+    someone whose seat a computer keeps: ``Table.paused``)."""
     record = table.record
     levels = {seat.seat: level for seat in record.seats if (level := table.level_of(seat.seat)) is not None}
+    if table.paused:
+        levels = {}
     return ComputerJob(record.id, run.after, record.seed, run.version, levels, search_first)
 
 

@@ -26,7 +26,7 @@ from bot.table.delivery import Report, Sender
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
 from bot.table.history import HistoryOps
 from bot.table.mine import MineOps
-from bot.table.planner import digest
+from bot.table.planner import digest, learned
 from bot.table.play import Run
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
@@ -68,13 +68,27 @@ class TableService(HistoryOps, TimerOps, MineOps):
         record = await self._store.latest_game_in_channel(channel_id)
         return record.id if record is not None else None
 
-    async def _newest(self, channel_id: int) -> Table:
+    async def _newest(self, channel_id: int, *, threads: bool = False) -> Table:
         """The channel's open game, or else its last one: a channel's open game is always its
-        newest, since a new game can only open once the previous one closed."""
+        newest, since a new game can only open once the previous one closed. ``threads``: with
+        none here, an open game in a thread of this channel will do."""
         record = await self._store.latest_game_in_channel(channel_id)
         if record is None:
+            threaded = await self._store.open_game_in_threads_of(channel_id)
+            if threaded is not None and threads:
+                return await self._load(threaded.id)
+            if threaded is not None:
+                raise NoGameHere(
+                    f"The game here runs in its thread: <#{threaded.channel_id}>. Ask there, or `/game follow` there."
+                )
             raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
         return await self._load(record.id)
+
+    async def game_type_here(self, channel_id: int) -> str | None:
+        """The game of this channel (or of a thread running from it), for commands whose game may go unsaid."""
+        record = await self._store.latest_game_in_channel(channel_id)
+        record = record or await self._store.open_game_in_threads_of(channel_id)
+        return record.game_type if record is not None else None
 
     # --- play ----------------------------------------------------------------------------
 
@@ -111,8 +125,18 @@ class TableService(HistoryOps, TimerOps, MineOps):
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
             after = await self._commit(table, await self._computers_move(table, run))
-        reply = presenter.panel(after, run.after, seat)
-        return Outcome(game_id, self.with_undo(reply, run) if reply.has_decision else None)
+        return Outcome(game_id, self.with_undo(self._answer(table, after, run, seat), run))
+
+    @staticmethod
+    def _answer(before: Table, after: Table, run: Run, seat: int) -> Panel:
+        """The mover's panel after their move: their next decision, and what the move showed them
+        (nothing of it is DMed to them: see ``planner``)."""
+        engine = after.engine
+        news = [for_reading(event.text, after.tags) for event in run.news_for(seat)]
+        user = after.user_of(seat)
+        secret = engine.private_text(engine.seat_view(run.after, seat)) if after.has_secrets else ""
+        sent = (before.secrets_sent or {}).get(user) if user is not None else None
+        return presenter.panel(after, run.after, seat, news=news, fresh=learned(secret, sent))
 
     @staticmethod
     def _check_version(table: Table, state: Any, seat: int, version: int, user_id: int) -> None:
@@ -159,7 +183,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
         engine = table.engine
         text = engine.private_text(engine.seat_view(table.state(), seat))
         shown = for_reading(text, table.tags) if text else "You hold no secrets right now."
-        closed = table.has_secrets and user_id in table.refusing_dms
+        closed = table.sends_dms and user_id in table.refusing_dms
         return PrivateInfo(game_id, fit(shown, 1900), dms_closed=closed)
 
     async def dms_again(self, game_id: int, user_id: int) -> Outcome:
@@ -185,6 +209,13 @@ class TableService(HistoryOps, TimerOps, MineOps):
             await self._store.transaction(switch_on)
         return Outcome(game_id)
 
+    async def rule_help(self, game_id: int, user_id: int) -> str:
+        """ "❓": the asker's decision and the rule it comes from."""
+        table = await self._load(game_id)
+        if table.record.state is None:
+            raise TableError("The game has not started yet: `/game rules` explains it.")
+        return presenter.help_text(table, table.state(), table.record.seat_of(user_id))
+
     async def refuses_dms(self, user_id: int) -> bool:
         return await self._store.refuses_dms(user_id)
 
@@ -193,13 +224,15 @@ class TableService(HistoryOps, TimerOps, MineOps):
         return table.record.seat_of(user_id) is not None or await self.away_seat(table.id, user_id) is not None
 
     async def status(self, channel_id: int, user_id: int | None = None) -> StatusView:
-        """Where the channel's game stands, for the asker only (``user_id``: who asks; their view offers
-        "📢 Show everyone" only if they play)."""
-        table = await self._newest(channel_id)
+        """Where the channel's game (or the game in one of its threads) stands, for the asker only
+        (``user_id``: who asks; their view offers "📢 Show everyone" only if they play)."""
+        table = await self._newest(channel_id, threads=True)
         record = table.record
+        where = f"🧵 In its thread: <#{record.channel_id}>\n" if record.channel_id != channel_id else ""
         if record.status == "lobby":
             timing = await self.timing(record.id)
-            return StatusView(record.id, "", lobby=presenter.lobby_card(table, timing_text(timing), timing))
+            note = "\n".join(part for part in (timing_text(timing), where.strip()) if part)
+            return StatusView(record.id, "", lobby=presenter.lobby_card(table, note, timing))
         if record.state is None:
             raise NoGameHere("The last game here never started.")
         live = table.post("live") or next(
@@ -213,7 +246,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
             drawn = await self._board(table, table.state())
             board = drawn[1] if drawn else None
         shows = record.status == "active" and (user_id is None or await self._is_player(table, user_id))
-        return StatusView(record.id, card.text, board, card.board_name, active=shows)
+        return StatusView(record.id, where + card.text, board, card.board_name, active=shows)
 
     async def show_everyone(self, game_id: int, user_id: int) -> Outcome:
         """Post the live board anew at the bottom of the channel (the old one goes): for the game's
@@ -274,7 +307,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
             record = table.record
             if record.status not in ("lobby", "active"):
                 raise TableError("This game is already over.")
-            humans = record.human_ids
+            humans = [*record.human_ids, *(await self._away_users(record.id))]
             if user_id == record.creator_id or can_manage_guild:
                 reason = "by its host" if user_id == record.creator_id else "by a server manager"
             elif user_id in humans:

@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.storage.records import GameTiming, UserSettings
 from bot.table.errors import TableError
+from bot.table.texts import counted
 
 DEFAULT_REMIND_AFTER = 12 * 3600
 """Reminders after 12 hours unless ``/game new`` says otherwise (issue 13)."""
@@ -77,8 +78,10 @@ def timing_text(timing: GameTiming) -> str:
     if timing.turn_clock:
         parts.append(f"⌛ {duration_text(timing.turn_clock)} per move, then the computer decides")
         if timing.missed_limit:
-            turns = "turn" if timing.missed_limit == 1 else "turns"
-            parts.append(f"{timing.missed_limit} missed {turns} in a row hand the seat to the computer")
+            missed = counted(timing.missed_limit, "missed turn")
+            parts.append(
+                f"{missed} in a row {'hands' if timing.missed_limit == 1 else 'hand'} the seat to the computer"
+            )
     return " · ".join(parts)
 
 

@@ -156,8 +156,8 @@ async def test_the_host_sets_each_computers_level_and_the_board_shows_it_beside_
     assert [seat.level for seat in record.seats] == [None, None, "easy", None]
 
     with recording() as placed:
-        await fake.command(bot, bob, "game leave")
-        await fake.settle()
+        asked = await fake.command(bot, bob, "game leave")
+        await fake.click(bot, bob, asked.reply, "Leave the game")
     assert "🟫 **bob** left the table; 🤖 Computer 3 (easy) takes over the seat." in board(fake).text
     assert "Computer 3 · easy" in " ".join(text.text for text in placed)
     assert (await game_record(bot, game_id)).seats[3].level == "easy"

@@ -78,7 +78,7 @@ async def test_start_posts_the_board_pings_the_first_player_and_sends_welcome_dm
     assert live.button_labels() == ["▶️ Play", "🔒 My private info"]
     prompt = prompt_for(fake, alice)
     assert prompt.pinged_ids == [alice.id] and not prompt.attachments and not prompt.may_ping_everyone_or_roles
-    assert prompt.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info"]
+    assert prompt.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info", "❓"]
     assert prompts(fake) == [prompt] and fake.channel_messages() == [lobby, live, prompt]
     record = await game_record(bot, table.game_id)
     dice = record.state["dice"]

@@ -6,6 +6,13 @@ from __future__ import annotations
 
 from tests.cogs.helpers import board, game_record, lobby_channel, start_table
 
+
+async def leave(fake, bot, user) -> None:
+    """``/game leave`` in a running game, confirmed (issue 21: it asks first)."""
+    asked = await fake.command(bot, user, "game leave")
+    await fake.click(bot, user, asked.reply, "Leave the game")
+
+
 HOPPING = (
     "You played **🟦 Blue** in this game and know its secrets, so that is the only seat you may take back, "
     "and it isn't free now. Keep watching with `/game status`."
@@ -15,11 +22,11 @@ HOPPING = (
 async def test_a_player_who_left_cannot_take_another_computer_seat(bot, fake):
     table = await start_table(fake, bot, names=("alice", "bob", "carol"))  # Red, Blue, Green
     alice, bob, carol = table.players
-    await fake.command(bot, bob, "game leave")
+    await leave(fake, bot, bob)
     dora = fake.user("dora")
     taken = await fake.command(bot, dora, "game join")  # a newcomer takes Blue from the computer
     assert taken.reply.text == "You took over a computer seat."
-    await fake.command(bot, carol, "game leave")  # Green is a computer's now
+    await leave(fake, bot, carol)  # Green is a computer's now
     seats_before = (await game_record(bot, table.game_id)).seats
     secrets_before = [m.text for m in fake.dms(bob)]
 
@@ -46,8 +53,8 @@ async def test_a_player_who_left_takes_back_their_own_seat_not_the_first_free_on
     alice = table.host
     bob = fake.user("bob")
     await fake.command(bot, bob, "game join")  # a newcomer: Blue
-    await fake.command(bot, alice, "game leave")  # Red is a computer's now, before Blue in seat order
-    await fake.command(bot, bob, "game leave")
+    await leave(fake, bot, alice)  # Red is a computer's now, before Blue in seat order
+    await leave(fake, bot, bob)
 
     back = await fake.command(bot, bob, "game join")
 

@@ -21,12 +21,18 @@ ROOT = Path(__file__).resolve().parents[2]
 REGISTRY = registry_with_toys()
 
 
+HOUSE_LIMITS: dict[str, dict[str, Any]] = {"cmiyc": {"round_limit": 60}}
+"""Random play has no plan: a game whose only ending is a score target passes the house round limit
+its lobby offers (off by default) so its playouts stay short."""
+
+
 def configurations():
     for spec in REGISTRY.specs():
-        modes: list[dict[str, Any]] = [{}]
+        limit = HOUSE_LIMITS.get(spec.name, {})
+        modes: list[dict[str, Any]] = [dict(limit)]
         if spec.mode_option:
             option = next(o for o in spec.options if o.key == spec.mode_option)
-            modes = [{spec.mode_option: value} for value, _ in option.choices]
+            modes = [{**limit, spec.mode_option: value} for value, _ in option.choices]
         for players in range(spec.min_players, spec.max_players + 1):
             # One player is always solo, whatever the mode option says: one configuration.
             for options in modes[:1] if players == 1 else modes:

@@ -25,7 +25,7 @@ async def test_a_co_op_expedition_welcomes_a_newcomer_a_competitive_one_does_not
 async def test_a_game_without_secrets_lets_a_player_change_seats(service, store):
     game = await started(service, ANN, computers=2, game="muggles")  # Red Ann, Blue 🤖, Green 🤖
     await service.join(game, EVE)  # Blue
-    await service.leave(game, EVE)
+    await service.leave(game, EVE, confirmed=True)
     await service.join(game, CY)  # Blue again, the first computer seat
 
     moved = await service.join(game, EVE)

@@ -26,7 +26,7 @@ from typing import Any
 
 from bot.engine import Choice, Event, GameEngine, GameResult, Relation, Rng, RuleError, Transition
 from bot.engine.actions import number
-from bot.games.mccc import GAME, abilities, choices, dealing, endturn, moving, placing, texts, turns, viewing
+from bot.games.mccc import GAME, abilities, choices, dealing, endturn, help, moving, placing, texts, turns, viewing
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
 from bot.games.mccc.state import Placement, State, TurnRecord
@@ -214,6 +214,9 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def prompt_text(self, seat_view: SeatView) -> str:
         return texts.prompt(seat_view)
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return help.rule_help(seat_view)
 
     # ------------------------------------------------------------------ checks
 

@@ -315,7 +315,8 @@ def _header(view: PublicView) -> str:
         goal = f"escape with {view.relics_to_win} Relics"
     else:
         goal = f"{view.exit_relics}/{view.relic_count} Relics at the Exit"
-    return f"Round {view.round}/{view.round_limit} · {goal}"
+    rounds = f"Round {view.round}/{view.round_limit}" if view.round_limit else f"Round {view.round}"
+    return f"{rounds} · {goal}"
 
 
 def _heart(d: ImageDraw.ImageDraw, x: float, cy: float, full: bool) -> None:

@@ -77,6 +77,9 @@ class GameSpec:
     """Colour names of the seats' pieces (``"Purple"``...), used beside names in every text."""
     long_game: bool = False
     """Long games get their own thread by default."""
+    random_play_options: tuple[tuple[str, Any], ...] = ()
+    """Options a game of random moves (``bot.engine.playout``) plays with where its caller left the
+    option at its default: a house limit that a real table leaves off, so random play ends."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.max_players:

@@ -180,7 +180,11 @@ class TableCore:
         state = engine.dump(run.after) if run.steps else None
         players = turn.after.record.seats
         acted = {step.seat for step in run.steps if step.user_id is not None}
-        answering = {seat for seat in engine.current_seats(run.after) if engine.answers_another(run.after, seat)}
+        answering = {
+            seat: engine.answer_within(run.after, seat)
+            for seat in engine.current_seats(run.after)
+            if engine.answers_another(run.after, seat)
+        }
         undoable = run.steps[0].version if run.undoable and turn.status == "active" else None
 
         def work(tx: Writer) -> Pending:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
 
+LAMPS_LIMITS = (20, 30, 40, 50, 60, 80, 100, 150, 200)
+"""Round limits a table may choose for the house rule "the lamps burn out" (off by default)."""
+
 GAME = GameSpec(
     name="catacombs",
     title="Catacombs of Mu",
@@ -49,11 +52,13 @@ GAME = GameSpec(
         ),
         OptionSpec(
             "rounds",
-            "Round limit",
-            60,
-            minimum=20,
-            maximum=200,
-            description="House rule: the lamps burn out after this many rounds (most Relics wins).",
+            "Lamps limit (house rule)",
+            0,
+            choices=((0, "off"),) + tuple((n, f"{n} rounds") for n in LAMPS_LIMITS),
+            description=(
+                "House rule, not in the rules and off by default: the lamps burn out after this many "
+                "rounds and the most Relics wins (solo and co-op: the expedition is lost)."
+            ),
         ),
         OptionSpec(
             "characters",
@@ -65,4 +70,5 @@ GAME = GameSpec(
     mode_option="mode",
     seat_colours=("Red", "Blue", "Green", "Yellow"),
     long_game=True,
+    random_play_options=(("rounds", 60),),
 )

@@ -44,6 +44,7 @@ def _arg(action: str, index: int) -> str:
 class CatacombsComputer(ComputerPlayer[SeatView]):
     def __init__(self, data: GameData) -> None:
         self.data = data
+        self._readings: tuple[object, dict[int, Reading]] = (None, {})
         self.handlers: dict[str, Callable[[SeatView, list[Choice], Rng], str | None]] = {
             "draft": self._character,
             "pchar": self._character,
@@ -70,6 +71,9 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
             "relic": self._relic,
             "discard": self._discard,
             "monster": self._monster,
+            "react": lambda v, c, r: "react:yes",
+            "use_items": lambda v, c, r: self._free_item(v, c) or "finish",
+            "arch_play": lambda v, c, r: self._best_hand_tile(v, c, self._reading(v)) or "x:done",
         }
 
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
@@ -96,8 +100,17 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
     def _kind(self, tile: int) -> TileKind:
         return self.data.kinds[tile]
 
-    def _reading(self, view: SeatView) -> Reading:
-        return Reading(view.public, self.data, view.seat)
+    def _reading(self, view: SeatView, seat: int | None = None) -> Reading:
+        """The board read for ``seat`` (default: the computer's own), once per view: a decision
+        reads it several times."""
+        seat = view.seat if seat is None else seat
+        cache = self._readings
+        if cache[0] is not view.public:
+            cache = self._readings = (view.public, {})
+        reading = cache[1].get(seat)
+        if reading is None:
+            reading = cache[1][seat] = Reading(view.public, self.data, seat)
+        return reading
 
     def _items(self, view: SeatView) -> tuple[str, ...]:
         return view.public.seats[view.seat].items
@@ -151,8 +164,10 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         if len(pawn.items) + pawn.relics < pawn.capacity:
             for key, short in (("first_aid", pawn.health < pawn.health_cap), ("ammunition", pawn.bullets == 0)):
                 tile = next((t.id for t in view.hand if t.key == key), None)
-                if short and tile is not None and f"equip:{tile}" in {c.action for c in choices}:
-                    return f"equip:{tile}"
+                offered = {c.action for c in choices}
+                for verb in ("arch", "equip"):
+                    if short and tile is not None and f"{verb}:{tile}" in offered:
+                        return f"{verb}:{tile}"
         if self._prefix(choices, "escape") and self._should_leave(view):
             return "escape"
         link = self._link(view, choices)
@@ -184,11 +199,12 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
 
     def _should_leave(self, view: SeatView) -> bool:
         """Co-op and solo: everyone is at the Exit; leave once half the Relics are out, someone is
-        weak, or time runs short (perishing would lose the game)."""
+        weak, or (with the house lamps limit) time runs short: perishing would lose the game."""
         public = view.public
         weak = any(p.health <= 1 for p in public.seats)
         enough = public.exit_relics >= max(1, (public.relic_count + 1) // 2)
-        return weak or enough or public.round >= public.round_limit - 4 or not public.relics
+        late = bool(public.round_limit) and public.round >= public.round_limit - 4
+        return weak or enough or late or not public.relics
 
     def _link(self, view: SeatView, choices: list[Choice]) -> str | None:
         for choice in choices:
@@ -226,7 +242,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         """An opponent close to a Relic or the Exit, worth a Rival Dead End."""
         for seat in range(view.public.players):
             if seat != view.seat:
-                reading = Reading(view.public, self.data, seat)
+                reading = self._reading(view, seat)
                 if reading.frontier() <= 2:
                     return seat
         return None
@@ -235,7 +251,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         pawn = view.public.seats[view.seat]
         if len(pawn.items) + pawn.relics >= pawn.capacity:
             return None
-        return self._prefix(choices, "equip:")
+        return self._prefix(choices, "arch:") or self._prefix(choices, "equip:")
 
     def _redraw(self, view: SeatView, choices: list[Choice], prefix: str) -> str | None:
         options = [c for c in choices if c.action.startswith(prefix) and _arg(c.action, -1) != "none"]
@@ -283,7 +299,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         reading = self._reading(view)
         hurting = view.seat != view.public.turn and view.public.mode == "competitive"
         if hurting:
-            reading = Reading(view.public, self.data, view.public.turn)
+            reading = self._reading(view, view.public.turn)
         scored = []
         for choice in choices:
             mode = _arg(choice.action, 0)

@@ -3,7 +3,6 @@ from a goal (a Relic to reach, or the Exit), what a placement would gain, where 
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
 
 from bot.games.catacombs import geometry as geo
@@ -39,6 +38,8 @@ class Reading:
     node: Node = field(init=False)
     network: set[int] = field(init=False)
     goal: str = field(init=False)
+    """"exit", "relic" or "hunt"."""
+    quarry: set[int] = field(init=False)
     """"exit" or "relic"."""
     dist: dict[int, int] = field(init=False)
     danger: set[int] = field(init=False)
@@ -48,7 +49,10 @@ class Reading:
         pawn = self.view.seats[self.seat]
         self.node = self.lay.node(pawn.cell, pawn.side)
         self.network = self.lay.cells(self.node)
+        self.quarry = set()
         self.goal = self._goal()
+        if self.goal == "hunt":
+            self.quarry = self._quarry()
         self.dist = self._field()
         self.danger = self._danger()
 
@@ -58,44 +62,73 @@ class Reading:
         return self.view.seats[self.seat if seat is None else seat].relics
 
     def _goal(self) -> str:
+        """exit, relic, or (competitive, no Relic left on the board) hunt: reach an explorer who
+        carries Relics, to take one when linking."""
         view = self.view
         carried = self.carried()
+        if view.mode == "competitive":
+            if carried >= view.relics_to_win:
+                return "exit"
+            if view.relics:
+                return "relic"
+            return "hunt" if self._quarry() else "exit"
         if not view.relics:
             return "exit"
-        if view.mode == "competitive":
-            return "exit" if carried >= view.relics_to_win else "relic"
         weak = any(p.health <= 1 for p in view.seats) and (carried or view.exit_relics)
         banked = view.exit_relics + sum(p.relics for p in view.seats)
         enough = banked >= max(1, (view.relic_count + 1) // 2)
         return "exit" if carried or weak or enough else "relic"
 
-    def goal_cells(self) -> set[int]:
-        """Empty spaces where a tile joining the goal would stand."""
-        grid = self.lay.grid
+    def _quarry(self) -> set[int]:
+        """Spaces of the passages of the other explorers who carry Relics."""
         cells: set[int] = set()
+        for other in self.view.seats:
+            if other.seat != self.seat and other.relics and other.cell != self.view.board.exit_cell:
+                cells |= self.lay.cells(self.lay.node(other.cell, other.side))
+        return cells
+
+    def goal_costs(self) -> dict[int, int]:
+        """Empty spaces where a tile joining the goal would stand, with the Actions still needed
+        there: a Relic whose passage faces away is one turn of it from joining ("rotating one
+        Relic Tile 90 degrees" always opens any one side of an I, L or T)."""
+        grid = self.lay.grid
+        costs: dict[int, int] = {}
+
+        def seed(cell: int, cost: int) -> None:
+            if cell >= 0 and cost < costs.get(cell, FAR):
+                costs[cell] = cost
+
         if self.goal == "exit":
             for direction in self.view.board.exit_open:
-                cells.add(grid.step(self.view.board.exit_cell, direction))
+                seed(grid.step(self.view.board.exit_cell, direction), 0)
+        elif self.goal == "hunt":
+            for cell, direction in self.lay.open_ends(self.quarry):
+                seed(grid.step(cell, direction), 0)
         else:
             for stack in self.view.relics:
-                for direction in stack.openings:
-                    cells.add(grid.step(stack.cell, direction))
-        return {c for c in cells if c >= 0}
+                for direction in geo.DIRS:
+                    seed(grid.step(stack.cell, direction), 0 if direction in stack.openings else 1)
+        return costs
 
     def _field(self) -> dict[int, int]:
-        """Tiles still needed from each empty space to a goal space (0 on a goal space)."""
+        """Tiles (and relic turns) still needed from each empty space to a goal space."""
+        blocked = self.lay.blocked
+        seeds = {cell: cost for cell, cost in self.goal_costs().items() if cell not in blocked}
         dist: dict[int, int] = {}
-        todo: deque[int] = deque()
-        for cell in self.goal_cells():
-            if cell not in self.lay.blocked:
-                dist[cell] = 0
-                todo.append(cell)
-        while todo:
-            cell = todo.popleft()
-            for _, other in self.lay.grid.neighbours(cell):
-                if other not in dist and other not in self.lay.blocked:
-                    dist[other] = dist[cell] + 1
-                    todo.append(other)
+        level = [cell for cell, cost in seeds.items() if cost == 0]
+        depth = 0
+        while level or any(cost > depth for cost in seeds.values()):
+            level += [cell for cell, cost in seeds.items() if cost == depth and cell not in dist and cell not in level]
+            nxt: list[int] = []
+            for cell in level:
+                if cell in dist:
+                    continue
+                dist[cell] = depth
+                nxt += [
+                    other for _, other in self.lay.grid.neighbours(cell) if other not in dist and other not in blocked
+                ]
+            level = nxt
+            depth += 1
         return dist
 
     def _danger(self) -> set[int]:
@@ -117,6 +150,8 @@ class Reading:
     def reaches_goal(self, cells: set[int]) -> bool:
         if self.goal == "exit":
             return self.view.board.exit_cell in cells
+        if self.goal == "hunt":
+            return bool(cells & self.quarry)
         return bool(self.lay.relic_reach(cells))
 
     def end_score(self, cell: int, direction: str, lay: Layout | None = None) -> float:
@@ -129,7 +164,9 @@ class Reading:
         back = geo.OPPOSITE[direction]
         if self.goal == "exit" and other == self.view.board.exit_cell and back in self.view.board.exit_open:
             return 0
-        if self.goal == "relic" and back in self.lay.relic_opens.get(other, ""):
+        if self.goal == "relic" and other in self.lay.relic_opens:
+            return 0 if back in self.lay.relic_opens[other] else 1
+        if self.goal == "hunt" and other in self.quarry and back in lay.opens.get(other, ""):
             return 0
         if other in lay.blocked:
             return FAR

@@ -57,9 +57,9 @@ def test_characters_are_chosen_in_turn_with_their_tokens():
     assert engine().current_seats(s) == [0]
     assert "char:athlete" in actions(s, 0)
     s, _ = run(s, (0, "char:athlete"))
+    assert (s.seats[0].health, s.seats[0].bullets) == (4, 3)
     assert "char:athlete" not in actions(s, 1), "each character once"
     s, _ = run(s, (1, "char:mercenary"))
-    assert (s.seats[0].health, s.seats[0].bullets) == (4, 3)
     assert (s.seats[1].health, s.seats[1].bullets) == (3, 4)
 
 

@@ -11,8 +11,8 @@ from typing import Any
 
 from bot.engine import Choice, ComputerPlayer, Rng
 from bot.games.catacombs import geometry as geo
-from bot.games.catacombs.ai_board import FAR, Reading
-from bot.games.catacombs.board import with_tile
+from bot.games.catacombs.ai_board import FAR, Reading, team_leaving
+from bot.games.catacombs.board import fits, with_tile
 from bot.games.catacombs.data import GameData, TileKind
 from bot.games.catacombs.views import SeatView
 
@@ -34,6 +34,9 @@ TILE_VALUE = {
 """How much a tile in hand is worth keeping (obstacles and dead ends: least)."""
 ITEM_KEEP = {"first_aid": 6, "torch": 4, "whip": 3, "pickaxe": 3, "kayak": 3, "ammunition": 2}
 SEATS = re.compile(r"\{p(\d)\}")
+LONG_GAME = 150
+"""Rounds after which the computer explorers stop setting monsters and Rival Dead Ends on each
+other, so that a game long stuck in a tug of war over the Relics ends with an escape."""
 
 
 def _arg(action: str, index: int) -> str:
@@ -198,13 +201,11 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return None
 
     def _should_leave(self, view: SeatView) -> bool:
-        """Co-op and solo: everyone is at the Exit; leave once half the Relics are out, someone is
-        weak, or (with the house lamps limit) time runs short: perishing would lose the game."""
+        """Co-op and solo, everyone at the Exit: leave when more would risk the Relics won (see
+        ``team_leaving``), none is left to find, or (with the house lamps limit) time runs short."""
         public = view.public
-        weak = any(p.health <= 1 for p in public.seats)
-        enough = public.exit_relics >= max(1, (public.relic_count + 1) // 2)
         late = bool(public.round_limit) and public.round >= public.round_limit - 4
-        return weak or enough or late or not public.relics
+        return team_leaving(public) or late or not public.relics
 
     def _link(self, view: SeatView, choices: list[Choice]) -> str | None:
         for choice in choices:
@@ -232,16 +233,22 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         score, index, _, _ = reading.lookahead(reading.lay, reading.own_ends(), [k for _, k in hand], self._items(view))
         if index >= 0 and score < reading.frontier() - 0.3:
             return f"pick:{hand[index][0]}"
-        if reading.frontier() >= FAR and hand:
+        own = [(t, k) for t, k in hand if fits(k, reading.own_ends(), reading.lay, "put")]
+        if reading.frontier() >= FAR and own:
             # No way to the goal from here (often the player's own tile blocks it): move away,
             # so that tile is vacated and the way opens.
-            return f"pick:{max(hand, key=lambda h: TILE_VALUE.get(h[1].key, 0))[0]}"
+            return f"pick:{max(own, key=lambda h: TILE_VALUE.get(h[1].key, 0))[0]}"
         return None
 
     def _rival_target(self, view: SeatView) -> int | None:
-        """An opponent close to a Relic or the Exit, worth a Rival Dead End."""
+        """An opponent about to win (near the Exit with the Relics, or near the Relic that makes
+        them enough), worth a Rival Dead End. Kept for those: spent on everyone, they would only
+        make the game longer."""
+        need = view.public.relics_to_win
+        if view.public.round > LONG_GAME:
+            return None
         for seat in range(view.public.players):
-            if seat != view.seat:
+            if seat != view.seat and view.public.seats[seat].relics + 1 >= need:
                 reading = self._reading(view, seat)
                 if reading.frontier() <= 2:
                     return seat
@@ -319,14 +326,34 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
                 score = min(score, reading.lookahead(after, onward, rest, self._items(view), 1)[0] + 0.05)
             if mode == "rival":
                 score = -2 if self._rival_target(view) is not None else FAR
-            if mode in ("mate", "dig"):
+            if mode == "mate":
+                score = self._mate_score(view, choice, kind, cell, rot)
+            if mode == "dig":
                 score += 0.5
             if score >= FAR and not hurting:
-                score = FAR - reading.cell_distance(cell, view.public.seats[view.seat].cell)
+                # No way on from it: lay it far from here (the tiles left behind vacate), but never
+                # so that every other end of it faces a wall (a pawn there would be shut in).
+                dead = all(reading.lay.grid.step(cell, d) < 0 for d in openings if d != entry)
+                score = FAR + 5 if dead else FAR - reading.cell_distance(cell, view.public.seats[view.seat].cell)
             scored.append((-score if hurting else score, choice.action))
         if not scored:
             return None
         return min(scored)[1]
+
+    def _mate_score(self, view: SeatView, choice: Choice, kind: TileKind, cell: int, rot: int) -> float:
+        """Co-op: a tile on a teammate's passage (it moves them to its end) is worth what it brings
+        them nearer their goal, and never worth moving them off the Exit."""
+        mates = [int(s) for s in SEATS.findall(choice.label)]
+        if not mates:
+            return FAR + 1
+        mate = self._reading(view, mates[0])
+        before = mate.frontier()
+        openings = geo.rotate(kind.openings, rot)
+        after = mate.placement_score(kind, cell, rot, self._entry(mate, cell, openings, view), self._items(view))
+        gain = before - after
+        if before == 0 or gain < 1:
+            return FAR + 1
+        return self._reading(view).frontier() - 0.3 * gain
 
     def _slide_pick(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
         if view.seat != view.public.turn and view.public.mode == "competitive":
@@ -441,15 +468,21 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return self._hand_value(view, int(_arg(action, 1)))
 
     def _monster(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
-        """Competitive: set monsters on opponents, never on yourself; co-op and solo: spare the team."""
-        team = view.public.mode != "competitive"
+        """Competitive: set monsters on the opponents about to win (carrying the Relics, or all
+        but one), never on yourself, and spare the others (attacking everyone only lengthens the
+        game); co-op and solo: spare the team. In a very long game, spare everyone."""
+        public = view.public
+        seats, need = public.seats, public.relics_to_win
+        spare_all = public.mode != "competitive" or public.round > LONG_GAME
 
         def harm(choice: Choice) -> float:
-            hit = [int(s) for s in SEATS.findall(choice.description)]
-            if team:
-                return -len(hit)
-            mine = view.seat in hit
-            return len([s for s in hit if s != view.seat]) - 3 * mine
+            everyone = [int(s) for s in SEATS.findall(choice.description)]
+            hit = [s for s in everyone if s != view.seat]
+            mine = view.seat in everyone
+            if spare_all:
+                return -len(hit) - 3 * mine
+            threats = sum(seats[s].relics for s in hit if seats[s].relics + 1 >= need)
+            return threats - 0.1 * len(hit) - 3 * mine
 
         return max(choices, key=harm).action
 

@@ -3,6 +3,7 @@ from a goal (a Relic to reach, or the Exit), what a placement would gain, where 
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass, field
 
 from bot.games.catacombs import geometry as geo
@@ -13,6 +14,8 @@ from bot.games.catacombs.passages import Layout, Node
 from bot.games.catacombs.views import PublicView
 
 FAR = 99
+THROUGH = 3
+"""What a space taken by another explorer's passage adds to a way through it."""
 
 
 def layout_of_view(view: PublicView, data: GameData) -> Layout:
@@ -25,6 +28,18 @@ def layout_of_view(view: PublicView, data: GameData) -> Layout:
     relic_opens = {stack.cell: stack.openings for stack in view.relics}
     blocked = set(opens) | set(relic_opens) | {m.cell for m in view.monsters}
     return Layout(data.board.grid, view.board.exit_cell, opens, obstacles, relic_opens, blocked)
+
+
+def team_leaving(view: PublicView) -> bool:
+    """Solo and co-op: whether the expedition should make for the Exit and leave. Perishing loses
+    the game, so once Relics are out or carried, the team leaves when more would risk it: someone
+    is weak (1 ❤, or 2 with monsters about), or half the Relics are won."""
+    won = view.exit_relics + sum(p.relics for p in view.seats)
+    if not won:
+        return False
+    weakest = min(p.health for p in view.seats)
+    risky = weakest <= 1 or (bool(view.monsters) and weakest <= 2)
+    return risky or won >= max(1, (view.relic_count + 1) // 2)
 
 
 @dataclass
@@ -54,6 +69,16 @@ class Reading:
         if self.goal == "hunt":
             self.quarry = self._quarry()
         self.dist = self._field()
+        pawn_view = self.view.seats[self.seat]
+        if (
+            self.goal == "exit"
+            and self.view.relics
+            and self.frontier() >= FAR
+            and pawn_view.relics < pawn_view.capacity
+        ):
+            # The way out is shut (often by Relics lying on an archway): taking them opens it.
+            self.goal = "relic"
+            self.dist = self._field()
         self.danger = self._danger()
 
     # --- goals ----------------------------------------------------------
@@ -72,12 +97,7 @@ class Reading:
             if view.relics:
                 return "relic"
             return "hunt" if self._quarry() else "exit"
-        if not view.relics:
-            return "exit"
-        weak = any(p.health <= 1 for p in view.seats) and (carried or view.exit_relics)
-        banked = view.exit_relics + sum(p.relics for p in view.seats)
-        enough = banked >= max(1, (view.relic_count + 1) // 2)
-        return "exit" if carried or weak or enough else "relic"
+        return "exit" if carried or not view.relics or team_leaving(view) else "relic"
 
     def _quarry(self) -> set[int]:
         """Spaces of the passages of the other explorers who carry Relics."""
@@ -111,24 +131,30 @@ class Reading:
         return costs
 
     def _field(self) -> dict[int, int]:
-        """Tiles (and relic turns) still needed from each empty space to a goal space."""
+        """Tiles (and relic turns) still needed from each empty space to a goal space. Another
+        explorer's passage is no wall for good (it is vacated once he moves on, and may be linked
+        with): the way leads through it at a cost."""
         blocked = self.lay.blocked
-        seeds = {cell: cost for cell, cost in self.goal_costs().items() if cell not in blocked}
+        foreign = {cell for cell in self.lay.opens if cell not in self.network and cell != self.lay.exit_cell}
         dist: dict[int, int] = {}
-        level = [cell for cell, cost in seeds.items() if cost == 0]
-        depth = 0
-        while level or any(cost > depth for cost in seeds.values()):
-            level += [cell for cell, cost in seeds.items() if cost == depth and cell not in dist and cell not in level]
-            nxt: list[int] = []
-            for cell in level:
-                if cell in dist:
+        todo = [
+            (cost + (THROUGH if cell in foreign else 0), cell)
+            for cell, cost in self.goal_costs().items()
+            if cell not in blocked or cell in foreign
+        ]
+        heapq.heapify(todo)
+        while todo:
+            cost, cell = heapq.heappop(todo)
+            if cell in dist:
+                continue
+            dist[cell] = cost
+            for _, other in self.lay.grid.neighbours(cell):
+                if other in dist:
                     continue
-                dist[cell] = depth
-                nxt += [
-                    other for _, other in self.lay.grid.neighbours(cell) if other not in dist and other not in blocked
-                ]
-            level = nxt
-            depth += 1
+                if other not in blocked:
+                    heapq.heappush(todo, (cost + 1, other))
+                elif other in foreign:
+                    heapq.heappush(todo, (cost + THROUGH, other))
         return dist
 
     def _danger(self) -> set[int]:
@@ -173,10 +199,14 @@ class Reading:
         return self.dist.get(other, FAR) + 1
 
     def frontier(self) -> float:
-        """The best passage end the player may build on now."""
+        """The best passage end the player may build on now (or a Relic to turn toward it)."""
         if self.reaches_goal(self.network):
             return 0
-        return min((self.end_score(cell, d) for cell, d in self.own_ends()), default=FAR)
+        ends = self.own_ends()
+        if self.goal == "relic":
+            grid, relics = self.lay.grid, self.lay.relic_opens
+            ends += [(c, d) for c in self.network for d in self.lay.opens.get(c, "") if grid.step(c, d) in relics]
+        return min((self.end_score(cell, d) for cell, d in ends), default=FAR)
 
     def placement_score(
         self, kind: TileKind, cell: int, rot: int, entry: str, items: tuple[str, ...], lay: Layout | None = None
@@ -196,7 +226,8 @@ class Reading:
         if kind.slide:
             score += 0.4
         if cell in self.danger:
-            score += 1.2 if self.view.mode == "competitive" else 2.5
+            # A monster landing on a passage attacks everyone on it: Relics carried are at stake.
+            score += 1.2 if self.view.mode == "competitive" and not self.carried() else 2.5
         return score
 
     def lookahead(

@@ -3,6 +3,7 @@ key), their length, character win rates, what monsters do, solo and co-op scores
 
     .venv/bin/python bench/catacombs_stats.py                  # 200 seeded games per row (21 rows)
     .venv/bin/python bench/catacombs_stats.py --per-row 10     # a quick look
+    .venv/bin/python bench/catacombs_stats.py --monsters 0,players --jobs 1   # without and with
     .venv/bin/python bench/catacombs_stats.py --json
 
 Rows: competitive 2, 3 and 4 players, solo, co-op 2, 3 and 4 players, each with no monster, the
@@ -167,19 +168,26 @@ def report(summary: dict[str, Any], seconds: float) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--per-row", type=int, default=200, help="games per table and monster setting (21 rows)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--per-row", type=int, default=200, help="games per table and monster setting (7 tables)")
+    parser.add_argument("--jobs", "--workers", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument(
+        "--monsters", default=",".join(MONSTERS), help=f"comma-separated monster settings of {', '.join(MONSTERS)}"
+    )
     parser.add_argument("--safety", type=int, default=1000, help="rounds after which a game counts as stalled")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    monster_rows = [count for count in args.monsters.split(",") if count]
+    unknown = set(monster_rows) - set(MONSTERS)
+    if unknown:
+        parser.error(f"--monsters: unknown setting {', '.join(sorted(unknown))}; choose from {', '.join(MONSTERS)}")
     jobs = [
         (mode, players, monsters, seed, args.safety)
         for mode, players in TABLES
-        for monsters in MONSTERS
+        for monsters in monster_rows
         for seed in range(args.per_row)
     ]
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         games = list(pool.map(play_one, jobs, chunksize=4))
     summary = summarise(games)
     elapsed = time.perf_counter() - start

@@ -234,18 +234,27 @@ def archeologist_may_combine(ctx: Ctx, seat: int) -> bool:
     )
 
 
+def one_passage_choices(ctx: Ctx, seat: int, origin: str, done: str) -> list[Choice]:
+    """One Passage Tile from the hand (the Archeologist's after his item, an extra turn's), or none."""
+    passages = [t for t in ctx.s.seats[seat].hand if ctx.kind(t).is_passage]
+    choices = tile_choices(ctx, seat, passages, origin, "play")
+    return choices + [Choice("x:done", done, group="end", public=True)]
+
+
+def one_passage_apply(ctx: Ctx, seat: int, origin: str, action: str) -> None:
+    ctx.pop()
+    if action.startswith("pick:"):
+        ctx.s.play = new_play(ctx, seat, origin, limit=1)
+        ctx.push("chain", seat)
+        ctx.push("place", seat, a=int(action[5:]), text=origin)
+
+
 def arch_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    passages = [t for t in ctx.s.seats[task.seat].hand if ctx.kind(t).is_passage]
-    choices = tile_choices(ctx, task.seat, passages, "arch", "play")
-    return choices + [Choice("x:done", tt.ARCH_DONE, group="end", public=True)]
+    return one_passage_choices(ctx, task.seat, "arch", tt.ARCH_DONE)
 
 
 def arch_play_apply(ctx: Ctx, task: Task, action: str) -> None:
-    ctx.pop()
-    if action.startswith("pick:"):
-        ctx.s.play = new_play(ctx, task.seat, "arch", limit=1)
-        ctx.push("chain", task.seat)
-        ctx.push("place", task.seat, a=int(action[5:]), text="arch")
+    one_passage_apply(ctx, task.seat, "arch", action)
 
 
 def use_items_choices(ctx: Ctx, task: Task) -> list[Choice]:
@@ -445,17 +454,11 @@ def x_after(ctx: Ctx, task: Task) -> None:
 
 
 def x_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    passages = [t for t in ctx.s.seats[task.seat].hand if ctx.kind(t).is_passage]
-    choices = tile_choices(ctx, task.seat, passages, "extra", "play")
-    return choices + [Choice("x:done", tt.X_DONE, group="end", public=True)]
+    return one_passage_choices(ctx, task.seat, "extra", tt.X_DONE)
 
 
 def x_play_apply(ctx: Ctx, task: Task, action: str) -> None:
-    ctx.pop()
-    if action.startswith("pick:"):
-        ctx.s.play = new_play(ctx, task.seat, "extra", limit=1)
-        ctx.push("chain", task.seat)
-        ctx.push("place", task.seat, a=int(action[5:]), text="extra")
+    one_passage_apply(ctx, task.seat, "extra", action)
 
 
 # --------------------------------------------------------------------------- phases 3, 4, 6

@@ -27,7 +27,17 @@ def play_out(state, seed=0, limit=4000):
 
 @pytest.mark.parametrize(
     "players,options",
-    [(1, {}), (2, {"monsters": "0"}), (3, {}), (4, {"mode": "cooperative"}), (2, {"mode": "cooperative"})],
+    [
+        (1, {}),
+        (1, {"monsters": "0"}),
+        (2, {}),
+        (2, {"monsters": "0"}),
+        (3, {}),
+        (4, {"monsters": "0"}),
+        (2, {"mode": "cooperative"}),
+        (3, {"mode": "cooperative", "monsters": "0"}),
+        (4, {"mode": "cooperative"}),
+    ],
 )
 def test_computer_players_finish_a_game_by_the_rules_at_default_settings(players, options):
     """No round limit by default: the computer players end the game themselves, by an escape, a

@@ -18,6 +18,7 @@ from bot.lifecycle import SHUTDOWN_GRACE, finish_in_flight, refuse_while_restart
 from bot.ops.schedule import BackupSchedule
 from bot.storage import Store
 from bot.table import TableService
+from bot.table.painter import process_painter
 from cogs import EXTENSIONS
 from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
@@ -132,6 +133,8 @@ class GameBot(commands.AutoShardedBot):
         }
         if self._renderer is not _DEFAULT:
             options["renderer"] = self._renderer
+        elif self.settings.render_processes:
+            options["painter"] = process_painter(self.settings.render_processes)
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
@@ -203,6 +206,8 @@ class GameBot(commands.AutoShardedBot):
         try:
             await super().close()
         finally:
+            if self._service is not None:
+                self._service.stop_drawing()
             if self._store is not None:
                 await self._store.close()
                 self._store = None

@@ -18,6 +18,7 @@ DEFAULT_LOG_LEVEL = "INFO"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 DEFAULT_BACKUP_EVERY = timedelta(days=1)
 DEFAULT_BACKUP_KEEP = 7
+MOST_WORKER_PROCESSES = 32
 SHORTEST_BACKUP_EVERY = timedelta(minutes=5)
 NAMED_INTERVALS = {"hourly": timedelta(hours=1), "daily": timedelta(days=1), "weekly": timedelta(weeks=1)}
 INTERVAL_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
@@ -45,6 +46,10 @@ class Settings:
     """Shards in all (SHARD_COUNT, the same in every process); None: discord.py asks Discord."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process runs (SHARD_IDS); None: all of them."""
+    render_processes: int = 0
+    """Worker processes drawing the boards (RENDER_PROCESSES, default one per core when read from the
+    environment, none on a one-core machine); 0: a worker thread, which takes a share of the GIL
+    from the event loop (``bot.table.painter``)."""
 
     def __repr__(self) -> str:
         # The token is a password for the bot account: never printed, never logged.
@@ -113,6 +118,7 @@ def load_settings(
         database_url=database_url,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        render_processes=_render_processes(get("RENDER_PROCESSES")),
     )
 
 
@@ -148,6 +154,23 @@ def _backup_keep(text: str) -> int:
         return DEFAULT_BACKUP_KEEP
     if not _digits(text, 4) or not 1 <= int(text) <= 1000:
         raise ConfigError(f"BACKUP_KEEP must be how many backups to keep, from 1 to 1000 (got {text!r}).")
+    return int(text)
+
+
+def default_render_processes() -> int:
+    """One per core; none on a one-core machine, where a worker process would only compete with the loop."""
+    cores = os.cpu_count() or 1
+    return min(cores, MOST_WORKER_PROCESSES) if cores > 1 else 0
+
+
+def _render_processes(text: str) -> int:
+    if not text:
+        return default_render_processes()
+    if not _digits(text, 2) or int(text) > MOST_WORKER_PROCESSES:
+        raise ConfigError(
+            f"RENDER_PROCESSES must be how many worker processes draw the boards, 0 to {MOST_WORKER_PROCESSES} "
+            f"(0: a thread; got {text!r})."
+        )
     return int(text)
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import hashlib
 import logging
 import secrets
 from collections.abc import Callable, Collection, Sequence
@@ -13,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from bot.engine import GameSpec, LoadedGame, Relation, SeatTag
+from bot.engine import LoadedGame, Relation, SeatTag
 from bot.games.registry import game
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner
@@ -22,13 +20,13 @@ from bot.table.context import Table
 from bot.table.delivery import Deliverer
 from bot.table.errors import NoGameHere, StaleAction
 from bot.table.locks import GameLocks
+from bot.table.painter import BoardRenderer, Painter, ThreadDrawer, default_renderer
 from bot.table.planner import Plan
 from bot.table.play import Run, computers_move
 from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
 
-BoardRenderer = Callable[[GameSpec, Any, Sequence[SeatTag]], bytes]
 Clock = Callable[[], datetime]
 
 
@@ -40,12 +38,6 @@ class Person:
 
 def computer_name(index: int) -> str:
     return f"🤖 Computer {index}"
-
-
-def _default_renderer(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
-    from render import render_png
-
-    return render_png(spec, view, seats)
 
 
 def _utc_now() -> datetime:
@@ -66,7 +58,8 @@ class TableCore:
         self,
         store: Store,
         *,
-        renderer: BoardRenderer | None = _default_renderer,
+        renderer: BoardRenderer | None = default_renderer,
+        painter: Painter | None = None,
         seed_source: Callable[[], int] | None = None,
         games: Callable[[str], LoadedGame] = game,
         clock: Clock | None = None,
@@ -74,13 +67,19 @@ class TableCore:
     ) -> None:
         self._store = store
         self._games = games
-        self._render = renderer
+        # A painter given (the bot's, drawing in worker processes) wins over ``renderer``.
+        self.painter = painter or (Painter(ThreadDrawer(renderer)) if renderer is not None else None)
         self._new_seed = seed_source or (lambda: secrets.randbits(62))
         self._clock = clock or _utc_now
         self._activity = activity
         # With a store shared by several processes, its own per-game locks are taken as well.
         self._state_locks = GameLocks(store.game_lock if store.shared else None)
         self.deliverer = Deliverer(store, self._clock, GameLocks(store.delivery_lock if store.shared else None))
+
+    def stop_drawing(self) -> None:
+        """The bot is stopping: the board-drawing workers exit."""
+        if self.painter is not None:
+            self.painter.close()
 
     def entry(self, game_name: str) -> LoadedGame:
         return self._games(game_name)
@@ -133,16 +132,15 @@ class TableCore:
 
     async def _board(self, table: Table, state: Any, tags: Sequence[SeatTag] | None = None) -> tuple[str, bytes] | None:
         """The board image of ``state`` (hash, PNG), drawn off the event loop; None if there is none."""
-        render = self._render
-        if render is None:
+        painter = self.painter
+        if painter is None:
             return None
         try:
-            png = await asyncio.to_thread(render, table.spec, table.engine.public_view(state), tags or table.tags)
+            return await painter.board(table.spec, table.engine.public_view(state), tags or table.tags)
         except Exception:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
             return None
-        return hashlib.sha256(png).hexdigest()[:16], png
 
     async def _best_scores(self, table: Table) -> dict[str, float] | None:
         """Best team scores of this game type's finished team and solo games on this server, by variant."""

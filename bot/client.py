@@ -134,7 +134,9 @@ class GameBot(commands.AutoShardedBot):
         if self._renderer is not _DEFAULT:
             options["renderer"] = self._renderer
         elif self.settings.render_processes:
-            options["painter"] = process_painter(self.settings.render_processes)
+            painter = process_painter(self.settings.render_processes)
+            painter.start()
+            options["painter"] = painter
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.

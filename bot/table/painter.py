@@ -19,6 +19,7 @@ import concurrent.futures
 import hashlib
 import logging
 import multiprocessing
+import os
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -47,6 +48,8 @@ def default_renderer(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> byt
 class Drawer(Protocol):
     async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes: ...
 
+    def start(self) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -58,6 +61,9 @@ class ThreadDrawer:
 
     async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
         return await asyncio.to_thread(self._render, spec, view, seats)
+
+    def start(self) -> None:
+        pass
 
     def close(self) -> None:
         pass
@@ -106,6 +112,13 @@ class ProcessDrawer:
             log.error("A board-drawing worker process died; its pool is replaced and the board drawn again")
             self._replace(pool)
         return await loop.run_in_executor(self._executor(), _draw_in_worker, spec.renderer, view, tuple(seats))
+
+    def start(self) -> None:
+        """Start the workers now (they import the renderers in the background), so the first
+        click after a start does not wait for them."""
+        pool = self._executor()
+        for _ in range(self._workers):
+            pool.submit(os.getpid)
 
     def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:
         # Every board that was waiting in the broken pool lands here; the first replaces it.
@@ -167,6 +180,9 @@ class Painter:
         while self._kept_total > self._keep_bytes and self._kept:
             _, (_, png) = self._kept.popitem(last=False)
             self._kept_total -= len(png)
+
+    def start(self) -> None:
+        self.drawer.start()
 
     def close(self) -> None:
         self.drawer.close()

@@ -24,7 +24,6 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.storage.group_commit import CommitGroups, Outcome, Work, run_group
 from bot.storage.migrations import migrate
 from bot.storage.records import (
     ActionRecord,
@@ -126,7 +125,6 @@ class Store:
         self._read_lock = asyncio.Lock()
         self._writing = writing
         self._writer = writer
-        self.groups: CommitGroups | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Callable[[], str] = utc_now) -> Store:
@@ -169,19 +167,8 @@ class Store:
         return contextlib.nullcontext()
 
     async def transaction(self, work: Callable[[Writer], T]) -> T:
-        """Run ``work`` in one transaction in the writing thread: all of it commits, or none.
-        With group commits, concurrent works share the transaction, each in its own savepoint."""
-        if self.groups is not None:
-            return await self.groups.transaction(work)
+        """Run ``work`` in one transaction in the writing thread: all of it commits, or none."""
         return await asyncio.get_running_loop().run_in_executor(self._writing, self._run, work)
-
-    def commit_in_groups(self) -> None:
-        """From now on, transactions queued within a millisecond share one SQLite transaction
-        (``bot.storage.group_commit``)."""
-        self.groups = CommitGroups(self._writing, self._run_group)
-
-    def _run_group(self, works: list[Work]) -> list[Outcome]:
-        return run_group(self._writer, self._clock, works)
 
     def _run(self, work: Callable[[Writer], T]) -> T:
         self._writer.execute("BEGIN IMMEDIATE")

@@ -62,18 +62,8 @@ except ImportError:  # an older tree, measured for comparison: it draws in a thr
         return 0
 
 
-COMMIT_IN_GROUPS = False
-"""--group-commits: the load's stores commit concurrent games' transactions together."""
-
 KNEE_P99_MS = 250.0
 """The latency a player still takes for an instant answer: the sweep stops past it."""
-
-
-async def open_store(path: Path) -> Store:
-    store = await Store.open(path)
-    if COMMIT_IN_GROUPS:
-        store.commit_in_groups()
-    return store
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -141,7 +131,7 @@ async def bench_actions(name: str, actions: int, workdir: Path, render_processes
     loaded = game(name)
     engine, spec = loaded.engine, loaded.spec
     draw = renderer(spec)
-    store = await open_store(workdir / f"actions-{name}.db")
+    store = await Store.open(workdir / f"actions-{name}.db")
     harness = Harness(store, render_processes)
     rng = Rng.from_seed(1, "bench")
     totals: list[float] = []
@@ -274,7 +264,7 @@ class Load:
 async def bench_load(
     games: int, rate: float, duration: float, workdir: Path, render_processes: int = 0
 ) -> dict[str, Any]:
-    store = await open_store(workdir / "load.db")
+    store = await Store.open(workdir / "load.db")
     harness = Harness(store, render_processes)
     try:
         load = Load(harness, games)
@@ -289,7 +279,7 @@ async def bench_sweep(
     games: int, rates: list[float], duration: float, workdir: Path, render_processes: int = 0
 ) -> dict[str, Any]:
     """The load at each rate in turn (the same games going on), until the p99 passes 250 ms."""
-    store = await open_store(workdir / "sweep.db")
+    store = await Store.open(workdir / "sweep.db")
     harness = Harness(store, render_processes)
     steps: list[dict[str, Any]] = []
     try:
@@ -488,7 +478,6 @@ async def main_async(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
     report: dict[str, Any] = {
         "machine": machine(),
         "render_processes": args.render_processes,
-        "group_commits": args.group_commits,
         "per_game": {},
     }
     for name in args.games:
@@ -537,10 +526,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     p.add_argument("--discord", action="store_true", help="add the Discord-cost figures (bench/discord_cost.py)")
-    p.add_argument("--group-commits", action="store_true", help="commit concurrent games' transactions together")
     args = p.parse_args(argv)
-    global COMMIT_IN_GROUPS
-    COMMIT_IN_GROUPS = args.group_commits
     if args.quick:  # smaller figures for what the command line did not set itself
         quick: dict[str, Any] = {"actions": 60, "concurrent": 50, "duration": 5, "stored": 500, "rate": 20}
         if args.sweep:

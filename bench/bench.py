@@ -92,6 +92,12 @@ class Harness:
             self.service = TableService(store)
         self.sender = NullSender()
 
+    async def started(self) -> None:
+        """The drawing processes started, as the bot starts them before it takes clicks."""
+        painter = getattr(self.service, "painter", None)
+        if painter is not None:
+            await painter.started()
+
     def close(self) -> None:
         stop = getattr(self.service, "stop_drawing", None)
         if stop is not None:
@@ -133,6 +139,7 @@ async def bench_actions(name: str, actions: int, workdir: Path, render_processes
     draw = renderer(spec)
     store = await Store.open(workdir / f"actions-{name}.db")
     harness = Harness(store, render_processes)
+    await harness.started()
     rng = Rng.from_seed(1, "bench")
     totals: list[float] = []
     applies: list[float] = []
@@ -267,6 +274,7 @@ async def bench_load(
     store = await Store.open(workdir / "load.db")
     harness = Harness(store, render_processes)
     try:
+        await harness.started()
         load = Load(harness, games)
         await load.start()
         return await load.step(rate, duration)
@@ -283,6 +291,7 @@ async def bench_sweep(
     harness = Harness(store, render_processes)
     steps: list[dict[str, Any]] = []
     try:
+        await harness.started()
         load = Load(harness, games)
         await load.start()
         for index, rate in enumerate(rates):

@@ -175,6 +175,8 @@ async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
     service = TableService(store, seed_source=_seeds(CHANNELS * 2 + args.index * 10**6), **options)
     sender = NullSender()
     try:
+        if "painter" in options:
+            await options["painter"].started()  # as the bot starts them, before the clock starts
         # What a killed process left pending is sent now (as the bot does on start).
         resumed = await service.resume(sender) if args.resume else 0
         ids = await store.game_ids(status=["active"])

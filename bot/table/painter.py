@@ -50,6 +50,8 @@ class Drawer(Protocol):
 
     def start(self) -> None: ...
 
+    async def started(self) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -63,6 +65,9 @@ class ThreadDrawer:
         return await asyncio.to_thread(self._render, spec, view, seats)
 
     def start(self) -> None:
+        pass
+
+    async def started(self) -> None:
         pass
 
     def close(self) -> None:
@@ -91,6 +96,7 @@ class ProcessDrawer:
         self._workers = workers
         self._warm = tuple(renderer_paths)
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._starting: list[concurrent.futures.Future[int]] = []
         self.replaced = 0
 
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
@@ -116,9 +122,14 @@ class ProcessDrawer:
     def start(self) -> None:
         """Start the workers now (they import the renderers in the background), so the first
         click after a start does not wait for them."""
-        pool = self._executor()
-        for _ in range(self._workers):
-            pool.submit(os.getpid)
+        self._starting = [self._executor().submit(os.getpid) for _ in range(self._workers)]
+
+    async def started(self) -> None:
+        """Until the workers have started and imported the renderers (benchmarks wait for this
+        before their clocks start)."""
+        if not self._starting:
+            self.start()
+        await asyncio.gather(*(asyncio.wrap_future(future) for future in self._starting))
 
     def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:
         # Every board that was waiting in the broken pool lands here; the first replaces it.
@@ -183,6 +194,9 @@ class Painter:
 
     def start(self) -> None:
         self.drawer.start()
+
+    async def started(self) -> None:
+        await self.drawer.started()
 
     def close(self) -> None:
         self.drawer.close()

@@ -150,11 +150,13 @@ class MCCCComputer(ComputerPlayer[SeatView]):
     def _best_placement(self, plan: Planner, slot: int, actions: list[str]) -> str | None:
         weighed = self._weighed
         allowed = set(actions)
-        options = (
-            [o for o in weighed[1] if o[1] == slot and o[2] in allowed] if weighed and weighed[0] == plan.key else []
-        )
-        # Reuse the pick's values only when this slot holds the best option (only that one is exact).
-        if not options or max(o[0] for o in options) < max(o[0] for o in weighed[1] if weighed):
+        options: list[TurnOption] = []
+        if weighed is not None and weighed[0] == plan.key:
+            options = [o for o in weighed[1] if o[1] == slot and o[2] in allowed]
+            # Reuse the pick's values only when this slot holds the best option (only that one is exact).
+            if options and max(o[0] for o in options) < max(o[0] for o in weighed[1]):
+                options = []
+        if not options:
             options = self._turn_options(plan, [slot], only=allowed)
         if not options:
             return None

@@ -215,7 +215,7 @@ class Planner:
         """Could one of ``cards`` be placed next turn so that the Mouse runs onto the Cheese
         (``mouse_cheese``) or the Cat and the Mouse meet (``cat_mouse``)?"""
         found = {"mouse_cheese": False, "cat_mouse": False}
-        movers = [c for c in ("mouse", "cat") if c in chars]
+        movers: list[str] = [c for c in ("mouse", "cat") if c in chars]
         spec = self.t.spec
         for cell, kind, near in self._spaces_by_movers(maze, chars, movers):
             for card in dict.fromkeys(cards):

@@ -81,12 +81,15 @@ class MCCCComputer(ComputerPlayer[SeatView]):
             anchors = [plan.chars[c] for c in plan.anchors if c in plan.chars]
         return mz.placements(self.t, plan.maze, plan.chars, card, anchors)
 
-    def _turn_options(self, plan: Planner, slots: Iterable[int], only: set[str] | None = None) -> list[TurnOption]:
+    def _turn_options(
+        self, plan: Planner, slots: Iterable[int], only: set[str] | None = None, floor: float = -math.inf
+    ) -> list[TurnOption]:
         """(value, slot, action) for every placement of the given belt slots.
 
         Only the best value (and every option reaching it) is exact: the threats of the next turn
         (multiplayer) are weighed for an outcome only while it could still beat the best so far,
-        which is what every caller reads (the best option, the first one on a tie)."""
+        which is what every caller reads (the best option, the first one on a tie). A caller that
+        only asks whether the best reaches ``floor`` gets it exact only if it does."""
         holes = "mouse" in plan.effects
         options: list[tuple[int, str]] = []
         outcomes: list[tuple[float, int, Later | None]] = []
@@ -102,7 +105,7 @@ class MCCCComputer(ComputerPlayer[SeatView]):
                 options.append((slot, action))
                 outcomes.extend((bound, index, later) for bound, later in self._outcomes(plan, maze, cell, rest, holes))
         values = [LOSS * 2] * len(options)
-        best = -math.inf
+        best = floor
         for bound, index, later in sorted(outcomes, key=lambda o: -o[0]):
             if bound < best:
                 break
@@ -254,32 +257,43 @@ class MCCCComputer(ComputerPlayer[SeatView]):
                 if gain > value + 1e-9:
                     choice, value = action, gain
             return choice
-        gain = self._ability_value(plan, abilities[0].split(":")[1])
+        worth = WIN if best is None else min(WIN, best + 25)
+        gain = self._ability_value(plan, abilities[0].split(":")[1], floor=worth)
         if gain >= WIN or (best is not None and gain > best + 25):
             return abilities[0]
         return None
 
-    def _ability_value(self, plan: Planner, key: str) -> float:
-        """Best turn value after using an ability now."""
+    def _ability_value(self, plan: Planner, key: str, floor: float = -math.inf) -> float:
+        """Best turn value after using an ability now (exact when it reaches ``floor``)."""
         slots = range(len(plan.belt))
         if key in ("mouse", "cucumber"):
             plan.effects.append(key)
-            options = self._turn_options(plan, slots)
+            options = self._turn_options(plan, slots, floor=floor)
             plan.effects.remove(key)
         elif key == "cat":
             saved = dict(plan.chars)
             plan.chars["cat"], plan.chars["cheese"] = saved["cheese"], saved["cat"]
-            options = self._turn_options(plan, slots)
+            options = self._turn_options(plan, slots, floor=floor)
             plan.chars = saved
         else:
-            best = LOSS * 2
-            for cell in list(plan.maze):
-                for q in (1, 2, 3):
-                    maze = dict(plan.maze)
-                    mz.turn(maze, cell, q)
-                    best = max(best, plan.evaluate(maze, plan.chars, plan.belt))
-            return best - 1.0
+            return self._best_turn_of_a_card(plan, floor + 1.0) - 1.0
         return max((o[0] for o in options), default=LOSS * 2)
+
+    def _best_turn_of_a_card(self, plan: Planner, floor: float) -> float:
+        """The Cheese's ability: the best position after turning one maze card (exact when it
+        reaches ``floor``; multiplayer threats are weighed only for turns that could)."""
+        best = LOSS * 2
+        for cell in list(plan.maze):
+            for q in (1, 2, 3):
+                maze = dict(plan.maze)
+                mz.turn(maze, cell, q)
+                if plan.solo:
+                    best = max(best, plan.evaluate(maze, plan.chars, plan.belt))
+                    continue
+                partial = plan.position_value(maze, plan.chars)
+                if partial + plan.threat_gain >= max(best, floor):
+                    best = max(best, plan.finish(partial, maze, plan.chars, plan.belt))
+        return best
 
 
 def build_computer(engine: Any) -> MCCCComputer:

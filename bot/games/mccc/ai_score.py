@@ -121,9 +121,9 @@ class Planner:
         if not self.solo:
             return self._evaluate_multi(maze, chars, rest)
         active = [c for c in self.active if c in chars]
-        mobility, working = self._mobility(maze, chars, rest + self.proxies)
+        mobility, working = self.mobility(maze, chars, rest + self.proxies)
         known = len(rest)
-        room = self._room(maze, chars, active)
+        room = self.room(maze, chars, active)
         # Room to move next turn: belt cards that still work, placements that work, free neighbours.
         survive = (
             W_WORKING * min(working, known + 1) / (known + 1)
@@ -142,7 +142,7 @@ class Planner:
         sat = sum(held(facts, want) == 2 for want in wants) / len(wants)
         return 100 * (p * sat + (1 - p) * survive * (AGENDA_BASE + AGENDA_HELD * mean_held))
 
-    def _mobility(self, maze: mz.Maze, chars: mz.Chars, cards: list[int]) -> tuple[int, int]:
+    def mobility(self, maze: mz.Maze, chars: mz.Chars, cards: list[int]) -> tuple[int, int]:
         """Next turn's room to move: (placements that let an active character move on,
         cards among ``cards`` with at least one such placement)."""
         actives = [c for c in self.active if c in chars]
@@ -163,7 +163,7 @@ class Planner:
             working += count > before
         return count, working
 
-    def _room(self, maze: mz.Maze, chars: mz.Chars, who: list[str]) -> float:
+    def room(self, maze: mz.Maze, chars: mz.Chars, who: list[str]) -> float:
         """Empty or stackable neighbours of the active characters, within the 5 x 5 limit."""
         box = mz.box_of(mz.occupied(maze, chars))
         taken = set(chars.values())

@@ -34,6 +34,7 @@ from bot.games.mccc import (
     endturn,
     moving,
     placing,
+    prospects,
     sampling,
     texts,
     turns,
@@ -241,6 +242,9 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         return sampling.determinize(self.data, self.clone(state), seat, seed)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        return prospects.estimate(self.data, state)
 
     # ------------------------------------------------------------------ checks
 

@@ -121,3 +121,46 @@ def test_the_search_chooses_the_same_whatever_the_hidden_parts_of_the_real_state
         runs.append((player.choose_in_state(engine, real, seat, choices, Rng(3)), engine.samples))
     assert len(choices) > 1 and runs[0][1]
     assert all(run == runs[0] for run in runs)
+
+
+def computer_game(players: int, options: dict, seed: int) -> tuple[list[State], State]:
+    """A game of the normal computer players: every position before the end, and the end."""
+    state = ENGINE.new_game(players, ENGINE.options_for(options, players), seed)
+    rng = Rng.from_seed(seed, "estimate-test")
+    positions = []
+    while not ENGINE.is_terminal(state):
+        seat = ENGINE.current_seats(state)[0]
+        positions.append(state)
+        action = COMPUTER.choose_in_state(ENGINE, state, seat, ENGINE.legal_actions(state, seat), rng)
+        state = ENGINE.apply(state, seat, action).state
+    return positions, state
+
+
+def test_the_solo_estimate_rates_games_that_will_be_won_above_games_that_will_be_lost():
+    """ "There are two conditions for victory that must be met: 1. The Cucumber Character Card shows up
+    on the Conveyor Belt. 2. The win condition of the Agenda Card at the bottom of the Maze Deck is
+    satisfied." Halfway through, the positions of games the player goes on to win look better."""
+    won, lost = [], []
+    for seed in range(12):
+        positions, end = computer_game(1, {"setup": 1, "easier": True}, seed)
+        [chance] = ENGINE.estimate(positions[len(positions) // 2])
+        assert 0 < chance < 1
+        (won if end.outcome.won else lost).append(chance)
+    assert won and lost
+    assert sum(won) / len(won) > sum(lost) / len(lost) + 0.05
+
+
+def test_the_multiplayer_estimate_favours_the_seat_that_goes_on_to_win():
+    """ "The game ends when the Mouse or Cat reaches its target or the Cucumber appears" (the publisher's
+    summary): late in a 4-player game, the seat the estimate rates highest is one of the winners far
+    more often than one seat in four."""
+    hits = positions_seen = 0
+    for seed in range(6):
+        positions, end = computer_game(4, {}, seed)
+        winners = ENGINE.results(end).winners
+        for state in positions[-len(positions) // 3 :]:
+            values = ENGINE.estimate(state)
+            assert len(values) == 4 and all(0 <= v <= 1 for v in values)
+            hits += max(range(4), key=lambda q: values[q]) in winners
+            positions_seen += 1
+    assert hits / positions_seen > 0.4

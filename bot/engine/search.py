@@ -145,12 +145,17 @@ class SearchPlayer(ComputerPlayer[Any]):
         choices: Sequence[Choice],
         rng: Rng,
     ) -> str:
-        visited = [
-            (root.children[(seat, a)].visits, -i, a) for i, a in enumerate(actions) if (seat, a) in root.children
-        ]
+        # The most visited move; among equally visited ones (a budget smaller than the choices visits
+        # many once) the heuristic's own choice, then the better mean, rather than the first listed.
+        visited = []
+        for i, action in enumerate(actions):
+            child = root.children.get((seat, action))
+            if child is not None and child.visits:
+                preferred = root.preferred == (seat, action)
+                visited.append((child.visits, preferred, child.total / child.visits, -i, action))
         if not visited:
             return self.policy.choose(engine.seat_view(state, seat), choices, rng)
-        return max(visited)[2]
+        return max(visited)[4]
 
     def _iterate(self, root: _Node, state: Any, seat: int, root_actions: set[str], rng: Rng) -> None:
         engine = self.engine

@@ -31,7 +31,7 @@ from bot.games.mccc.ai_score import LOSS, WIN, Planner
 from bot.games.mccc.data import GameData
 from bot.games.mccc.views import SeatView
 
-STRONG_BUDGET = SearchBudget(iterations=100, seconds=1.4, rollout_moves=12)
+STRONG_BUDGET = SearchBudget(iterations=100, seconds=1.3, rollout_moves=12)
 """The searching player's budget per decision (level ``strong``): see bench/search_mm.py."""
 
 TurnOption = tuple[float, int, str]

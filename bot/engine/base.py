@@ -267,6 +267,14 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         sample.rng = Rng.from_seed(seed, "determinize").state  # type: ignore[attr-defined]
         return sample
 
+    def search_choices(self, state: State, seat: int) -> list[Choice]:
+        """The moves a search weighs for ``seat`` (and hands its rollout policy): ``legal_actions``
+        unless the game says otherwise. A game may build them without the labels a person reads
+        (the search reads only the actions), leave out moves that only step back inside a
+        multi-step turn (they lead to a position already weighed) and add form actions ``apply``
+        accepts (a split its heuristic would type into a form)."""
+        return self.legal_actions(state, seat)
+
     def estimate(self, state: State) -> tuple[float, ...]:
         """How good an unfinished position is for each seat, in 0..1 (a search scores its rollouts
         with it). The default knows nothing: every seat an equal share."""

@@ -26,7 +26,21 @@ from typing import Any
 
 from bot.engine import Choice, Event, GameEngine, GameResult, Relation, Rng, RuleError, Transition
 from bot.engine.actions import number
-from bot.games.mccc import GAME, abilities, choices, dealing, endturn, help, moving, placing, texts, turns, viewing
+from bot.games.mccc import (
+    GAME,
+    abilities,
+    choices,
+    dealing,
+    endturn,
+    help,
+    moving,
+    placing,
+    prospects,
+    sampling,
+    texts,
+    turns,
+    viewing,
+)
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
 from bot.games.mccc.state import Placement, State, TurnRecord
@@ -217,6 +231,24 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def rule_help(self, seat_view: SeatView) -> str:
         return help.rule_help(seat_view)
+
+    # ------------------------------------------------------------------ search
+
+    def search_choices(self, state: State, seat: int) -> list[Choice]:
+        """The actions without their labels (placements unlabelled skip the look-ahead each label
+        needs), and without ``back``: stepping back to the belt or the places only reaches a
+        position the search weighs anyway."""
+        if state.phase == "over" or seat != state.seat:
+            return []
+        found = choices.choices(self.data, state, detailed=False)
+        forward = [choice for choice in found if choice.action != "back"]
+        return forward or found
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return sampling.determinize(self.data, self.clone(state), seat, seed)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        return prospects.estimate(self.data, state)
 
     # ------------------------------------------------------------------ checks
 

@@ -6,6 +6,8 @@ Each action string is one step of a guided turn (all at most 80 characters):
   ``enc``: ``enc:<tile>``; ``beast``: ``beast:shoot|health``; ``trap``: ``trap:torch:<tile>|fall``
 * ``action``: ``pick:<tile>`` (a Passage Tile), ``equip:<tile>``, ``redraw:<tile>``,
   ``relic:<space>``, ``link:<seat>``, ``go:<space>|exit``, ``escape``, ``pass``
+* ``discard``: ``discards:<tile>+<tile>...`` (people: the whole discard at once), or one at a time
+  ``discard:<tile>`` / ``discardall:<tile>`` (computer players)
 * ``place``: ``put|rival|mate|dig:<space>:<turns>`` or ``back``/``skip``; ``chain``: ``pick:<tile>``,
   ``slide``, ``done``; ``cross``: ``cross:item:<tile>|health|turn|stop``; ``steal``:
   ``steal:<tile>|none``, ``shoot``; ``arrive``: ``go:<space>|exit``, ``stay``
@@ -23,7 +25,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine import Choice, GameEngine, GameResult, Relation, Rng, RuleError, Transition
+from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rng, RuleError, Transition
 from bot.games.catacombs import GAME, flow, help, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
@@ -71,13 +73,20 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         ctx = Ctx(state, self.data, Rng(state.rng))
         return flow.choices_for(ctx, state.tasks[-1])
 
+    def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
+        if seat not in self.current_seats(state):
+            return []
+        return flow.several_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
         if state.over:
             raise RuleError(texts.GAME_OVER)
         acting = self.current_seats(state)
         if seat not in acting:
             raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
-        if action not in {c.action for c in self.legal_actions(state, seat)}:
+        menus = self.multi_choices(state, seat)
+        offered = action in {c.action for c in self.legal_actions(state, seat)}
+        if not offered and all(menu.values(action) is None for menu in menus):
             raise RuleError(texts.NOT_POSSIBLE)
         new = self.clone(state)
         ctx = Ctx(new, self.data, Rng(new.rng))

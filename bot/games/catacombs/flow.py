@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.engine import Choice
+from bot.engine import Choice, MultiChoice
 from bot.games.catacombs import equipment, monsters, movement, perish, play, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
@@ -19,6 +19,7 @@ from bot.games.catacombs.state import Task
 Auto = Callable[[Ctx, Task], None]
 Choices = Callable[[Ctx, Task], list[Choice]]
 Apply = Callable[[Ctx, Task, str], None]
+Several = Callable[[Ctx, Task], MultiChoice]
 RUNAWAY = 5000
 
 
@@ -32,6 +33,8 @@ class Decision:
     """The Torch may be lit meanwhile (a turn without an Encounter)."""
     single: bool = False
     """Resolved by itself when only one choice is possible."""
+    several: Several | None = None
+    """People make it with one menu of several choices at once (its action is applied whole)."""
 
 
 def keep_choices(ctx: Ctx, task: Task) -> list[Choice]:
@@ -90,7 +93,7 @@ DECISIONS: dict[str, Decision] = {
     "relic": Decision(turn.relic_choices, turn.relic_apply),
     "extra": Decision(turn.extra_choices, turn.extra_apply, free_items=True, torch=True),
     "x_play": Decision(turn.x_play_choices, turn.x_play_apply, free_items=True),
-    "discard": Decision(turn.discard_choices, turn.discard_apply, free_items=True),
+    "discard": Decision(turn.discard_choices, turn.discard_apply, free_items=True, several=turn.discard_menu),
     "monster": Decision(monsters.monster_choices, monsters.monster_apply),
     "mreturn": Decision(monsters.mreturn_choices, monsters.mreturn_apply, single=True),
     "groot": Decision(monsters.groot_choices, monsters.groot_apply, single=True),
@@ -104,6 +107,11 @@ def choices_for(ctx: Ctx, task: Task) -> list[Choice]:
     if decision.free_items and task.seat == ctx.s.turn:
         found = found + equipment.free_choices(ctx, task.seat, torch=decision.torch)
     return found
+
+
+def several_for(ctx: Ctx, task: Task) -> list[MultiChoice]:
+    several = DECISIONS[task.kind].several
+    return [several(ctx, task)] if several is not None else []
 
 
 def advance(ctx: Ctx) -> None:

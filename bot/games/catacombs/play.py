@@ -10,6 +10,7 @@ slide's, Torch's and Path Marker's tiles, which are drawn and placed the same wa
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from bot.engine import Choice
@@ -138,11 +139,23 @@ def _drawn_placements(ctx: Ctx, tile: int, *, slide: bool) -> list[Placement]:
 
 
 def tile_choices(ctx: Ctx, seat: int, tiles: list[int], source: str, group: str) -> list[Choice]:
-    return [
-        Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group=group)
-        for t in dict.fromkeys(tiles)
-        if placements(ctx, seat, t, source)
-    ]
+    return one_per_kind(ctx, [t for t in dict.fromkeys(tiles) if placements(ctx, seat, t, source)], group)
+
+
+def one_per_kind(ctx: Ctx, tiles: list[int], group: str, *, public: bool = False) -> list[Choice]:
+    """ "Play L passage" once, saying how many alike there are, not five entries nothing tells apart;
+    the copies stay legal (the same move), unlisted."""
+    count = Counter(ctx.kind(t).key for t in tiles)
+    listed: set[str] = set()
+    out = []
+    for t in tiles:
+        key, name = ctx.kind(t).key, ctx.name(t)
+        label = (
+            texts.PLAY_TILES.format(name=name, n=count[key]) if count[key] > 1 else texts.PLAY_TILE.format(name=name)
+        )
+        out.append(Choice(f"pick:{t}", label, group=group, public=public, listed=key not in listed))
+        listed.add(key)
+    return out
 
 
 # --------------------------------------------------------------------------- place
@@ -410,11 +423,8 @@ def finish_slide(ctx: Ctx) -> None:
 def slide_pick_choices(ctx: Ctx, task: Task) -> list[Choice]:
     play = ctx.s.play
     assert play is not None
-    choices = [
-        Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group="slide", public=True)
-        for t in dict.fromkeys(play.drawn)
-        if _drawn_placements(ctx, t, slide=True)
-    ]
+    fitting = [t for t in dict.fromkeys(play.drawn) if _drawn_placements(ctx, t, slide=True)]
+    choices = one_per_kind(ctx, fitting, "slide", public=True)
     if task.text == "own":
         choices.append(Choice("skip", texts.SLIDE_SKIP, group="back"))
     return choices
@@ -468,11 +478,7 @@ def torch_next(ctx: Ctx, task: Task) -> None:
 def torch_pick_choices(ctx: Ctx, task: Task) -> list[Choice]:
     play = ctx.s.play
     assert play is not None
-    return [
-        Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group="torch")
-        for t in dict.fromkeys(play.drawn)
-        if _drawn_placements(ctx, t, slide=False)
-    ]
+    return one_per_kind(ctx, [t for t in dict.fromkeys(play.drawn) if _drawn_placements(ctx, t, slide=False)], "torch")
 
 
 def torch_pick_apply(ctx: Ctx, task: Task, action: str) -> None:

@@ -205,8 +205,8 @@ class Players:
         assert waiting, "the game waits on nobody who can click"
         seat = self.rng.choice(waiting)
         user = self.users[int(stored.seats[seat] or 0)]
-        listed = [c for c in engine.legal_actions(state, seat) if c.listed]
-        picks: list[Pick] = [*engine.multi_choices(state, seat), *listed, *engine.forms(state, seat)]
+        offered = engine.offered(state, seat)
+        picks: list[Pick] = [*engine.multi_choices(state, seat), *offered, *engine.forms(state, seat)]
         assert picks, f"{user.name} is waited on but has no move"
         safe = _safe(picks)
         pick = safe[0] if self.first else self.rng.choice(safe)

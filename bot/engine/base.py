@@ -204,6 +204,12 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         """Parametric actions ``seat`` may enter now (see ``Form``)."""
         return []
 
+    def offered(self, state: State, seat: int) -> list[Choice]:
+        """What people are offered for ``seat``'s decision: the listed legal actions. A game may put
+        shortcuts in their place, several steps of one turn in one tap (a tile and where it goes),
+        which ``apply`` takes whole like any action. Computer players keep ``legal_actions``."""
+        return [choice for choice in self.legal_actions(state, seat) if choice.listed]
+
     def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
         """Several-at-once choices ``seat`` may make now (see ``MultiChoice``); the one-at-a-time
         moves they stand for stay in ``legal_actions``, unlisted, for computer players."""

@@ -170,9 +170,7 @@ def public_choices(table: Table, state: Any, seats: Sequence[int]) -> tuple[list
     shown: list[Choice] = []
     hidden = False
     for seat in seats:
-        for choice in engine.legal_actions(state, seat):
-            if not choice.listed:
-                continue
+        for choice in engine.offered(state, seat):
             if not choice.public:
                 hidden = True
             elif choice.action not in seen:
@@ -245,7 +243,7 @@ def panel(
         parts.append(for_reading(secret, tags))
     if not acting:
         parts.append("The game is over." if over else waiting_text(table, state))
-    choices = tuple(choice_for(c, tags) for c in engine.legal_actions(state, seat) if c.listed) if acting else ()
+    choices = tuple(choice_for(c, tags) for c in engine.offered(state, seat)) if acting else ()
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
     multis = tuple(multi_for(m, tags) for m in engine.multi_choices(state, seat)) if acting else ()
     since = record.seats[seat].waiting_since

@@ -4,7 +4,8 @@ Each action string is one step of a guided turn (all at most 80 characters):
 
 * ``draft`` / ``pchar``: ``char:<key>``; ``arch``: ``draw:2|3``; ``keep``: ``keep:<tile>``;
   ``enc``: ``enc:<tile>``; ``beast``: ``beast:shoot|health``; ``trap``: ``trap:torch:<tile>|fall``
-* ``action``: ``pick:<tile>`` (a Passage Tile), ``equip:<tile>``, ``redraw:<tile>``,
+* ``action``: ``pick:<tile>`` (a Passage Tile; people play ``play:<tile>:<placement>``, the tile and
+  its place at once, here and in ``chain`` and ``x_play``), ``equip:<tile>``, ``redraw:<tile>``,
   ``relic:<space>``, ``link:<seat>``, ``go:<space>|exit``, ``escape``, ``pass``
 * ``discard``: ``discards:<tile>+<tile>...`` (people: the whole discard at once), or one at a time
   ``discard:<tile>`` / ``discardall:<tile>`` (computer players)
@@ -73,6 +74,11 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         ctx = Ctx(state, self.data, Rng(state.rng))
         return flow.choices_for(ctx, state.tasks[-1])
 
+    def offered(self, state: State, seat: int) -> list[Choice]:
+        if seat not in self.current_seats(state):
+            return []
+        return flow.offered(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+
     def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
         if seat not in self.current_seats(state):
             return []
@@ -85,14 +91,19 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         if seat not in acting:
             raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
         menus = self.multi_choices(state, seat)
-        offered = action in {c.action for c in self.legal_actions(state, seat)}
-        if not offered and all(menu.values(action) is None for menu in menus):
+        legal = action in {c.action for c in self.legal_actions(state, seat)}
+        shortcut = not legal and action in {c.action for c in self.offered(state, seat)}
+        if not legal and not shortcut and all(menu.values(action) is None for menu in menus):
             raise RuleError(texts.NOT_POSSIBLE)
         new = self.clone(state)
         ctx = Ctx(new, self.data, Rng(new.rng))
         task = new.tasks[-1]
         verb = action.split(":", 1)[0]
-        if verb in FREE_VERBS and flow.DECISIONS[task.kind].free_items:
+        if shortcut:
+            flow.apply_shortcut(ctx, task, action)
+        elif not legal:
+            flow.apply_several(ctx, task, action)
+        elif verb in FREE_VERBS and flow.DECISIONS[task.kind].free_items:
             from bot.games.catacombs.equipment import apply_free
 
             apply_free(ctx, seat, action)

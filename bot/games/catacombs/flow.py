@@ -19,7 +19,7 @@ from bot.games.catacombs.state import Task
 Auto = Callable[[Ctx, Task], None]
 Choices = Callable[[Ctx, Task], list[Choice]]
 Apply = Callable[[Ctx, Task, str], None]
-Several = Callable[[Ctx, Task], MultiChoice]
+Several = Callable[[Ctx, Task], MultiChoice | None]
 RUNAWAY = 5000
 
 
@@ -34,7 +34,10 @@ class Decision:
     single: bool = False
     """Resolved by itself when only one choice is possible."""
     several: Several | None = None
-    """People make it with one menu of several choices at once (its action is applied whole)."""
+    """People make it with one menu of several choices at once, applied whole by ``several_apply``..."""
+    several_apply: Apply | None = None
+    replaces: tuple[str, ...] = ()
+    """... in place of the one-at-a-time moves with these prefixes (kept for computer players)."""
 
 
 def keep_choices(ctx: Ctx, task: Task) -> list[Choice]:
@@ -77,7 +80,15 @@ DECISIONS: dict[str, Decision] = {
     "enc": Decision(turn.enc_choices, turn.enc_apply, free_items=True),
     "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True),
     "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True),
-    "action": Decision(turn.action_choices, turn.action_apply, free_items=True, torch=True),
+    "action": Decision(
+        turn.action_choices,
+        turn.action_apply,
+        free_items=True,
+        torch=True,
+        several=equipment.equip_menu,
+        several_apply=equipment.equip_several,
+        replaces=("equip:",),
+    ),
     "place": Decision(play.place_choices, play.place_apply),
     "chain": Decision(play.chain_choices, play.chain_apply, free_items=True),
     "target": Decision(play.target_choices, play.target_apply, single=True),
@@ -93,7 +104,14 @@ DECISIONS: dict[str, Decision] = {
     "relic": Decision(turn.relic_choices, turn.relic_apply),
     "extra": Decision(turn.extra_choices, turn.extra_apply, free_items=True, torch=True),
     "x_play": Decision(turn.x_play_choices, turn.x_play_apply, free_items=True),
-    "discard": Decision(turn.discard_choices, turn.discard_apply, free_items=True, several=turn.discard_menu),
+    "discard": Decision(
+        turn.discard_choices,
+        turn.discard_apply,
+        free_items=True,
+        several=turn.discard_menu,
+        several_apply=turn.discard_apply,
+        replaces=("discard:", "discardall:"),
+    ),
     "monster": Decision(monsters.monster_choices, monsters.monster_apply),
     "mreturn": Decision(monsters.mreturn_choices, monsters.mreturn_apply, single=True),
     "groot": Decision(monsters.groot_choices, monsters.groot_apply, single=True),
@@ -109,9 +127,45 @@ def choices_for(ctx: Ctx, task: Task) -> list[Choice]:
     return found
 
 
+SHORTCUTS = {"action": "hand", "chain": "", "x_play": "extra"}
+"""Decisions whose "Play <tile>" people make with its place in one tap (the tile's source: the
+chain's is the play's own)."""
+
+
+def offered(ctx: Ctx, task: Task) -> list[Choice]:
+    """What people are offered: the listed choices, with each tile to play and its place as one."""
+    replaced = DECISIONS[task.kind].replaces if several_for(ctx, task) else ()
+    found = [c for c in choices_for(ctx, task) if c.listed and not (replaced and c.action.startswith(replaced))]
+    if task.kind not in SHORTCUTS:
+        return found
+    source = SHORTCUTS[task.kind] or (ctx.s.play.source if ctx.s.play else "hand")
+    out: list[Choice] = []
+    for choice in found:
+        out += play.tile_and_place(ctx, task.seat, choice, source) if choice.action.startswith("pick:") else [choice]
+    return out
+
+
+def apply_shortcut(ctx: Ctx, task: Task, action: str) -> None:
+    """``play:<tile>:<placement>``: the pick, then the place it opens, in one step (nothing half-applied:
+    the engine works on a copy)."""
+    _, tile, placement = action.split(":", 2)
+    DECISIONS[task.kind].apply(ctx, task, f"pick:{tile}")
+    advance(ctx)
+    place = ctx.top
+    assert place is not None and place.kind == "place", "a picked tile is placed next"
+    DECISIONS["place"].apply(ctx, place, placement)
+
+
 def several_for(ctx: Ctx, task: Task) -> list[MultiChoice]:
     several = DECISIONS[task.kind].several
-    return [several(ctx, task)] if several is not None else []
+    menu = several(ctx, task) if several is not None else None
+    return [menu] if menu is not None else []
+
+
+def apply_several(ctx: Ctx, task: Task, action: str) -> None:
+    several_apply = DECISIONS[task.kind].several_apply
+    assert several_apply is not None, "a menu of several is applied by its decision"
+    several_apply(ctx, task, action)
 
 
 def advance(ctx: Ctx) -> None:

@@ -174,6 +174,18 @@ def place_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return choices
 
 
+def tile_and_place(ctx: Ctx, seat: int, pick: Choice, source: str) -> list[Choice]:
+    """A tile and where it goes in one tap (``play:<tile>:<placement>``), in place of "Play L passage"
+    followed by its places: the same two steps, which ``apply_tile_and_place`` takes whole."""
+    tile = int(pick.action.split(":")[1])
+    name = ctx.name(tile)
+    return [
+        replace(choice, action=f"play:{tile}:{choice.action}", label=f"{name} → {choice.label}"[:80], group=pick.group)
+        for choice in place_choices(ctx, Task("place", seat, a=tile, text=source))
+        if choice.action not in ("back", "skip")
+    ]
+
+
 def place_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
     s = ctx.s

@@ -4,8 +4,6 @@ monsters, discards back to the bag. Plus the extra turn earned by acquiring Reli
 
 from __future__ import annotations
 
-from collections import Counter
-
 from bot.engine import Choice, MultiChoice
 from bot.engine.base import MULTI_SEPARATOR
 from bot.games.catacombs import geometry as geo
@@ -431,38 +429,29 @@ def discard_phase(ctx: Ctx, task: Task) -> None:
 
 
 def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    """One tile at a time, or every tile of a kind at once when that does not go below the limit:
-    the computer player's moves. People discard with one menu (``discard_menu``)."""
+    """One tile at a time, or every tile of a kind at once when that does not go below the limit
+    (computer players; people discard with ``discard_menu``)."""
     hand = ctx.s.seats[task.seat].hand
     kinds = {ctx.kind(t).key: t for t in hand}
-    choices = [
-        Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard", listed=False)
-        for t in kinds.values()
-    ]
+    choices = [Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard") for t in kinds.values()]
     spare = len(hand) - hand_limit(ctx, task.seat)
     for key, tile in kinds.items():
         count = sum(1 for t in hand if ctx.kind(t).key == key)
         if 2 <= count <= spare:
             label = tt.DISCARD_ALL.format(name=ctx.name(tile), n=count)
-            choices.append(Choice(f"discardall:{tile}", label, group="discard", listed=False))
+            choices.append(Choice(f"discardall:{tile}", label, group="discard"))
     return choices
 
 
-def discard_menu(ctx: Ctx, task: Task) -> MultiChoice:
+def discard_menu(ctx: Ctx, task: Task) -> MultiChoice | None:
     """Every tile to discard, chosen at once: exactly as many as the hand is over its limit."""
     hand = ctx.s.seats[task.seat].hand
     limit = hand_limit(ctx, task.seat)
     spare = len(hand) - limit
-    alike = Counter(ctx.kind(t).key for t in hand)
-    seen: Counter[str] = Counter()
-    options = []
-    for t in hand:
-        key, name = ctx.kind(t).key, ctx.name(t)
-        seen[key] += 1
-        label = tt.DISCARD_COPY.format(name=name, i=seen[key], n=alike[key]) if alike[key] > 1 else name
-        options.append(Choice(str(t), label))
+    labels = tt.alike_labels([ctx.name(t) for t in hand])
+    options = tuple(Choice(str(t), label) for t, label in zip(hand, labels))
     placeholder = tt.DISCARD_MENU.format(n=spare, s="" if spare == 1 else "s", keep=limit)
-    return MultiChoice("discards", placeholder, tuple(options), min_values=spare, max_values=spare)
+    return MultiChoice("discards", placeholder, options, min_values=spare, max_values=spare)
 
 
 def discard_apply(ctx: Ctx, task: Task, action: str) -> None:

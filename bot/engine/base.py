@@ -208,16 +208,17 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         """What people are offered for ``seat``'s decision: the listed legal actions. A game may put
         shortcuts in their place, several steps of one turn in one tap (a tile and where it goes),
         which ``apply`` takes whole like any action. Computer players keep ``legal_actions``."""
-        return [choice for choice in self.legal_actions(state, seat) if choice.listed]
+        return one_per_look([choice for choice in self.legal_actions(state, seat) if choice.listed])
 
     def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
         """Several-at-once choices ``seat`` may make now (see ``MultiChoice``); the one-at-a-time
         moves they stand for stay in ``legal_actions``, unlisted, for computer players."""
         return []
 
-    def shows_preview(self, state: State) -> bool:
-        """The public view shows a choice of a place not confirmed yet (a previewed placement): the
-        board must show it before the player confirms, even in the middle of their turn."""
+    def places_on_the_board(self, state: State) -> bool:
+        """The open decision chooses a place on a picture the board must show first: a placement
+        previewed and not confirmed yet, the tiles laid so far this turn. The live board then shows
+        every step, even in the middle of a player's turn."""
         return False
 
     def form_action(self, state: State, seat: int, key: str, values: Mapping[str, str]) -> str:
@@ -347,6 +348,19 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         Used to prove that ``public_view`` does not depend on secrets: the
         public view of both states must be identical.
         """
+
+
+def one_per_look(choices: Sequence[Choice]) -> list[Choice]:
+    """Choices that look the same to a person (group, label and description) are one entry: two
+    copies of one card or tile are the same move for them (the others stay legal)."""
+    looks: set[tuple[str, str, str]] = set()
+    out = []
+    for choice in choices:
+        look = (choice.group, choice.label, choice.description)
+        if look not in looks:
+            looks.add(look)
+            out.append(choice)
+    return out
 
 
 def seat_tokens(text: str, names: Sequence[str]) -> str:

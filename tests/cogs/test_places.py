@@ -97,3 +97,35 @@ async def test_the_catacombs_discard_is_one_menu_of_several_tiles(bot, fake, db_
     kept = CATACOMBS.load(after.state).seats[seat].hand
     assert not set(chosen) & {str(t) for t in kept}, "every chosen tile went, in one interaction"
     assert len([t for t in kept if t in hand]) == len(hand) - spare
+
+
+async def test_a_catacombs_tile_goes_down_with_its_place_in_one_tap_and_shows_before_the_next(bot, fake, db_path):
+    table = await start_table(fake, bot, "catacombs", names=("host", "friend", "quiet"), thread=False)
+    players = Players(fake, bot, db_path, resolve_game, {u.id: u for u in table.players}, first=True)
+    for _ in range(500):  # until someone could play a tile and then another
+        stored = read_game(db_path, table.game_id)
+        state = CATACOMBS.load(stored.state)
+        seat = CATACOMBS.current_seats(state)[0]
+        plays = [c for c in CATACOMBS.offered(state, seat) if c.action.startswith("play:")]
+        passages = [t for t in state.seats[seat].hand if CATACOMBS.data.kinds[t].is_passage]
+        if state.tasks[-1].kind == "action" and len(passages) >= 2 and plays:
+            break
+        await players.decide(table.game_id, stored)
+    else:
+        raise AssertionError("nobody could play a tile")
+    user = next(u for u in table.players if u.id == stored.seats[seat])
+    panel = (await fake.click(bot, user, players.newest_for(user), "Play")).reply
+    before = picture(fake)
+    buttons = [b for b in panel.buttons if b["custom_id"].endswith(":" + plays[0].action)]
+    options = [o for m in panel.selects for o in m["options"] if o["value"] == plays[0].action]
+    [shown] = [b["label"] for b in buttons] + [o["label"] for o in options]
+    assert shown == plays[0].label and " → " in shown, "the tile and where it goes"
+    if buttons:
+        await fake.click(bot, user, panel, buttons[0]["custom_id"])
+    else:
+        await fake.choose(bot, user, panel, plays[0].action)
+    after = read_game(db_path, table.game_id)
+    assert after.version == stored.version + 1, "one tap, one action"
+    state = CATACOMBS.load(after.state)
+    assert CATACOMBS.current_seats(state) == [seat] and state.tasks[-1].kind == "chain", "another tile, or move"
+    assert picture(fake) != before, "the board shows the tile before the next one's place is chosen"

@@ -134,6 +134,10 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         are taken during another explorer's turn: exactly the decisions with a default."""
         return self.default_action(state, seat) is not None
 
+    def places_on_the_board(self, state: State) -> bool:
+        """While tiles are being played, the next one's place is chosen on the tiles laid so far."""
+        return state.play is not None and not state.over
+
     def is_terminal(self, state: State) -> bool:
         return bool(state.over)
 

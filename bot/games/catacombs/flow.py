@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.engine import Choice, MultiChoice
+from bot.engine.base import one_per_look
 from bot.games.catacombs import equipment, monsters, movement, perish, play, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
@@ -133,16 +134,20 @@ chain's is the play's own)."""
 
 
 def offered(ctx: Ctx, task: Task) -> list[Choice]:
-    """What people are offered: the listed choices, with each tile to play and its place as one."""
+    """What people are offered: the listed choices, with each tile to play and its place as one, and
+    copies of one tile (two Kayaks to discard) once: they are the same move."""
     replaced = DECISIONS[task.kind].replaces if several_for(ctx, task) else ()
     found = [c for c in choices_for(ctx, task) if c.listed and not (replaced and c.action.startswith(replaced))]
-    if task.kind not in SHORTCUTS:
-        return found
-    source = SHORTCUTS[task.kind] or (ctx.s.play.source if ctx.s.play else "hand")
-    out: list[Choice] = []
-    for choice in found:
-        out += play.tile_and_place(ctx, task.seat, choice, source) if choice.action.startswith("pick:") else [choice]
-    return out
+    if task.kind in SHORTCUTS:
+        source = SHORTCUTS[task.kind] or (ctx.s.play.source if ctx.s.play else "hand")
+        found = [
+            shortcut
+            for choice in found
+            for shortcut in (
+                play.tile_and_place(ctx, task.seat, choice, source) if choice.action.startswith("pick:") else [choice]
+            )
+        ]
+    return one_per_look(found)
 
 
 def apply_shortcut(ctx: Ctx, task: Task, action: str) -> None:

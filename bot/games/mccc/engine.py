@@ -174,7 +174,7 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
             return None
         return "back" if viewing.assess(self.data, state, state.chosen)[3] == "loses" else "confirm"
 
-    def shows_preview(self, state: State) -> bool:
+    def places_on_the_board(self, state: State) -> bool:
         return state.phase == "confirm"
 
     def is_terminal(self, state: State) -> bool:

@@ -41,24 +41,27 @@ async def test_a_place_is_one_entry_per_space_and_the_board_previews_it_before_c
 
     _, picked = await state_of(bot, table.game_id)
     every_turn = [c.action for c in MCCC.legal_actions(picked, picked.seat) if c.group == "place"]
-    turned = [a for a in every_turn if a.rsplit(":", 1)[0] == spaces[0] and a != values[0]]
+    ways = {value: [a for a in every_turn if a.rsplit(":", 1)[0] == value.rsplit(":", 1)[0]] for value in values}
+    value = next(v for v in values if len(ways[v]) > 1)  # a space where the card lies more than one way
     before = picture(fake)
-    await fake.choose(bot, mover, prompt, values[0])
+    await fake.choose(bot, mover, prompt, value)
     previewed = picture(fake)
     assert previewed != before, "the board shows the card in place before anything is confirmed"
     _, state = await state_of(bot, table.game_id)
     assert state.phase == "confirm" and state.chosen is not None, "nothing is placed yet"
 
-    prompt = prompt_for(fake, mover)
-    labels = [b.get("label", "") for b in prompt.buttons]
-    assert "✔ Place it" in labels and "↩ Choose another place" in labels
-    turns = [b for b in prompt.buttons if b.get("label", "").startswith("↻")]
-    assert [b["custom_id"].split(":", 4)[4] for b in turns] == turned, "every other way round is one tap"
-    if turns:
-        await fake.click(bot, mover, prompt, turns[0]["custom_id"])
-        assert picture(fake) != previewed, "the board previews the card turned"
+    seen = {value}
+    for _ in ways[value][1:]:
         prompt = prompt_for(fake, mover)
-    await fake.click(bot, mover, prompt, "✔ Place it")
+        labels = [b.get("label", "") for b in prompt.buttons]
+        assert "✔ Place it" in labels and "↩ Choose another place" in labels
+        [turn] = [b for b in prompt.buttons if b.get("label", "").startswith("↻ Turn it: ")]
+        await fake.click(bot, mover, prompt, turn["custom_id"])
+        seen.add(turn["custom_id"].split(":", 4)[4])
+        assert picture(fake) != previewed, "the board previews the card turned"
+        previewed = picture(fake)
+    assert seen == set(ways[value]), "↻ goes round every way the card may lie on that space"
+    await fake.click(bot, mover, prompt_for(fake, mover), "✔ Place it")
     _, state = await state_of(bot, table.game_id)
     assert state.phase != "confirm" and state.chosen is None
 

@@ -63,8 +63,8 @@ def _pick(data: GameData, s: State, detailed: bool) -> list[Choice]:
 
 def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
     """Every placement of the picked card. People are offered one entry per space (one page of a
-    menu, not three): its best turn, previewed on the board, where the other turns are a tap away
-    (``_confirm``); the other turns stay legal, unlisted. Spaces that lose (solo) come last, marked."""
+    menu, not three): its best turn, previewed on the board, where ↻ turns it (``_confirm``); the
+    other turns stay legal, unlisted. Spaces that lose (solo) come last, marked."""
     assert s.picked is not None
     card = s.belt[s.picked]
     assert isinstance(card, int)
@@ -109,23 +109,26 @@ def _one_per_space(found: list[Choice]) -> list[Choice]:
     return out
 
 
-def _other_turns(data: GameData, s: State, detailed: bool) -> list[Choice]:
-    """The other ways round of the previewed card on the same space: one tap, a new preview."""
+def _next_turn(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    """One tap turns the previewed card on its space to its next way round (previewed anew), so a
+    phone shows one ↻ button, not a menu; its label says how the card would lie."""
     chosen = s.chosen
     assert chosen is not None and s.picked is not None
     card = s.belt[s.picked]
     assert isinstance(card, int)
-    out = []
-    for kind, cell, rot in rules.placements(data, s, card):
-        if (kind, cell) != (chosen.kind, chosen.cell) or rot == chosen.rot:
-            continue
-        action = f"{kind}:{mz.label(cell)}:r{rot}"
-        label = action
-        if detailed:
-            verdict = viewing.assess(data, s, Placement(kind, cell, rot))[3]
-            label = texts.turn_instead_label(texts.describe(data.table.faces[card, rot]), verdict)
-        out.append(Choice(action, label, group="turn", public=True))
-    return out
+    rots = sorted(
+        rot for kind, cell, rot in rules.placements(data, s, card) if (kind, cell) == (chosen.kind, chosen.cell)
+    )
+    later = [rot for rot in rots if rot > chosen.rot] or [rot for rot in rots if rot != chosen.rot]
+    if not later:
+        return []
+    rot = later[0]
+    action = f"{chosen.kind}:{mz.label(chosen.cell)}:r{rot}"
+    label = action
+    if detailed:
+        verdict = viewing.assess(data, s, Placement(chosen.kind, chosen.cell, rot))[3]
+        label = texts.turn_instead_label(texts.describe(data.table.faces[card, rot]), verdict)
+    return [Choice(action, label, group="confirm", public=True)]
 
 
 def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
@@ -136,7 +139,7 @@ def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
     return [
         Choice("confirm", label, group="confirm", style="danger" if verdict == "loses" else "success", public=True),
         Choice("back", texts.BACK_TO_PLACES, group="confirm", public=True),
-        *_other_turns(data, s, detailed),
+        *_next_turn(data, s, detailed),
     ]
 
 

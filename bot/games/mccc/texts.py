@@ -264,9 +264,9 @@ def more_turns(description: str, more: int) -> str:
 
 
 def turn_instead_label(how: str, verdict: str) -> str:
-    """A button on the preview: the same card on the same space, turned another way."""
+    """The ↻ button on the preview: the same card on the same space, turned its next way round."""
     mark = {"loses": f"{LOSES_MARK} ", "ends": f"{ENDS_MARK} "}.get(verdict, "")
-    return f"↻ {mark}{how}"[:80]
+    return f"↻ Turn it: {mark}{how}"[:80]
 
 
 def order_label(character: str) -> str:

@@ -9,9 +9,11 @@ newest message that mentions them, or through "▶ Play" (their own panel) when 
 move is private or a form; they keep using their panel while the game keeps
 waiting on them. Forms are submitted with their defaults.
 
-Every click, menu choice and form submission is a tap; ``log`` keeps who made each
-decision and with how many taps, and ``turns`` groups them into turns (a person's
-decisions in a row, until someone else decides).
+They choose among what the game offers people (``offered``: shortcuts such as a tile and its place
+in one, and several-at-once menus, where they tick the first options allowed, or a random set).
+Every click, menu choice (a several-at-once menu included) and form submission is a tap;
+``log`` keeps who made each decision and with how many taps, and ``turns`` groups them into
+turns (a person's decisions in a row, until someone else decides).
 
 The game's state is read from the SQLite file directly, so the same script plays
 any version of the bot.

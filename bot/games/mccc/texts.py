@@ -265,8 +265,11 @@ def more_turns(description: str, more: int) -> str:
 
 def turn_instead_label(how: str, verdict: str) -> str:
     """The ↻ button on the preview: the same card on the same space, turned its next way round."""
-    mark = {"loses": f"{LOSES_MARK} ", "ends": f"{ENDS_MARK} "}.get(verdict, "")
-    return f"↻ Turn it: {mark}{how}"[:80]
+    if verdict == "loses":
+        return f"↻ Turn it: {LOSES_MARK} {how}"[:68] + " — you lose"
+    if verdict == "ends":
+        return f"↻ Turn it: {ENDS_MARK} {how}"[:62] + " — ends the game"
+    return f"↻ Turn it: {how}"[:80]
 
 
 def order_label(character: str) -> str:

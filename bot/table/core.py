@@ -195,7 +195,11 @@ class TableCore:
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )
         record, engine = table.record, table.engine
-        answering = {seat for seat in engine.current_seats(run.after) if engine.answers_another(run.after, seat)}
+        answering = {
+            seat: engine.answer_within(run.after, seat)
+            for seat in engine.current_seats(run.after)
+            if engine.answers_another(run.after, seat)
+        }
         tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
         board = await self._board(turn.after, run.after, tags)
         plan = turn.make(board)

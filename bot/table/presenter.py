@@ -285,7 +285,8 @@ def panel(
         parts.append(for_reading(secret, tags))
     if not acting:
         parts.append("The game is over." if over else waiting_text(table, state))
-    choices = tuple(choice_for(c, tags) for c in engine.offered(state, seat)) if acting else ()
+    offered = engine.offered(state, seat) if acting else [] if over else engine.standing_choices(state, seat)
+    choices = tuple(choice_for(c, tags) for c in offered)
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
     multis = tuple(multi_for(m, tags) for m in engine.multi_choices(state, seat)) if acting else ()
     since = record.seats[seat].waiting_since

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.engine import Choice, MultiChoice
 from bot.engine.base import one_per_look
-from bot.games.catacombs import equipment, monsters, movement, perish, play, texts, turn
+from bot.games.catacombs import equipment, monsters, movement, perish, play, reactions, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
 from bot.games.catacombs.state import Task
@@ -34,6 +34,10 @@ class Decision:
     """The Torch may be lit meanwhile (a turn without an Encounter)."""
     single: bool = False
     """Resolved by itself when only one choice is possible."""
+    settles: Callable[[Ctx, Task], str | None] | None = None
+    """The action that resolves the decision by itself when there is nothing to decide."""
+    while_items: bool = False
+    """Only open while an item may be used (it offers nothing else but going on)."""
     several: Several | None = None
     """People make it with one menu of several choices at once, applied whole by ``several_apply``..."""
     several_apply: Apply | None = None
@@ -70,6 +74,10 @@ AUTO: dict[str, Auto] = {
     "arrive_check": movement.arrive_check,
     "slide_next": play.slide_next,
     "torch_next": play.torch_next,
+    "harm": reactions.harm,
+    "rob": reactions.rob,
+    "sirrush": monsters.sirrush,
+    "swap": movement.swap,
 }
 
 DECISIONS: dict[str, Decision] = {
@@ -79,8 +87,8 @@ DECISIONS: dict[str, Decision] = {
     "arch": Decision(turn.arch_choices, turn.arch_apply),
     "keep": Decision(keep_choices, keep_apply),
     "enc": Decision(turn.enc_choices, turn.enc_apply, free_items=True),
-    "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True),
-    "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True),
+    "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True, settles=turn.beast_settles),
+    "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True, settles=turn.trap_settles),
     "action": Decision(
         turn.action_choices,
         turn.action_apply,
@@ -102,6 +110,9 @@ DECISIONS: dict[str, Decision] = {
     "together": Decision(movement.together_choices, movement.together_apply),
     "room": Decision(equipment.room_choices, equipment.room_apply),
     "equip": Decision(equipment.equip_choices, equipment.equip_apply),
+    "use_items": Decision(turn.use_items_choices, turn.use_items_apply, free_items=True, torch=True, while_items=True),
+    "arch_play": Decision(turn.arch_play_choices, turn.arch_play_apply, free_items=True),
+    "react": Decision(reactions.react_choices, reactions.react_apply),
     "relic": Decision(turn.relic_choices, turn.relic_apply),
     "extra": Decision(turn.extra_choices, turn.extra_apply, free_items=True, torch=True),
     "x_play": Decision(turn.x_play_choices, turn.x_play_apply, free_items=True),
@@ -128,7 +139,7 @@ def choices_for(ctx: Ctx, task: Task) -> list[Choice]:
     return found
 
 
-SHORTCUTS = {"action": "hand", "chain": "", "x_play": "extra"}
+SHORTCUTS = {"action": "hand", "chain": "", "x_play": "extra", "arch_play": "arch"}
 """Decisions whose "Play <tile>" people make with its place in one tap (the tile's source: the
 chain's is the play's own)."""
 
@@ -185,6 +196,13 @@ def advance(ctx: Ctx) -> None:
             AUTO[task.kind](ctx, task)
             continue
         decision = DECISIONS[task.kind]
+        if decision.while_items and not equipment.free_choices(ctx, task.seat, torch=decision.torch):
+            ctx.pop()
+            continue
+        settled = decision.settles(ctx, task) if decision.settles else None
+        if settled is not None:
+            decision.apply(ctx, task, settled)
+            continue
         if decision.single:
             found = decision.choices(ctx, task)
             if len(found) == 1:

@@ -34,8 +34,8 @@ from bot.games.catacombs.passages import WHOLE, far_end
 from bot.games.catacombs.state import Play, Task
 from bot.games.catacombs.texts import pn
 
-HAND_SOURCES = ("hand", "extra")
-RETURN_TO = {"hand": "action", "extra": "x_play"}
+HAND_SOURCES = ("hand", "extra", "arch")
+RETURN_TO = {"hand": "action", "extra": "x_play", "arch": "arch_play"}
 
 
 def new_play(ctx: Ctx, seat: int, source: str, limit: int = 0) -> Play:
@@ -139,7 +139,22 @@ def _drawn_placements(ctx: Ctx, tile: int, *, slide: bool) -> list[Placement]:
 
 
 def tile_choices(ctx: Ctx, seat: int, tiles: list[int], source: str, group: str) -> list[Choice]:
-    return one_per_kind(ctx, [t for t in dict.fromkeys(tiles) if placements(ctx, seat, t, source)], group)
+    """A choice per kind of tile that has somewhere to go (copies alike are the same move: the first
+    is played), saying how many alike there are: not "Play L passage" five times."""
+    kinds: dict[str, int] = {}
+    for tile in tiles:
+        kinds.setdefault(ctx.kind(tile).key, tile)
+    count = Counter(ctx.kind(t).key for t in dict.fromkeys(tiles))
+    return [
+        Choice(f"pick:{t}", _play_label(ctx, t, count[ctx.kind(t).key]), group=group)
+        for t in kinds.values()
+        if placements(ctx, seat, t, source)
+    ]
+
+
+def _play_label(ctx: Ctx, tile: int, alike: int) -> str:
+    name = ctx.name(tile)
+    return texts.PLAY_TILES.format(name=name, n=alike) if alike > 1 else texts.PLAY_TILE.format(name=name)
 
 
 def one_per_kind(ctx: Ctx, tiles: list[int], group: str, *, public: bool = False) -> list[Choice]:
@@ -149,11 +164,10 @@ def one_per_kind(ctx: Ctx, tiles: list[int], group: str, *, public: bool = False
     listed: set[str] = set()
     out = []
     for t in tiles:
-        key, name = ctx.kind(t).key, ctx.name(t)
-        label = (
-            texts.PLAY_TILES.format(name=name, n=count[key]) if count[key] > 1 else texts.PLAY_TILE.format(name=name)
+        key = ctx.kind(t).key
+        out.append(
+            Choice(f"pick:{t}", _play_label(ctx, t, count[key]), group=group, public=public, listed=key not in listed)
         )
-        out.append(Choice(f"pick:{t}", label, group=group, public=public, listed=key not in listed))
         listed.add(key)
     return out
 

@@ -131,7 +131,11 @@ def _safe(picks: list[Pick]) -> list[Pick]:
         text = f"{pick.label} {pick.description}" if isinstance(pick, Choice) else pick.title
         return "lose" in text.lower()
 
-    return [p for p in picks if not warns(p)] or picks
+    safe = [p for p in picks if not warns(p)]
+    # Going back is no way out when everything else loses: people then take what there is.
+    if not [p for p in safe if not (isinstance(p, Choice) and p.action == "back")]:
+        return picks
+    return safe
 
 
 @dataclass

@@ -25,7 +25,7 @@ HOUSE_LIMITS = {"cmiyc": "round_limit=20", "catacombs": "rounds=60"}
 """People who always pick the first option never reach the points target, so these games stop by
 their house round limit (an option off by default); what is checked here is the table, not the ending."""
 SOLO = [spec.name for spec in default_registry().specs() if spec.min_players == 1]
-TAPS = {"catacombs": (5, 9)}
+TAPS = {"catacombs": (4, 9)}
 """Taps per turn (median, 95th percentile) where a game does not reach the target of 3 (and 6) yet:
 a Catacombs turn is ▶ Play, a tile with its place, "Done: move", then a monster to move."""
 

@@ -6,7 +6,8 @@ A turn is a short chain of atomic actions:
   ``back`` puts it back before it is placed;
 * ``place:C3:rR`` preview it in the empty space C3 turned R quarter turns clockwise,
   ``stack:C3:rR`` on top of the card at C3; nothing changes yet;
-* ``confirm`` lays the previewed card (``back`` returns to the places);
+* ``confirm`` lays the previewed card (``back`` returns to the places; ``place:C3:rR`` with
+  another R turns the previewed card on its space);
 * ``first:mouse`` / ``first:cat`` which character moves first when both must move;
 * ``dest:C3`` where the moving character ends its Move;
 * ``cat:C3`` where the Cat arrives when several spaces tie;
@@ -186,6 +187,9 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
         if state.phase != "confirm" or seat != state.seat or state.chosen is None:
             return None
         return "back" if viewing.assess(self.data, state, state.chosen)[3] == "loses" else "confirm"
+
+    def places_on_the_board(self, state: State) -> bool:
+        return state.phase == "confirm"
 
     def is_terminal(self, state: State) -> bool:
         return state.phase == "over"

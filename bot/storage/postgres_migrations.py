@@ -13,7 +13,7 @@ from importlib import resources
 
 import asyncpg  # type: ignore[import-untyped]  # no stubs published
 
-from bot.storage.migrations import _NAME, Migration, SchemaTooNew, migrations
+from bot.storage.migrations import _NAME, Migration, SchemaTooNew, due, migrations, ordered
 
 MIGRATION_LOCK = 0x67616D65  # "game": the advisory lock key held while migrating
 
@@ -25,7 +25,7 @@ def postgres_migrations() -> list[Migration]:
         match = _NAME.match(entry.name)
         if match:
             found.append(Migration(int(match.group(1)), entry.name, entry.read_text("utf-8")))
-    found.sort(key=lambda m: m.version)
+    ordered(found)
     sqlite_names = [m.name for m in migrations()]
     if [m.name for m in found] != sqlite_names:
         raise RuntimeError(
@@ -45,7 +45,8 @@ async def schema_version(connection: asyncpg.Connection) -> int:
 async def migrate(connection: asyncpg.Connection, target: int | None = None) -> int:
     """Bring the schema up to ``target`` (default: latest), one transaction per migration."""
     available = postgres_migrations()
-    target = len(available) if target is None else target
+    latest = available[-1].version if available else 0
+    target = latest if target is None else target
     async with connection.transaction():
         await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
         await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
@@ -53,14 +54,15 @@ async def migrate(connection: asyncpg.Connection, target: int | None = None) -> 
         async with connection.transaction():
             await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
             current = await schema_version(connection)
-            if current > len(available):
+            if current > latest:
                 raise SchemaTooNew(
                     f"This database has schema version {current}, but this version of the bot only knows "
-                    f"up to {len(available)}. Upgrade the bot, or point DATABASE_URL at another database."
+                    f"up to {latest}. Upgrade the bot, or point DATABASE_URL at another database."
                 )
-            if current >= target:
+            pending = due(available, current, target)
+            if not pending:
                 return current
-            migration = available[current]
+            migration = pending[0]
             await connection.execute(migration.sql)
             await connection.execute("DELETE FROM schema_version")
             await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", migration.version)

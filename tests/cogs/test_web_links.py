@@ -22,7 +22,12 @@ async def _bot(fake: FakeDiscord, path, *, web: bool) -> GameBot:
         web_port=0 if web else None,
     )
     bot = GameBot(
-        settings, games=resolve_game, game_names=GAME_NAMES, renderer=board_renderer, seed_source=lambda: SEED, clock=fake.now
+        settings,
+        games=resolve_game,
+        game_names=GAME_NAMES,
+        renderer=board_renderer,
+        seed_source=lambda: SEED,
+        clock=fake.now,
     )
     await fake.login(bot)
     return bot

@@ -9,6 +9,7 @@ import aiohttp
 
 from bot.storage import Store
 from bot.table import Person, TableService
+from bot.web.live import Watchers
 from bot.web.server import WebServer
 from bot.web.table import WebTable
 
@@ -43,6 +44,7 @@ async def open_site(path, *, seed: int = 7) -> Site:
 
     now = [1_800_000_000.0]
     table = WebTable(service, store, "http://127.0.0.1:0", deliver=deliver, clock=lambda: now[0])
+    table.watchers = Watchers(table.stamp, every=0.05)  # pages follow moves sooner: shorter tests
     server = WebServer(table, "127.0.0.1", 0, secure_cookies=False)
     await server.start()
     table.public_url = f"http://127.0.0.1:{server.port}"

@@ -9,17 +9,18 @@ the seed and the action log (as ``/game replay`` does) and kept per game while i
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import Event
+from bot.engine import Event, GameEngine
 from bot.table import presenter
 from bot.table.cards import Panel
 from bot.table.context import Table
 from bot.table.errors import NotAPlayer, TableError
-from bot.table.history import HistoryOps, played, replay
+from bot.table.history import HistoryOps, played
 from bot.table.texts import for_reading
 from render.hits import HitRegion, hit_regions
 
@@ -90,13 +91,28 @@ def clock_list(table: Table) -> list[tuple[str, str]]:
     return [(table.tags[seat].name, due) for seat, (_, due) in sorted(table.clocks.items()) if seat < len(table.tags)]
 
 
-@dataclass(frozen=True)
+@dataclass
 class _History:
-    length: int
+    moves: list[tuple[int, str]]
+    """The played moves it was replayed from (a new move extends it; an undo replays it anew)."""
     states: list[Any]
     events: list[Event]
     """Every public event, in order; ``ends[k]``: how many of them happened up to step k."""
     ends: list[int]
+
+    @property
+    def length(self) -> int:
+        return len(self.moves)
+
+    def extend(self, engine: GameEngine[Any, Any, Any], moves: Sequence[tuple[int, str]]) -> None:
+        state = self.states[-1]
+        for seat, action in moves:
+            transition = engine.apply(state, seat, action)
+            state = transition.state
+            self.moves.append((seat, action))
+            self.states.append(state)
+            self.events += [e for e in transition.events if e.public]
+            self.ends.append(len(self.events))
 
 
 class WebOps(HistoryOps):
@@ -104,6 +120,7 @@ class WebOps(HistoryOps):
     Discord click does (same version guard, same refusals)."""
 
     _histories: OrderedDict[int, _History] | None = None
+    _replaying: dict[int, asyncio.Lock] | None = None
 
     async def web_table(self, game_id: int) -> Table:
         table = await self._load(game_id)
@@ -112,25 +129,22 @@ class WebOps(HistoryOps):
         return table
 
     async def _history(self, table: Table) -> _History:
-        """Every state of the game from its start, replayed from the log once per new move."""
-        if self._histories is None:
-            self._histories = OrderedDict()
-        log = played(await self._log(table.id))
-        kept = self._histories.pop(table.id, None)
-        if kept is None or kept.length != len(log):
-            states: list[Any] = []
-            events: list[Event] = []
-            ends: list[int] = []
-            for state, happened in replay(
-                table.engine, len(table.record.seats), table.record.options, table.record.seed, log
-            ):
-                states.append(state)
-                events += [e for e in happened if e.public]
-                ends.append(len(events))
-            kept = _History(len(log), states, events, ends)
-        self._histories[table.id] = kept
-        while len(self._histories) > HISTORIES_KEPT:
-            self._histories.popitem(last=False)
+        """Every state of the game from its start, replayed from the log: once, then extended by
+        each new move (many pages asking at once wait for one replay)."""
+        if self._histories is None or self._replaying is None:
+            self._histories, self._replaying = OrderedDict(), {}
+        lock = self._replaying.setdefault(table.id, asyncio.Lock())
+        async with lock:
+            moves = played(await self._log(table.id))
+            kept = self._histories.pop(table.id, None)
+            if kept is None or kept.moves != moves[: kept.length]:
+                record = table.record
+                kept = _History([], [table.engine.new_game(len(record.seats), record.options, record.seed)], [], [0])
+            kept.extend(table.engine, moves[kept.length :])
+            self._histories[table.id] = kept
+            while len(self._histories) > HISTORIES_KEPT:
+                forgotten, _ = self._histories.popitem(last=False)
+                self._replaying.pop(forgotten, None)
         return kept
 
     async def web_step(self, table: Table, step: int | None) -> tuple[Any, PublicPage]:

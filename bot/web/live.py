@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 log = logging.getLogger(__name__)
 
-POLL_EVERY = 0.2
+POLL_EVERY = 0.1
 """Seconds between two looks at a watched game: a move shows on the pages within about this."""
 
 Stamp = str

@@ -3,7 +3,7 @@
     /g/{page}               a game's public page (board, whose turn, clocks, log, history, result)
     /g/{page}/page.json     what it shows (``?step=N``: after N moves)
     /g/{page}/board.png     its board (``?step=N`` likewise)
-    /g/{page}/events        Server-Sent Events: a stamp whenever the game changes
+    /g/{page}/events        Server-Sent Events: the page anew whenever the game changes
     /p/{link}               a signed private link: sets the seat's session cookie, on to /s/{page}
     /s/{page}               the seat's page (its board, secrets and choices)
     /s/{page}/seat.json     what it shows, with the form token
@@ -93,8 +93,9 @@ class Limits:
         """Boards of earlier steps per address (each may need drawing)."""
         self.links = RateLimit(burst=20, per_second=0.5)
         """Private links opened per address."""
-        self.acts_by_user = RateLimit(burst=10, per_second=1)
-        self.acts_by_address = RateLimit(burst=30, per_second=3)
+        self.acts_by_user = RateLimit(burst=20, per_second=2)
+        """A person's choices: a quick turn of many steps, not a script."""
+        self.acts_by_address = RateLimit(burst=40, per_second=4)
 
 
 class WebApp:
@@ -205,7 +206,13 @@ class WebApp:
                     except TimeoutError:
                         await response.write(b": still here\n\n")
                         continue
-                    await response.write(f"event: stamp\ndata: {stamp}\n\n".encode())
+                    # The page itself rides on the event (built once per change for every watcher):
+                    # a watching page then asks only for the new board.
+                    try:
+                        page = await self.table.page_json(game_id, None)
+                    except TableError:
+                        page = json.dumps({"stamp": stamp}).encode()
+                    await response.write(b"event: page\ndata: " + page + b"\n\n")
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:

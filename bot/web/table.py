@@ -15,9 +15,8 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.storage import Store
+from bot.storage import GameRecord, Store
 from bot.table import TableService
-from bot.table.context import Table
 from bot.table.web import PublicPage
 from bot.web.keys import LINK_LIFETIME, SeatLink, Signer, new_key, new_public_id
 from bot.web.live import Stamp, Watchers
@@ -33,8 +32,8 @@ async def _nothing(game_id: int) -> None:
     return None
 
 
-class BoardCache:
-    """PNGs by key, drawn once however many pages ask at the same moment."""
+class Once:
+    """Pages and boards by key, each made once however many pages ask for it at the same moment."""
 
     def __init__(self, kept: int = BOARDS_KEPT) -> None:
         self._kept = kept
@@ -85,8 +84,8 @@ class WebTable:
         self._signer: Signer | None = None
         self._page_ids: dict[int, str] = {}
         self._games: dict[str, int] = {}
-        self.boards = BoardCache()
-        self._pages: OrderedDict[tuple[int, Stamp], bytes] = OrderedDict()
+        self.boards = Once()
+        self.pages = Once()
         self.watchers = Watchers(self.stamp)
 
     @property
@@ -139,44 +138,47 @@ class WebTable:
     # --- what pages show ---------------------------------------------------------------------
 
     async def stamp(self, game_id: int) -> Stamp | None:
-        """What changes whenever a page would look different: the version, the status, the seats."""
         record = await self.store.game(game_id)
-        if record is None:
-            return None
-        seats = ",".join(f"{s.user_id}:{s.name}" for s in record.seats)
-        text = f"{record.version}|{record.status}|{record.updated_at}|{seats}"
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return stamp_of(record) if record is not None else None
+
+    async def _current_stamp(self, game_id: int) -> Stamp | None:
+        """The stamp the watchers last saw (no read while pages watch the game), or a fresh one."""
+        return self.watchers.stamp(game_id) or await self.stamp(game_id)
 
     async def page_json(self, game_id: int, step: int | None) -> bytes:
-        """A public page as JSON; the current one kept per stamp while pages watch the game."""
-        stamp = self.watchers.stamp(game_id) if step is None else None
-        if stamp is not None and (game_id, stamp) in self._pages:
-            return self._pages[(game_id, stamp)]
+        """A public page as JSON: the current one built once per change however many pages ask."""
+        if step is not None:
+            return await self._page_json(game_id, step)
+        stamp = await self._current_stamp(game_id)
+        found = await self.pages.get((game_id, stamp), lambda: self._page_json(game_id, None))
+        assert found is not None
+        return found
+
+    async def _page_json(self, game_id: int, step: int | None) -> bytes:
         table = await self.service.web_table(game_id)
         _, page = await self.service.web_step(table, step)
-        data = json.dumps(page_data(page, await self.stamp(game_id) if step is None else None)).encode()
-        if stamp is not None:
-            self._pages[(game_id, stamp)] = data
-            while len(self._pages) > BOARDS_KEPT:
-                self._pages.popitem(last=False)
-        return data
+        return json.dumps(page_data(page, stamp_of(table.record) if step is None else None)).encode()
 
     async def board(self, game_id: int, step: int | None) -> bytes | None:
+        """A board PNG: the current one drawn once per change, earlier ones once per step."""
+        if step is None:
+            stamp = await self._current_stamp(game_id)
+
+            async def draw_now() -> bytes | None:
+                table = await self.service.web_table(game_id)
+                return await self.service.web_board(table, table.state())
+
+            return await self.boards.get((game_id, "now", stamp), draw_now)
         table = await self.service.web_table(game_id)
-        if step is None or step >= await self._steps(table):
-            key: tuple[Any, ...] = (game_id, "now", await self.stamp(game_id))
-            return await self.boards.get(key, lambda: self.service.web_board(table, table.state()))
-        steps = await self._steps(table)
+        state, page = await self.service.web_step(table, step)
+        return await self.boards.get((game_id, page.step, page.steps), lambda: self.service.web_board(table, state))
 
-        async def draw() -> bytes | None:
-            state, _ = await self.service.web_step(table, step)
-            return await self.service.web_board(table, state)
 
-        return await self.boards.get((game_id, step, steps), draw)
-
-    async def _steps(self, table: Table) -> int:
-        _, page = await self.service.web_step(table, None)
-        return page.steps
+def stamp_of(record: GameRecord) -> Stamp:
+    """What changes whenever a page would look different: the version, the status, the seats."""
+    seats = ",".join(f"{s.user_id}:{s.name}" for s in record.seats)
+    text = f"{record.version}|{record.status}|{record.updated_at}|{seats}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def page_data(page: PublicPage, stamp: Stamp | None) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import re
 import pytest
 
 from bot.engine import Rng
+from bot.web.limits import RateLimit
 from tests.web.browser import LAUNCH_ARGS, chromium_path
 from tests.web.support import start_game
 from tests.web.test_leaks import _secret_lines
@@ -100,6 +101,8 @@ async def _move(page, action: str | None) -> str:
 
 async def _play_out(site, browser, game_id: int, humans: list[int], *, piece_moves=None) -> dict[str, int]:
     """Play the game to its end from the humans' pages, the public page open beside them."""
+    limits = site.server.app.limits  # the test clicks faster than a person may
+    limits.acts_by_user = limits.acts_by_address = RateLimit(burst=10**6, per_second=10**6)
     pages = {}
     for seat in humans:
         pages[seat + 1], errors = await _open(browser, site.table.seat_url(game_id, seat, seat + 1))
@@ -109,7 +112,8 @@ async def _play_out(site, browser, game_id: int, humans: list[int], *, piece_mov
         user = waiting[0]
         page = pages[user]
         stamp = await site.table.stamp(game_id)
-        await _until(page, "(s) => document.body.dataset.stamp === s", stamp)
+        # The page is current and its places are laid over the board (once the board image loaded).
+        await _until(page, "(s) => document.body.dataset.stamp === s && document.body.dataset.placed === s", stamp)
         what = await _move(page, await _wanted(site, game_id, user - 1))
         done[what.split()[0]] += 1
         changed = "(s) => document.body.dataset.stamp !== s || !document.getElementById('error').hidden"

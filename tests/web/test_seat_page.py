@@ -161,5 +161,5 @@ async def test_actions_are_rate_limited_per_user(site, http):
     game_id = await start_game(site.service, "cmiyc", 2, humans=[0, 1])
     seat, user = await _mover(site, game_id)
     page_id, session, token = await _open(site, http, game_id, seat, user)
-    statuses = [(await _post(site, http, page_id, session, token, {"version": 0, "action": 7}))[0] for _ in range(14)]
-    assert statuses[:10] == [400] * 10 and statuses[-1] == 429
+    statuses = [(await _post(site, http, page_id, session, token, {"version": 0, "action": 7}))[0] for _ in range(24)]
+    assert statuses[:20] == [400] * 20 and statuses[-1] == 429

@@ -89,10 +89,14 @@ function setBoard(src) {
   if (img.getAttribute("src") !== src) img.src = src;
 }
 
-function listen(onStamp) {
+function listen(onPage) {
   const badge = $("live");
   const source = new EventSource(publicBase + "/events");
-  source.addEventListener("stamp", (event) => { badge.textContent = "live"; badge.className = "badge on"; onStamp(event.data); });
+  source.addEventListener("page", (event) => {
+    badge.textContent = "live";
+    badge.className = "badge on";
+    onPage(JSON.parse(event.data));
+  });
   source.onerror = () => { badge.textContent = "reconnecting…"; badge.className = "badge off"; };
 }
 
@@ -102,9 +106,9 @@ function publicPage() {
   let steps = 0, following = true, shown = null, stamp = null, timer = null;
   const slider = $("slider");
 
-  async function show(step) {
+  async function show(step, known) {
     const query = step === null ? "" : "?step=" + step;
-    const page = await getJson(publicBase + "/page.json" + query);
+    const page = known || await getJson(publicBase + "/page.json" + query);
     steps = page.steps;
     shown = step === null ? null : page.step;
     slider.max = String(steps);
@@ -128,11 +132,11 @@ function publicPage() {
   $("prev").addEventListener("click", () => go(Math.max(0, (shown ?? steps) - 1)));
   $("next").addEventListener("click", () => go(Math.min(steps, (shown ?? steps) + 1)));
   $("now").addEventListener("click", () => go(steps));
-  listen((next) => {
-    if (next === stamp) return;
-    stamp = next;
-    if (following) show(null).catch(showError);
-    else getJson(publicBase + "/page.json").then((page) => { steps = page.steps; slider.max = String(steps); });
+  listen((page) => {
+    if (page.stamp === stamp || !page.title) return;
+    stamp = page.stamp;
+    if (following) show(null, page).catch(showError);
+    else { steps = page.steps; slider.max = String(steps); }
   });
   show(null).catch(showError);
 }
@@ -291,6 +295,7 @@ function seatPage() {
       button.addEventListener("click", () => ask(regionsLike(region)));
       hits.appendChild(button);
     });
+    document.body.dataset.placed = String(data.page.stamp);
   }
 
   function bounds(region) {
@@ -362,10 +367,10 @@ function seatPage() {
   $("zoom").addEventListener("click", () => { zoomed = !zoomed; layout(); });
   $("board").addEventListener("load", layout);
   window.addEventListener("resize", layout);
-  listen((next) => {
-    if (next === stamp) return;
-    stamp = next;
-    if (!data || data.page.stamp !== next) refresh().catch(showError);
+  listen((page) => {
+    if (page.stamp === stamp) return;
+    stamp = page.stamp;
+    if (!data || data.page.stamp !== page.stamp) refresh().catch(showError);
   });
   refresh().catch(showError);
 }

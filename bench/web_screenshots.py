@@ -20,11 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from web import PLAYERS, move  # noqa: E402  (bench/web.py, beside this script)
-from bot.storage import Store  # noqa: E402
-from bot.table import Person, TableService  # noqa: E402
-from bot.web.server import WebServer  # noqa: E402
-from bot.web.table import WebTable  # noqa: E402
+from web import PLAYERS, move  # bench/web.py, beside this script
+
+from bot.storage import Store
+from bot.table import Person, TableService
+from bot.web.server import WebServer
+from bot.web.table import WebTable
 
 LAUNCH_ARGS = [
     "--headless",

@@ -58,6 +58,9 @@ STATIC = {
 }
 SESSION = "gm_seat"
 KEEP_ALIVE = 20.0
+STREAMS_PER_ADDRESS = 200
+"""Live pages open at once from one address (a household, a classroom, a proxy in front)."""
+STREAMS = 10_000
 MAX_BODY = 8192
 _STEP = re.compile(r"[0-9]{1,6}")
 
@@ -104,6 +107,7 @@ class WebApp:
         self.limits = Limits()
         self.secure = urlsplit(table.public_url).scheme == "https" if secure_cookies is None else secure_cookies
         self._streams: set[asyncio.Task[Any]] = set()
+        self._open_streams: dict[str, int] = {}
         self._static = {name: static_bytes(name) for name in STATIC}
 
     def application(self) -> web.Application:
@@ -191,34 +195,44 @@ class WebApp:
     async def events(self, request: web.Request) -> web.StreamResponse:
         self._limit(self.limits.pages, self._address(request))
         game_id = await self._game(request)
-        response = web.StreamResponse(
-            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
-        )
-        await response.prepare(request)
+        address = self._address(request)
+        if self._open_streams.get(address, 0) >= STREAMS_PER_ADDRESS or len(self._streams) >= STREAMS:
+            return _refuse(429, "Too many pages open: close some.")
+        self._open_streams[address] = self._open_streams.get(address, 0) + 1
         task = asyncio.current_task()
         if task is not None:
             self._streams.add(task)
+        response = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        )
         try:
-            async with self.table.watchers.watch(game_id) as stamps:
-                while True:
-                    try:
-                        stamp = await asyncio.wait_for(stamps.get(), KEEP_ALIVE)
-                    except TimeoutError:
-                        await response.write(b": still here\n\n")
-                        continue
-                    # The page itself rides on the event (built once per change for every watcher):
-                    # a watching page then asks only for the new board.
-                    try:
-                        page = await self.table.page_json(game_id, None)
-                    except TableError:
-                        page = json.dumps({"stamp": stamp}).encode()
-                    await response.write(b"event: page\ndata: " + page + b"\n\n")
+            await response.prepare(request)
+            await self._stream(response, game_id)
         except (ConnectionResetError, asyncio.CancelledError):
-            pass
+            pass  # the page closed, or the server stops
         finally:
             if task is not None:
                 self._streams.discard(task)
+            left = self._open_streams.pop(address, 1) - 1
+            if left:
+                self._open_streams[address] = left
         return response
+
+    async def _stream(self, response: web.StreamResponse, game_id: int) -> None:
+        async with self.table.watchers.watch(game_id) as stamps:
+            while True:
+                try:
+                    stamp = await asyncio.wait_for(stamps.get(), KEEP_ALIVE)
+                except TimeoutError:
+                    await response.write(b": still here\n\n")
+                    continue
+                # The page itself rides on the event (built once per change for every watcher): a
+                # watching page then asks only for the new board.
+                try:
+                    page = await self.table.page_json(game_id, None)
+                except TableError:
+                    page = json.dumps({"stamp": stamp}).encode()
+                await response.write(b"event: page\ndata: " + page + b"\n\n")
 
     async def _end_streams(self, app: web.Application) -> None:
         for task in list(self._streams):
@@ -237,7 +251,7 @@ class WebApp:
         self._limit(self.limits.links, self._address(request))
         token = request.match_info["link"]
         link = self.table.read_link(token)
-        if link is None:
+        if link is None or await self.table.store.game(link.game_id) is None:
             return web.Response(status=403, text=EXPIRED, content_type="text/plain")
         page = await self.table.public_id(link.game_id)
         response = web.Response(status=303, headers={"Location": f"/s/{page}", "Cache-Control": "no-store"})
@@ -302,6 +316,11 @@ class WebApp:
             body = json.loads(await request.read())
         except (ValueError, UnicodeDecodeError):
             return _refuse(400, "That is not a choice I can read.")
+        # A page closed mid-way cancels its request (so dead live streams end at once), but never a
+        # move half-way: the move and what it sends to Discord finish on their own.
+        return await asyncio.shield(self._apply(link, body))
+
+    async def _apply(self, link: SeatLink, body: Any) -> web.StreamResponse:
         try:
             with asked_from(await self._place(link)):
                 news = await act_from(self.table, link, body)
@@ -332,7 +351,9 @@ class WebServer:
 
     async def start(self) -> None:
         await self.table.open()
-        self._runner = web.AppRunner(self.app.application(), access_log=None, shutdown_timeout=2.0)
+        self._runner = web.AppRunner(
+            self.app.application(), access_log=None, shutdown_timeout=2.0, handler_cancellation=True
+        )
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()

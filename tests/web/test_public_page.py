@@ -88,3 +88,25 @@ async def _page(events: aiohttp.ClientResponse) -> dict:
         line = (await events.content.readline()).decode()
         if line.startswith("data: "):
             return json.loads(line[6:])
+
+
+async def test_live_pages_open_at_once_from_one_address_are_capped(site, http, monkeypatch):
+    from bot.web import server
+
+    monkeypatch.setattr(server, "STREAMS_PER_ADDRESS", 2)
+    game_id = await start_game(site.service, "cmiyc", 2, humans=[0])
+    page_id = await site.table.public_id(game_id)
+    first = await http.get(f"{site.url}/g/{page_id}/events")
+    second = await http.get(f"{site.url}/g/{page_id}/events")
+    try:
+        async with http.get(f"{site.url}/g/{page_id}/events") as third:
+            assert third.status == 429
+    finally:
+        first.close()
+        second.close()
+    for _ in range(500):  # the server sees the pages close
+        if not site.server.app._open_streams:
+            break
+        await asyncio.sleep(0.02)
+    async with http.get(f"{site.url}/g/{page_id}/events") as again:
+        assert again.status == 200

@@ -40,7 +40,7 @@ ROWS = (
 def play_one(options: dict[str, Any], seed: int) -> tuple[bool, str, int]:
     """One solo game with the computer player: (won, how it ended, turns)."""
     game = registered("mccc")
-    engine, computer = game.engine, game.computer
+    engine, computer = game.engine, game.computer()
     state = engine.new_game(1, engine.options_for(options, 1), seed)
     rng = Rng.from_seed(seed, "mccc-bench")
     while not engine.is_terminal(state):
@@ -59,7 +59,7 @@ def _chunk(args: tuple[dict[str, Any], list[int]]) -> list[tuple[bool, str, int]
 def play_table(players: int, seed: int) -> tuple[list[str], list[int], str]:
     """One multiplayer game between computer players: (secret sides, winners, how it ended)."""
     game = registered("mccc")
-    engine, computer = game.engine, game.computer
+    engine, computer = game.engine, game.computer()
     state = engine.new_game(players, engine.options_for({}, players), seed)
     rng = Rng.from_seed(seed, "mccc-bench-table")
     while not engine.is_terminal(state):

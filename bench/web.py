@@ -76,7 +76,7 @@ async def move(service: TableService, game_id: int) -> bool:
     state, seat = table.state(), user - 1
     choices = table.engine.legal_actions(state, seat)
     rng = Rng.from_seed(table.record.seed, "bench", table.record.version, seat)
-    chosen = table.game.computer.choose_in_state(table.engine, state, seat, choices, rng)
+    chosen = table.game.computer("normal").choose_in_state(table.engine, state, seat, choices, rng)
     action = chosen if chosen in {c.action for c in choices} else choices[0].action
     panel = await service.panel(game_id, user)
     await service.act(game_id, user, panel.version, action)

@@ -24,6 +24,7 @@ from web import PLAYERS, move  # bench/web.py, beside this script
 
 from bot.storage import Store
 from bot.table import Person, TableService
+from bot.table.core import Computer
 from bot.web.server import WebServer
 from bot.web.table import WebTable
 
@@ -43,7 +44,7 @@ SEAT_PAGES = ("mutiny", "cmiyc")
 
 async def start(service: TableService, game: str) -> int:
     players = PLAYERS[game]
-    people: list[Person | None] = [Person(1, "Ada")] + [None] * (players - 1)
+    people: list[Person | Computer] = [Person(1, "Ada")] + [Computer("normal")] * (players - 1)
     lobby = await service.create(
         guild_id=1, channel_id=len(game), parent_channel_id=None, game_name=game, options={}, creator=Person(1, "Ada")
     )

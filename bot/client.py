@@ -18,12 +18,14 @@ from bot.lifecycle import SHUTDOWN_GRACE, finish_in_flight, refuse_while_restart
 from bot.ops.schedule import BackupSchedule
 from bot.storage import Store
 from bot.table import TableService
+from bot.table.computers import ProcessRunner
 from bot.web.server import WebServer
 from bot.web.table import WebTable
 from cogs import EXTENSIONS
 from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import Delivery
+from cogs.lobby_levels import LevelSelect
 
 log = logging.getLogger(__name__)
 
@@ -137,10 +139,12 @@ class GameBot(commands.AutoShardedBot):
         }
         if self._renderer is not _DEFAULT:
             options["renderer"] = self._renderer
+        if self.settings.computer_processes:
+            options["runner"] = ProcessRunner(self.settings.computer_processes)
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, LevelSelect)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self._sync_commands and self.syncs_commands:
@@ -237,6 +241,7 @@ class GameBot(commands.AutoShardedBot):
             log.warning("Stopping with %d clicks still running after %.0f s", left, SHUTDOWN_GRACE)
         if self._service is None or self._delivery is None:
             return
+        self._service.stop_computers()
         self._service.deliverer.stop()
         try:
             sent = await asyncio.wait_for(self._service.deliverer.flush_all(self._delivery.sender), SHUTDOWN_GRACE)

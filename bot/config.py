@@ -19,6 +19,8 @@ DEFAULT_WEB_HOST = "127.0.0.1"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 DEFAULT_BACKUP_EVERY = timedelta(days=1)
 DEFAULT_BACKUP_KEEP = 7
+DEFAULT_COMPUTER_PROCESSES = 1
+"""One worker process plays the computer seats (their searches), off the event loop's GIL."""
 SHORTEST_BACKUP_EVERY = timedelta(minutes=5)
 NAMED_INTERVALS = {"hourly": timedelta(hours=1), "daily": timedelta(days=1), "weekly": timedelta(weeks=1)}
 INTERVAL_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
@@ -46,6 +48,10 @@ class Settings:
     """Shards in all (SHARD_COUNT, the same in every process); None: discord.py asks Discord."""
     shard_ids: tuple[int, ...] | None = None
     """The shards this process runs (SHARD_IDS); None: all of them."""
+    computer_processes: int = 0
+    """Worker processes for the computer players (COMPUTER_PROCESSES, default 1 when read from the
+    environment); 0: a worker thread, which takes a share of the GIL from the event loop
+    (``bot.table.computers``)."""
     public_url: str | None = None
     """What players' browsers reach the web table at (PUBLIC_URL); None: no web table."""
     web_port: int | None = None
@@ -124,6 +130,7 @@ def load_settings(
         database_url=database_url,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        computer_processes=_computer_processes(get("COMPUTER_PROCESSES")),
         public_url=parse_public_url(get("PUBLIC_URL")),
         web_port=parse_port(get("WEB_PORT")),
         web_host=get("WEB_HOST") or DEFAULT_WEB_HOST,
@@ -181,6 +188,16 @@ def _backup_keep(text: str) -> int:
         return DEFAULT_BACKUP_KEEP
     if not _digits(text, 4) or not 1 <= int(text) <= 1000:
         raise ConfigError(f"BACKUP_KEEP must be how many backups to keep, from 1 to 1000 (got {text!r}).")
+    return int(text)
+
+
+def _computer_processes(text: str) -> int:
+    if not text:
+        return DEFAULT_COMPUTER_PROCESSES
+    if not _digits(text, 2) or int(text) > 32:
+        raise ConfigError(
+            f"COMPUTER_PROCESSES must be how many worker processes play the computers, 0 to 32 (got {text!r})."
+        )
     return int(text)
 
 

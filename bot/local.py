@@ -31,6 +31,7 @@ from bot.engine import LoadedGame, RuleError
 from bot.games.registry import game, game_names
 from bot.storage import PostRecord, Store
 from bot.table import Card, Outcome, Panel, Person, TableError, TableService
+from bot.table.core import Computer
 
 CHANNEL_ID = 1
 RULE = "─" * 60
@@ -251,6 +252,7 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
             people = {seat: Person(seat + 1, f"Player {seat + 1}") for seat in range(players) if seat not in computers}
             names = {person.user_id: person.name for person in people.values()}
             sender = TerminalSender(service, Terminal(names, colour), args.out, getattr(args, "text_board", False))
+            service.send_follow_ups_with(sender)
             table = LocalTable(service, sender, Answers(args.script, terminal))
             host = people.get(0) or Person(1, "Player 1")
             lobby = await service.create(
@@ -264,7 +266,8 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
             game_id = lobby.game_id
             try:
                 # The terminal decides the seating itself (any seat may be a computer), then starts as the host.
-                await service.arrange(game_id, host.user_id, [people.get(seat) for seat in range(players)])
+                level = Computer(getattr(args, "level", None))
+                await service.arrange(game_id, host.user_id, [people.get(seat, level) for seat in range(players)])
                 await service.start(game_id, host.user_id)
             except (TableError, RuleError) as error:
                 print(f"⚠️  {error}")
@@ -293,6 +296,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, default=Path("local-out"), help="folder for the board images")
     p.add_argument("--script", type=Path, help="file of answers to replay before reading the terminal")
     p.add_argument("--computers", default="", help="seats played by the computer: '2,3,4' (1-based) or 'all'")
+    p.add_argument(
+        "--level", choices=("easy", "normal", "strong"), help="how well the computers play (default: the game's)"
+    )
     p.add_argument("--option", action="append", default=[], help="game option key=value (repeatable)")
     p.add_argument("--db", type=Path, help="keep the game in this SQLite file instead of a temporary one")
     p.add_argument("--text-board", action="store_true", help="also print the board as text when it changes")

@@ -59,6 +59,7 @@ class Delivery:
         self.bot = bot
         self.service = service
         self.sender = DiscordSender(bot)
+        service.send_follow_ups_with(self.sender)
 
     # --- rendering ------------------------------------------------------------
 
@@ -176,6 +177,15 @@ class Delivery:
         outcome = await call()
         if origin_of(interaction) == "ephemeral":
             # A private copy of the lobby (from /game status): the real lobby is updated by the delivery.
+            await interaction.response.edit_message(content=fit(f"✅ {outcome.reply or 'Done.'}"), view=None)
+            await self.send_pending(game_id)
+        else:
+            await self.send_pending(game_id, interaction)
+
+    async def set_level(self, interaction: Interaction, game_id: int, seat: int | None, level: str) -> None:
+        """A level picked in the lobby's select: the lobby's own update answers the pick."""
+        outcome = await self.service.set_level(game_id, interaction.user.id, seat, level)
+        if origin_of(interaction) == "ephemeral":
             await interaction.response.edit_message(content=fit(f"✅ {outcome.reply or 'Done.'}"), view=None)
             await self.send_pending(game_id)
         else:

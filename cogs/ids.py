@@ -43,6 +43,7 @@ OPTIONS_MODAL = rf"gm:lopt:(?P<game>{_N})"
 OPTIONS_PAGE = rf"gm:lopt:(?P<game>{_N}):(?P<page>{_N})"
 LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "options", "start")
 LOBBY = rf"gm:lobby:(?P<game>{_N}):(?P<verb>[a-z]+)"
+LEVEL = rf"gm:lvl:(?P<game>{_N})"
 QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
 UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
@@ -60,6 +61,7 @@ _KNOWN = (
     FORM,
     FORM_PICK,
     LOBBY,
+    LEVEL,
     OPTIONS_PAGE,
     QUIET,
     UNDO,
@@ -191,6 +193,31 @@ def lobby(game_id: int, verb: str) -> str:
     if verb not in LOBBY_VERBS:
         raise ValueError(f"unknown lobby verb {verb!r}")
     return f"gm:lobby:{game_id}:{verb}"
+
+
+STAND_IN = "stand-in"
+"""The level select's value for computers taking over a seat (the others name a seat by number)."""
+MAX_SEAT = 99
+
+
+def level_select(game_id: int) -> str:
+    return f"gm:lvl:{game_id}"
+
+
+def level_value(seat: int | None, level: str) -> str:
+    """A level select option: ``2:strong`` (seat 2), ``stand-in:normal`` (computers taking over)."""
+    return f"{STAND_IN if seat is None else seat}:{level}"
+
+
+def read_level_value(value: str) -> tuple[int | None, str] | None:
+    """(seat or None for take-overs, level) from a level select's value; None if it is not one."""
+    target, sep, level = value.partition(":")
+    if not sep or not (0 < len(level) <= 12 and level.isascii() and level.isalpha()):
+        return None
+    if target == STAND_IN:
+        return None, level
+    seat = number(target, MAX_SEAT)
+    return (seat, level) if seat is not None else None
 
 
 def page_value(page: int) -> str:

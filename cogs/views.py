@@ -39,6 +39,7 @@ from cogs.components import (
     extra_buttons,
     parse_emoji,
 )
+from cogs.lobby_levels import level_row
 
 Item = discord.ui.Item[Any]
 
@@ -248,7 +249,7 @@ def lobby_view(game_id: int, controls: LobbyControls) -> discord.ui.View | None:
         button = LobbyButton(game_id, verb)
         button.item.disabled = not _allowed(verb, controls)
         buttons.append(button)
-    return _view([buttons[:5], buttons[5:]])
+    return _view([buttons[:5], buttons[5:], level_row(game_id, controls.levels)])
 
 
 def private_view(game_id: int, dms_closed: bool) -> discord.ui.View | None:

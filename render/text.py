@@ -27,6 +27,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.engine.levels import LEVELS
+from bot.engine.seats import LEVEL_MARK
+
 Colour = tuple[int, ...]
 
 FONT_DIR = Path(__file__).parent / "fonts"
@@ -40,6 +43,9 @@ PHONE_WIDTH = 400
 MIN_PHONE_PX = 11
 """No text smaller than this at phone width."""
 ELLIPSIS = "…"
+LEVEL_WORDS = frozenset(level.value for level in LEVELS)
+NAME_BEFORE_LEVEL = 8
+"""Characters of a computer's name a board keeps before its level; in less room the level goes."""
 
 
 def smallest_size(image_width: int) -> int:
@@ -107,10 +113,21 @@ def ellipsize(text: str, size: int, width: float, bold: bool = False) -> str:
 
 def board_name(name: str, fallback: str, size: int, width: float, bold: bool = False) -> str:
     """A display name as a board shows it: drawable characters only, shortened with "…" to
-    ``width``; ``fallback`` (the seat's colour, say) when nothing drawable is left."""
-    text = drawable(name)
+    ``width``; ``fallback`` (the seat's colour, say) when nothing drawable is left. A computer's
+    level after its name (``Computer 1 · strong``, ``bot.engine.seats.with_levels``) stays whole,
+    the name shortened before it, where the name keeps ``NAME_BEFORE_LEVEL`` characters; in less
+    room (a label on a tile) the name goes alone."""
+    person, mark, level = name.rpartition(LEVEL_MARK)
+    if not mark or level not in LEVEL_WORDS:
+        person, level = name, ""
+    text = drawable(person)
     if sum(ch.isalnum() for ch in text) == 0:
         text = fallback
+    if level:
+        tail = f"{LEVEL_MARK}{level}"
+        shown = ellipsize(text, size, width - text_length(size, tail, bold), bold)
+        if len(shown.removesuffix(ELLIPSIS)) >= min(len(text), NAME_BEFORE_LEVEL):
+            return shown + tail
     return ellipsize(text, size, width, bold)
 
 

@@ -356,6 +356,23 @@ class FakeDiscord(FakeRest):
         component = message.button(button)
         return await self.click_id(bot, user, message, component["custom_id"])
 
+    async def press(self, bot: discord.Client, user: FakeUser, message: FakeMessage, button: str) -> InteractionRecord:
+        """Press a button and come back before the bot has answered (``click`` waits for the bot to
+        finish everything): for tests of what the bot does meanwhile. ``answered`` waits for the answer."""
+        data = {"custom_id": message.button(button)["custom_id"], "component_type": 2}
+        payload = self._interaction(user, message.channel_id, 3, data, message)
+        bot._connection.parse_interaction_create(cast(Any, payload))
+        await asyncio.sleep(0)
+        return self.interactions[payload["token"]]
+
+    async def answered(self, record: InteractionRecord, *, polls: int = 20_000) -> None:
+        """Yield to the bot until it has answered ``record`` (at most ``polls`` short waits)."""
+        for _ in range(polls):
+            if record.response_type is not None:
+                return
+            await asyncio.sleep(0.001)
+        raise AssertionError(f"the bot never answered interaction {record.id}")
+
     async def click_id(
         self, bot: discord.Client, user: FakeUser, message: FakeMessage, custom_id: str
     ) -> InteractionRecord:

@@ -11,11 +11,12 @@ from bot.engine.base import (
     Transition,
 )
 from bot.engine.errors import RuleError
+from bot.engine.loaded import LoadedGame
 from bot.engine.options import OptionIs, OptionSpec
 from bot.engine.results import GameResult, Relation
 from bot.engine.rng import Rng
 from bot.engine.seats import SeatTag
-from bot.engine.spec import GameSpec, LoadedGame
+from bot.engine.spec import GameSpec
 
 __all__ = [
     "ACTION_LIMIT",

@@ -310,3 +310,8 @@ class ComputerPlayer(ABC, Generic[SeatView]):
         """What the table calls. A heuristic looks only at the seat's view; a searching player may
         pass the state to ``engine.determinize`` (and nowhere else)."""
         return self.choose(engine.seat_view(state, seat), choices, rng)
+
+    def searches(self, choices: Sequence[Choice]) -> bool:
+        """Whether deciding among ``choices`` takes a search (up to its time budget, where a heuristic
+        takes milliseconds): the table then makes that decision the first move of a commit of its own."""
+        return False

@@ -111,6 +111,9 @@ class SearchPlayer(ComputerPlayer[Any]):
         self.budget = budget or SearchBudget()
         self.clock = clock
 
+    def searches(self, choices: Sequence[Choice]) -> bool:
+        return len(choices) > 1
+
     def choose(self, view: Any, choices: Sequence[Choice], rng: Rng) -> str:
         """Without the state (a front end that has only the view), the heuristic decides."""
         return self.policy.choose(view, choices, rng)

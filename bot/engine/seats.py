@@ -8,7 +8,8 @@ game's own and a display name can never be mistaken for game data.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 COLOUR_MARKS = {
@@ -39,6 +40,8 @@ class SeatTag:
     """When the seat's open decision times out (a turn clock, or an answer's time limit), in UTC:
     boards show it as a time of day ("until 18:00 UTC"), never as a countdown, because a board is
     drawn again only when the game moves."""
+    level: str = ""
+    """A computer's level (``easy``, ``normal``, ``strong``); empty for a person."""
 
     @property
     def mark(self) -> str:
@@ -49,6 +52,16 @@ class SeatTag:
     def label(self) -> str:
         """``🟪 alice``: the name with the colour people see on the board."""
         return f"{self.mark} {self.name}" if self.mark else self.name
+
+
+LEVEL_MARK = " · "
+"""Between a computer's name and its level on a board: ``🤖 Computer 1 · strong``."""
+
+
+def with_levels(tags: Sequence[SeatTag]) -> tuple[SeatTag, ...]:
+    """The tags as boards draw them: a computer's name followed by its level, which
+    ``render.text.board_name`` keeps whole when it shortens the name."""
+    return tuple(replace(tag, name=f"{tag.name}{LEVEL_MARK}{tag.level}") if tag.level else tag for tag in tags)
 
 
 def plain_tags(count: int, colours: tuple[str, ...] = ()) -> tuple[SeatTag, ...]:

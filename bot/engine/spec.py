@@ -11,9 +11,8 @@ loads no data file and the game packages never import the renderers
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import options as game_options
@@ -23,7 +22,8 @@ from bot.engine.results import Relation
 from bot.engine.seats import COLOUR_MARKS
 
 if TYPE_CHECKING:
-    from bot.engine.base import ComputerPlayer, GameEngine
+    from bot.engine.loaded import LoadedGame
+    from bot.engine.search import SearchBudget
 
 
 def resolve(path: str) -> Any:
@@ -62,7 +62,8 @@ class GameSpec:
     engine: str
     """``"module:callable"`` returning the ``GameEngine`` (called once; it may load data files)."""
     computer: str
-    """``"module:callable"`` taking the engine and returning its ``ComputerPlayer``."""
+    """``"module:callable"`` taking the engine and returning its ``ComputerPlayer``: the game's
+    heuristic, which plays the ``normal`` level (``bot.engine.levels``)."""
     renderer: str
     """``"module:callable"``: ``(public_view, seats) -> PIL.Image`` (see ``render``)."""
     text_board: str = ""
@@ -82,6 +83,11 @@ class GameSpec:
     a computer's seat once the game runs, when the game has hidden information (without it, anyone
     may). Whoever held a seat may only ever take back a seat they held (``bot.table.lobby``); the
     player guide says which tables are open and why."""
+    easy_computer: str = ""
+    """``"module:callable"`` like ``computer``, for a game with its own ``easy`` player; empty: the
+    heuristic making a share of random moves (``bot.engine.levels.MistakenPlayer``)."""
+    search_budget: SearchBudget | None = None
+    """What one ``strong`` decision may cost (``bot.engine.search.SearchBudget``; None: its defaults)."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.max_players:
@@ -161,38 +167,7 @@ class GameSpec:
         return game_options.summary(values, self.applicable_options(players, values))
 
     def load(self) -> LoadedGame:
-        """The game with its engine and computer player (one per registration, built on first use)."""
-        loaded = _LOADED.get(self)
-        if loaded is None:
-            loaded = _LOADED[self] = LoadedGame(self)
-        return loaded
+        """The game with its engine and computer players (one per registration, built on first use)."""
+        from bot.engine.loaded import loaded
 
-
-_LOADED: dict[GameSpec, LoadedGame] = {}
-
-
-class LoadedGame:
-    """A registered game with its engine and computer player built (once, on first use)."""
-
-    def __init__(self, spec: GameSpec) -> None:
-        self.spec = spec
-
-    @cached_property
-    def engine(self) -> GameEngine[Any, Any, Any]:
-        factory: Callable[[], GameEngine[Any, Any, Any]] = resolve(self.spec.engine)
-        built = factory()
-        if built.spec is not self.spec:
-            raise TypeError(f"{self.spec.engine} built an engine for {built.spec.name!r}, not {self.spec.name!r}")
-        return built
-
-    @cached_property
-    def computer(self) -> ComputerPlayer[Any]:
-        factory: Callable[[GameEngine[Any, Any, Any]], ComputerPlayer[Any]] = resolve(self.spec.computer)
-        return factory(self.engine)
-
-    def options_for_start(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
-        """Options checked for this many players: what ``engine.new_game`` receives."""
-        return self.engine.options_for(raw, players)
-
-    def relation(self, players: int, options: Mapping[str, Any]) -> Relation:
-        return self.spec.relation(players, options)
+        return loaded(self)

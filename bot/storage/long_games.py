@@ -41,15 +41,17 @@ class LongGameWrites:
 
     def set_game_timing(self, game_id: int, timing: GameTiming) -> None:
         self._run(
-            "INSERT OR REPLACE INTO game_timing (game_id, remind_after, turn_clock, missed_limit) VALUES (?, ?, ?, ?)",
-            (game_id, timing.remind_after, timing.turn_clock, timing.missed_limit),
+            "INSERT OR REPLACE INTO game_timing (game_id, remind_after, turn_clock, missed_limit, stand_in_level) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (game_id, timing.remind_after, timing.turn_clock, timing.missed_limit, timing.stand_in_level),
         )
 
     def game_timing(self, game_id: int) -> GameTiming:
         row = self._run(
-            "SELECT remind_after, turn_clock, missed_limit FROM game_timing WHERE game_id = ?", (game_id,)
+            "SELECT remind_after, turn_clock, missed_limit, stand_in_level FROM game_timing WHERE game_id = ?",
+            (game_id,),
         ).fetchone()
-        return GameTiming(int(row[0]), row[1], row[2]) if row is not None else GameTiming()
+        return GameTiming(int(row[0]), row[1], row[2], row[3]) if row is not None else GameTiming()
 
     def sync_turn_timers(
         self,

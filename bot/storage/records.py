@@ -16,6 +16,9 @@ class SeatRecord:
     name: str
     waiting_since: int | None = None
     """The state version at which this seat's current decision opened; None while nobody waits on it."""
+    level: str | None = None
+    """A computer seat's level (``easy``, ``normal``, ``strong``: ``bot.engine.levels``); None: the
+    default for the kind of game. Always None for a person's seat."""
 
     @property
     def is_computer(self) -> bool:
@@ -157,6 +160,9 @@ class GameTiming:
     """Seconds per decision before the computer takes it (None: no turn clock)."""
     missed_limit: int | None = None
     """Time-outs in a row after which the computer takes the seat (None: never)."""
+    stand_in_level: str | None = None
+    """The level of a computer that takes over a seat (its player ran out of time too often, or
+    left); None: the default for the kind of game."""
 
     @property
     def answer_within(self) -> int:

@@ -18,7 +18,7 @@ _GAME_COLUMNS = (
     "g.version, g.creator_id, g.created_at, g.updated_at, g.finished_at"
 )
 SEATS_JSON = (
-    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.waiting_since)) "
+    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.waiting_since, s.level)) "
     "FROM (SELECT * FROM seats WHERE game_id = g.id ORDER BY seat) AS s)"
 )
 GAME_QUERY = f"SELECT {_GAME_COLUMNS}, {SEATS_JSON} FROM games AS g WHERE g.id = ?"
@@ -160,16 +160,16 @@ class Writer(LongGameWrites, WebPageWrites):
     def set_seats(self, game_id: int, seats: Iterable[SeatRecord]) -> None:
         self._run("DELETE FROM seats WHERE game_id = ?", (game_id,))
         self._db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, waiting_since) VALUES (?, ?, ?, ?, ?)",
-            [(game_id, s.seat, s.user_id, s.name, s.waiting_since) for s in seats],
+            "INSERT INTO seats (game_id, seat, user_id, name, waiting_since, level) VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.user_id, s.name, s.waiting_since, s.level) for s in seats],
         )
         self.touch(game_id)
 
     def replace_seat(self, game_id: int, seat: SeatRecord) -> None:
         """Hand a seat of a running game to someone else (or to a computer player)."""
         self._run(
-            "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
-            (seat.user_id, seat.name, game_id, seat.seat),
+            "UPDATE seats SET user_id = ?, name = ?, level = ? WHERE game_id = ? AND seat = ?",
+            (seat.user_id, seat.name, seat.level, game_id, seat.seat),
         )
         if seat.user_id is not None:
             self._run(

@@ -18,6 +18,16 @@ import msgspec
 from bot.engine import Choice, Form
 
 
+class LevelChoice(msgspec.Struct, frozen=True):
+    """One entry of the lobby's level select: a computer seat (``seat``; -1: computers taking over a
+    seat once the game runs) to play at ``level``."""
+
+    seat: int
+    level: str
+    label: str
+    description: str = ""
+
+
 class LobbyControls(msgspec.Struct, frozen=True):
     """Which lobby buttons are offered and which are usable now."""
 
@@ -26,6 +36,8 @@ class LobbyControls(msgspec.Struct, frozen=True):
     remove_computer: bool = True
     start: bool = True
     options: bool = False
+    levels: tuple[LevelChoice, ...] = ()
+    """The level changes the host may pick (a select under the buttons)."""
 
 
 class Card(msgspec.Struct, frozen=True, omit_defaults=True):

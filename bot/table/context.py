@@ -8,7 +8,8 @@ from datetime import datetime, timedelta
 from functools import cached_property
 from typing import Any
 
-from bot.engine import GameEngine, GameSpec, LoadedGame, SeatTag
+from bot.engine import GameEngine, GameSpec, LoadedGame, Relation, SeatTag
+from bot.engine.levels import Level, read_level
 from bot.storage import GameRecord, PostRecord, TableRecord
 from bot.storage.records import GameTiming
 from bot.table.errors import TableError
@@ -70,7 +71,7 @@ class Table:
 
     @cached_property
     def tags(self) -> tuple[SeatTag, ...]:
-        """Names, colours, computer players and closed DMs, for texts and boards."""
+        """Names, colours, computer players with their levels and closed DMs, for texts and boards."""
         return tuple(
             SeatTag(
                 seat.seat,
@@ -78,6 +79,7 @@ class Table:
                 self.spec.seat_colour(seat.seat),
                 seat.is_computer,
                 dms_closed=self.sends_dms and seat.user_id in self.refusing_dms,
+                level=level.value if (level := self.level_of(seat.seat)) is not None else "",
             )
             for seat in self.record.seats
         )
@@ -105,6 +107,27 @@ class Table:
                 deadline = now + timedelta(seconds=timing.turn_clock or timing.answer_within)
             tags.append(replace(tag, deadline=deadline))
         return tuple(tags)
+
+    @property
+    def relation(self) -> Relation:
+        """The kind of game this table plays (or would play, if started as it is seated now)."""
+        return self.spec.relation(len(self.record.seats), self.record.options)
+
+    @property
+    def default_level(self) -> Level:
+        """Computer seats play ``normal``; team partners ``strong`` where the game offers it."""
+        return self.game.default_level(self.relation)
+
+    def level_of(self, seat: int) -> Level | None:
+        """A computer seat's level (the default when none was chosen); None for a person's seat."""
+        record = self.record.seats[seat]
+        if not record.is_computer:
+            return None
+        return read_level(record.level, self.game.levels, self.default_level)
+
+    def stand_in_level(self, timing: GameTiming) -> Level:
+        """The level of a computer taking over a seat of this game."""
+        return read_level(timing.stand_in_level, self.game.levels, self.default_level)
 
     def state(self) -> Any:
         if self.record.state is None:

@@ -14,16 +14,18 @@ from typing import Any
 import msgspec
 
 from bot.engine import GameSpec, LoadedGame, Relation, SeatTag
+from bot.engine.seats import with_levels
 from bot.games.registry import game
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner
 from bot.table.access import UNKNOWN_GAME, check_reachable
+from bot.table.computers import FollowUps, Runner, ThreadRunner
 from bot.table.context import Table
-from bot.table.delivery import Deliverer
+from bot.table.delivery import Deliverer, Sender
 from bot.table.errors import NoGameHere, StaleAction
 from bot.table.locks import GameLocks
 from bot.table.planner import Plan
-from bot.table.play import Run, computers_move
+from bot.table.play import Run, add_played, computer_job
 from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
@@ -40,6 +42,14 @@ class Person:
 
 def computer_name(index: int) -> str:
     return f"🤖 Computer {index}"
+
+
+@dataclass(frozen=True)
+class Computer:
+    """A computer seat of a new table (a rematch keeps its level); ``None`` in a seating is one at
+    the default level."""
+
+    level: str | None = None
 
 
 def _default_renderer(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
@@ -71,6 +81,7 @@ class TableCore:
         games: Callable[[str], LoadedGame] = game,
         clock: Clock | None = None,
         activity: planner.Activity | None = None,
+        runner: Runner | None = None,
     ) -> None:
         self._store = store
         self._games = games
@@ -81,6 +92,9 @@ class TableCore:
         # With a store shared by several processes, its own per-game locks are taken as well.
         self._state_locks = GameLocks(store.game_lock if store.shared else None)
         self.deliverer = Deliverer(store, self._clock, GameLocks(store.delivery_lock if store.shared else None))
+        self._runner: Runner = runner or ThreadRunner()
+        self._follow_ups = FollowUps()
+        self._follow_up_sender: Sender | None = None
 
     def entry(self, game_name: str) -> LoadedGame:
         return self._games(game_name)
@@ -137,7 +151,9 @@ class TableCore:
         if render is None:
             return None
         try:
-            png = await asyncio.to_thread(render, table.spec, table.engine.public_view(state), tags or table.tags)
+            png = await asyncio.to_thread(
+                render, table.spec, table.engine.public_view(state), with_levels(tags or table.tags)
+            )
         except Exception:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
@@ -231,6 +247,8 @@ class TableCore:
                 "Someone else moved first; nothing happened. Use the newest message.", record.id, 0
             ) from None
         crash.point("committed")
+        if run.more:
+            self._follow_ups.start(record.id, self._follow_up)
         return turn.after
 
     async def _hand_back(self, table: Table, person: Person, seat: int) -> Table:
@@ -241,7 +259,7 @@ class TableCore:
         changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
         changed.away_users = tuple(u for u in table.away_users if u != person.user_id)
         state = table.state()
-        run = computers_move(changed, Run(state, state, record.version))
+        run = await self._computers_move(changed, Run(state, state, record.version))
 
         def hand_back(tx: Writer) -> None:
             tx.replace_seat(record.id, back)
@@ -249,6 +267,48 @@ class TableCore:
 
         line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
         return await self._commit(changed, run, lines=[line], first=hand_back, handed_over={seat})
+
+    # --- computer players ---------------------------------------------------------------
+
+    async def _computers_move(self, table: Table, run: Run, *, search_first: bool = False) -> Run:
+        """Computer seats take the moves that are theirs after ``run``, in the runner's worker, up to
+        a search (``search_first``: a follow-up's run opens with one)."""
+        job = computer_job(table, run, search_first=search_first)
+        if not set(table.engine.current_seats(run.after)) & set(job.levels):
+            return run
+        return add_played(run, await self._runner.play(table.game, job))
+
+    async def _follow_up(self, game_id: int) -> bool:
+        """One search of a computer seat and the quick moves after it, committed and delivered (a
+        background task of ``FollowUps``). True while searches remain."""
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            if table.record.status != "active":
+                return False
+            state = table.state()
+            run = await self._computers_move(table, Run(state, state, table.record.version), search_first=True)
+            if not run.steps:
+                return False
+            try:
+                await self._commit(table, run)
+            except StaleAction:
+                return False  # another process moved this game first, its computers with it
+        if self._follow_up_sender is not None:
+            await self.deliverer.flush(game_id, self._follow_up_sender)
+        return run.more
+
+    def send_follow_ups_with(self, sender: Sender) -> None:
+        """Where the computers' moves made in the background are delivered (the front end's sender)."""
+        self._follow_up_sender = sender
+
+    async def computers_settled(self, game_id: int | None = None) -> None:
+        """Until the computers of the game (of every game: None) have made the moves that are theirs."""
+        await self._follow_ups.wait(game_id)
+
+    def stop_computers(self) -> None:
+        """The bot is stopping: searches in progress are dropped (a restart makes those moves)."""
+        self._follow_ups.stop()
+        self._runner.close()
 
     def _iso(self, seconds: float = 0) -> str:
         return (self._clock() + timedelta(seconds=seconds)).isoformat(timespec="seconds")

@@ -22,7 +22,7 @@ from bot.storage.records import LoggedAction
 from bot.table import presenter
 from bot.table.cards import Outcome, Panel
 from bot.table.context import Table
-from bot.table.core import Person
+from bot.table.core import Computer, Person
 from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.lobby import LobbyOps
 from bot.table.play import Run, Step
@@ -214,16 +214,16 @@ class HistoryOps(LobbyOps):
             raise TableError("A rematch starts once this game is over.")
         timings = await self._store.transaction(lambda tx: (tx.seat_timings(game_id), tx.game_timing(game_id)))
         away = {seat: t for seat, t in timings[0].items() if t.away_user is not None}
-        people: list[Person | None] = []
+        people: list[Person | Computer | None] = []
         for seat in record.seats:
             back = away.get(seat.seat)
             if back is not None and back.away_user is not None:
                 people.append(Person(back.away_user, back.away_name or seat.name))
             else:
-                people.append(Person(seat.user_id, seat.name) if seat.user_id is not None else None)
-        if all(p is None or p.user_id != person.user_id for p in people):
+                people.append(Person(seat.user_id, seat.name) if seat.user_id is not None else Computer(seat.level))
+        if all(not isinstance(p, Person) or p.user_id != person.user_id for p in people):
             raise NotAPlayer("Only the players of this game can start its rematch.")
-        people = [Person(person.user_id, person.name) if p and p.user_id == person.user_id else p for p in people]
+        people = [person if isinstance(p, Person) and p.user_id == person.user_id else p for p in people]
         # The asker hosts; the others keep their seats and may leave the lobby if they don't want to play.
         options = {k: v for k, v in record.options.items() if k in {o.key for o in table.spec.options}}
         outcome = await self.create(

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine import GameSpec, OptionSpec, RuleError
+from bot.engine.levels import Level
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.storage.records import GameTiming
 from bot.table import crash, presenter
 from bot.table.cards import Outcome, Panel
 from bot.table.context import Table
-from bot.table.core import Person, TableCore, computer_name
+from bot.table.core import Computer, Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
-from bot.table.play import Run, computers_move
+from bot.table.play import Run
 from bot.table.texts import reading_name
 from bot.table.timing import timing_text
 
@@ -44,14 +45,19 @@ class LobbyOptions:
         return self.spec.applicable_options(self.players, self.values)
 
 
-def _seat_records(people: Sequence[Person | None]) -> list[SeatRecord]:
+Seating = Sequence[Person | Computer | None]
+"""Who sits down, in seat order: a person, or a computer (None: at the default level)."""
+
+
+def _seat_records(people: Seating) -> list[SeatRecord]:
     records, computers = [], 0
     for index, person in enumerate(people):
-        if person is None:
-            computers += 1
-            records.append(SeatRecord(index, None, computer_name(computers)))
-        else:
+        if isinstance(person, Person):
             records.append(SeatRecord(index, person.user_id, person.name))
+        else:
+            computers += 1
+            level = person.level if person is not None else None
+            records.append(SeatRecord(index, None, computer_name(computers), level=level))
     return records
 
 
@@ -60,7 +66,7 @@ def _with_timing(note: str, timing: GameTiming) -> str:
 
 
 def _renumber(seats: Sequence[SeatRecord]) -> list[SeatRecord]:
-    return [SeatRecord(i, s.user_id, s.name) for i, s in enumerate(seats)]
+    return [SeatRecord(i, s.user_id, s.name, level=s.level) for i, s in enumerate(seats)]
 
 
 def _require_lobby(record: GameRecord) -> None:
@@ -128,10 +134,10 @@ class LobbyOps(TableCore):
         creator: Person,
         computers: int = 0,
         timing: GameTiming | None = None,
-        seats: Sequence[Person | None] | None = None,
+        seats: Seating | None = None,
     ) -> Outcome:
         """A new lobby. ``timing``: reminders and time limits (default: reminders after 12 h);
-        ``seats``: who sits down at once (None: a computer player), for a rematch."""
+        ``seats``: who sits down at once (a computer: ``Computer`` or None), for a rematch."""
         loaded = self.entry(game_name)
         spec = loaded.spec
         if computers < 0 or computers >= spec.max_players:
@@ -159,7 +165,7 @@ class LobbyOps(TableCore):
                 seats=seated,
             )
             tx.set_game_timing(game_id, chosen_timing)
-            card = presenter.lobby_card(Table(tx.game(game_id), loaded), timing_text(chosen_timing))
+            card = presenter.lobby_card(Table(tx.game(game_id), loaded), timing_text(chosen_timing), chosen_timing)
             post = tx.add_post(game_id, "lobby", channel_id, card=card.digest())
             tx.enqueue(game_id, "create", post_id=post, card=card.to_json())
             return game_id
@@ -181,8 +187,10 @@ class LobbyOps(TableCore):
         options: Mapping[str, Any] | None = None,
         status: str | None = None,
         note: str = "",
+        stand_in: Level | None = None,
     ) -> Table:
-        """Change a lobby's seats, options or status, and its message, in one transaction."""
+        """Change a lobby's seats, options, status or take-overs' level, and its message, in one
+        transaction."""
         record = table.record
         changed = self._with_record(
             table,
@@ -193,7 +201,11 @@ class LobbyOps(TableCore):
         lobby = table.post("lobby")
 
         def change(tx: Writer) -> None:
-            card = presenter.lobby_card(changed, _with_timing(note, tx.game_timing(record.id)))
+            timing = tx.game_timing(record.id)
+            if stand_in is not None:
+                timing = replace(timing, stand_in_level=stand_in.value)
+                tx.set_game_timing(record.id, timing)
+            card = presenter.lobby_card(changed, _with_timing(note, timing), timing)
             tx.require_status(record.id, record.status)
             if seats is not None:
                 tx.set_seats(record.id, seats)
@@ -253,7 +265,7 @@ class LobbyOps(TableCore):
             tx.replace_seat(record.id, taken)
 
         changed.away_users = table.away_users
-        run = computers_move(changed, Run(state, state, record.version))  # a game that waited goes on
+        run = await self._computers_move(changed, Run(state, state, record.version))  # a game that waited goes on
         await self._commit(changed, run, lines=[line], first=hand_over, handed_over={computer.seat})
         return Outcome(record.id, "🙋 Your seat is yours again." if back else "You took over a computer seat.")
 
@@ -293,15 +305,16 @@ class LobbyOps(TableCore):
             await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
             return Outcome(record.id, "You left; nobody else was playing, so the game is abandoned.")
         index = sum(1 for s in record.seats if s.is_computer) + 1
-        replacement = SeatRecord(seat, None, computer_name(index))
+        level = table.stand_in_level(await self._store.transaction(lambda tx: tx.game_timing(record.id)))
+        replacement = SeatRecord(seat, None, computer_name(index), level=level.value)
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
         changed.away_users = away
-        run = computers_move(changed, Run(state, state, record.version))
+        run = await self._computers_move(changed, Run(state, state, record.version))
 
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, replacement)
 
-        lines = [f"🚪 {name} left the table; {computer_name(index)} takes over the seat."]
+        lines = [f"🚪 {name} left the table; {computer_name(index)} ({level}) takes over the seat."]
         if not seated:
             lines.append(f"⏸️ {PAUSED}")
         await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
@@ -334,6 +347,28 @@ class LobbyOps(TableCore):
             await self._lobby_change(table, seats=_renumber([s for s in record.seats if s is not computers[-1]]))
         return Outcome(game_id, "Removed a computer player.")
 
+    async def set_level(self, game_id: int, user_id: int, seat: int | None, level: str) -> Outcome:
+        """The host picks how well a computer seat plays (``seat``), or a computer taking over a seat
+        once the game runs (``seat`` None). Host only, in the lobby."""
+        async with self._state_locks(game_id):
+            table = await self._load(game_id)
+            record = table.record
+            _require_lobby(record)
+            _require_host(record, user_id)
+            levels = table.game.levels
+            if level not in levels:
+                offered = ", ".join(f"**{choice}**" for choice in levels)
+                raise TableError(f"Computers play {table.spec.title} at these levels: {offered}.")
+            chosen = Level(level)
+            if seat is None:
+                await self._lobby_change(table, stand_in=chosen)
+                return Outcome(game_id, f"🤖 A computer taking over a seat plays **{chosen}**.")
+            if not 0 <= seat < len(record.seats) or not record.seats[seat].is_computer:
+                raise TableError("That seat is not a computer's any more. Pick again from the lobby.")
+            seats = [replace(s, level=chosen.value) if s.seat == seat else s for s in record.seats]
+            changed = await self._lobby_change(table, seats=seats)
+        return Outcome(game_id, f"{reading_name(changed.tags[seat])} plays **{chosen}**.")
+
     async def set_options(self, game_id: int, user_id: int, values: Mapping[str, str]) -> Outcome:
         """The host changes options before Start: ``values`` as submitted, by option key (yes/no as
         ``true``/``false``). All are checked before anything changes; a bad one changes nothing."""
@@ -359,7 +394,7 @@ class LobbyOps(TableCore):
             raise TableError(f"No option of {table.spec.title} applies to a table of {form.players}.")
         return form
 
-    async def arrange(self, game_id: int, user_id: int, seats: Sequence[Person | None]) -> Outcome:
+    async def arrange(self, game_id: int, user_id: int, seats: Seating) -> Outcome:
         """Seat these people (None: a computer player) in this order, for front ends that decide
         the seating themselves (the terminal). Host only, in the lobby."""
         async with self._state_locks(game_id):
@@ -390,11 +425,11 @@ class LobbyOps(TableCore):
             def begin(tx: Writer) -> None:
                 tx.start_game(record.id, options=options, state=dumped)
                 if lobby is not None:
-                    note = _with_timing("The game has started below.", tx.game_timing(record.id))
-                    closed = presenter.lobby_card(closing, note)
+                    timing = tx.game_timing(record.id)
+                    closed = presenter.lobby_card(closing, _with_timing("The game has started below.", timing), timing)
                     tx.update_post(lobby.id, card=closed.digest(), retired=1)
                     tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
 
-            run = computers_move(started, Run(None, state, 0))
+            run = await self._computers_move(started, Run(None, state, 0))
             await self._commit(started, run, lines=[f"The game begins: {names}."], start=True, first=begin)
         return Outcome(game_id, "The game has started.")

@@ -2,16 +2,25 @@
 
 Nothing is written here; the table commits the whole run in one transaction
 (each move its own action-log row, versions contiguous).
+
+A computer decision that searches (a ``strong`` seat with a choice to make, up to its time budget)
+is always the first move of a commit of its own: a person's click commits their move and the quick
+computer moves after it at once, and each search that follows is committed as it is made, in the
+background (``bot.table.computers``), so the click is answered at once and the board shows every
+computer's move as it comes. Computer runs are pure functions of the state and the game's seed
+(``play_computers``), so they run in a worker thread or process and produce the same moves however
+they are split into commits.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Event, Rng, RuleError, Transition
+from bot.engine import Event, LoadedGame, Rng, RuleError, Transition
+from bot.engine.levels import Level
 from bot.table.context import Table
 
 log = logging.getLogger(__name__)
@@ -43,6 +52,8 @@ class Run:
     after: Any
     start_version: int
     steps: list[Step] = field(default_factory=list)
+    more: bool = False
+    """The run stopped before a computer's search: the search comes in a commit of its own."""
 
     @property
     def version(self) -> int:
@@ -72,36 +83,94 @@ class Run:
 
     @property
     def undoable(self) -> bool:
-        """One person's move that revealed nothing, and nothing moved after it: it may be taken back."""
-        return len(self.steps) == 1 and self.steps[0].user_id is not None and not self.steps[0].reveals
+        """One person's move that revealed nothing, and nothing moved or is about to move after it (a
+        computer's search): it may be taken back."""
+        return (
+            len(self.steps) == 1 and self.steps[0].user_id is not None and not self.steps[0].reveals and not self.more
+        )
 
 
-def computers_move(table: Table, run: Run) -> Run:
-    """Let computer seats take every decision that is theirs, one after the other."""
-    engine, computer = table.engine, table.game.computer
-    record = table.record
-    computer_seats = {s.seat for s in record.seats if s.is_computer}
-    if table.paused:
-        return run
+@dataclass(frozen=True)
+class ComputerJob:
+    """What the computer seats of one game are asked to play: everything a worker needs, nothing of
+    the table (so it can travel to a worker process)."""
+
+    game_id: int
+    state: Any
+    seed: int
+    version: int
+    levels: Mapping[int, Level]
+    """Each computer seat's level."""
+    search_first: bool = False
+    """The run may open with a search (a follow-up's run); otherwise it stops before any search."""
+
+
+@dataclass(frozen=True)
+class Played:
+    """The moves computer seats made: (seat, action, events, reveals) each, and the state after."""
+
+    moves: tuple[tuple[int, str, tuple[Event, ...], bool], ...]
+    state: Any
+    more: bool
+
+
+def play_computers(game: LoadedGame, job: ComputerJob) -> Played:
+    """Let computer seats take every decision that is theirs, one after the other, up to a search
+    (see the module's docstring). Each decision's randomness is salted by the game's seed, the
+    version and the seat, so the moves do not depend on where the run was split."""
+    engine = game.engine
+    state, version, search_first = job.state, job.version, job.search_first
+    moves: list[tuple[int, str, tuple[Event, ...], bool]] = []
     for _ in range(COMPUTER_ACTION_LIMIT):
-        state = run.after
         if engine.is_terminal(state):
             break
-        to_act = [s for s in engine.current_seats(state) if s in computer_seats]
+        to_act = [s for s in engine.current_seats(state) if s in job.levels]
         if not to_act:
             break
         seat = to_act[0]
-        rng = Rng.from_seed(record.seed, "computer", run.version, seat)
+        computer = game.computer(job.levels[seat])
         choices = engine.legal_actions(state, seat)
+        if computer.searches(choices):
+            if moves or not search_first:
+                return Played(tuple(moves), state, True)
+            search_first = False
+        rng = Rng.from_seed(job.seed, "computer", version, seat)
         action = computer.choose_in_state(engine, state, seat, choices, rng)
         try:
             transition = engine.apply(state, seat, action)
         except RuleError:
-            log.error("A computer player chose an illegal move in game %s; it takes its first choice", record.id)
+            log.error("A computer player chose an illegal move in game %s; it takes its first choice", job.game_id)
             action = choices[0].action
             transition = engine.apply(state, seat, action)
-        run.add(seat, None, action, transition)
+        version += 1
+        moves.append((seat, action, tuple(transition.events), transition.reveals))
+        state = transition.state
+    return Played(tuple(moves), state, False)
+
+
+def computer_job(table: Table, run: Run, *, search_first: bool = False) -> ComputerJob:
+    """The computer seats' part of a run, as a worker plays it (none while the game waits for
+    someone whose seat a computer keeps: ``Table.paused``)."""
+    record = table.record
+    levels = {seat.seat: level for seat in record.seats if (level := table.level_of(seat.seat)) is not None}
+    if table.paused:
+        levels = {}
+    return ComputerJob(record.id, run.after, record.seed, run.version, levels, search_first)
+
+
+def add_played(run: Run, played: Played) -> Run:
+    """The run with the computers' moves after it."""
+    for seat, action, events, reveals in played.moves:
+        run.steps.append(Step(seat, None, action, events, run.version + 1, reveals))
+    run.after = played.state
+    run.more = played.more
     return run
+
+
+def computers_move(table: Table, run: Run, *, search_first: bool = False) -> Run:
+    """Computer moves played here and now (in this thread): for tests and tools. The table plays
+    them in a worker (``TableCore._computers_move``)."""
+    return add_played(run, play_computers(table.game, computer_job(table, run, search_first=search_first)))
 
 
 def decision(table: Table, state: Any, seat: int) -> tuple[Sequence[tuple[str, str]], Sequence[str]]:

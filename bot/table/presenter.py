@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine import Choice, Event, GameResult, Relation
-from bot.table.cards import Card, LobbyControls, Panel
+from bot.engine.levels import Level
+from bot.storage.records import GameTiming
+from bot.table.cards import Card, LevelChoice, LobbyControls, Panel
 from bot.table.context import Table
 from bot.table.texts import (
     DMS_CLOSED,
@@ -18,6 +20,7 @@ from bot.table.texts import (
     fit,
     for_reading,
     form_for,
+    label_name,
     names_list,
     prompt_lines,
     reading_name,
@@ -49,7 +52,39 @@ def _lobby_hint(table: Table) -> str:
     return f"The host presses **Start** when everyone is in; more players may **Join** (up to {spec.max_players})."
 
 
-def lobby_card(table: Table, note: str = "") -> Card:
+LEVEL_HELP = {
+    Level.EASY: "Plays by rules of thumb and often slips",
+    Level.NORMAL: "Plays by the game's rules of thumb",
+    Level.STRONG: "Looks ahead before each move (a second or so)",
+}
+"""What each level means, for people choosing one."""
+
+
+def seat_line(number: int, table: Table, seat: int) -> str:
+    """``2. 🟦 **🤖 Computer 1** · strong``: a lobby's seat, a computer's with its level."""
+    tag = table.tags[seat]
+    return f"{number}. {reading_name(tag)}" + (f" · {tag.level}" if tag.level else "")
+
+
+def level_choices(table: Table, stand_in: Level) -> tuple[LevelChoice, ...]:
+    """Each computer seat's other levels, then the other levels for computers taking over a seat."""
+    levels = table.game.levels
+    choices = [
+        LevelChoice(tag.seat, level, f"{label_name(tag)} → {level}", LEVEL_HELP[level])
+        for tag in table.tags
+        if tag.level
+        for level in levels
+        if level != tag.level
+    ]
+    choices += [
+        LevelChoice(-1, level, f"Taking over a seat → {level}", LEVEL_HELP[level])
+        for level in levels
+        if level != stand_in
+    ]
+    return tuple(choices)
+
+
+def lobby_card(table: Table, note: str = "", timing: GameTiming | None = None) -> Card:
     record, spec = table.record, table.spec
     host = next((t for t in table.tags if record.seats[t.seat].user_id == record.creator_id), None)
     lines = [
@@ -60,7 +95,9 @@ def lobby_card(table: Table, note: str = "") -> Card:
     if options:
         lines.append(f"Options: {options}")
     lines.append(f"**Seats ({len(record.seats)}/{spec.max_players})**")
-    lines += [f"{i + 1}. {reading_name(tag)}" for i, tag in enumerate(table.tags)] or ["—"]
+    lines += [seat_line(i + 1, table, tag.seat) for i, tag in enumerate(table.tags)] or ["—"]
+    stand_in = table.stand_in_level(timing or GameTiming())
+    lines.append(f"🤖 A computer taking over a seat (a player left or ran out of time) plays **{stand_in}**.")
     is_open = record.status == "lobby"
     if is_open:
         lines.append(_lobby_hint(table))
@@ -71,7 +108,12 @@ def lobby_card(table: Table, note: str = "") -> Card:
         has_computer = any(s.is_computer for s in record.seats)
         room = len(record.seats) < spec.max_players
         controls = LobbyControls(
-            join=room, add_computer=room, remove_computer=has_computer, start=True, options=bool(spec.options)
+            join=room,
+            add_computer=room,
+            remove_computer=has_computer,
+            start=True,
+            options=bool(spec.options),
+            levels=level_choices(table, stand_in),
         )
     return Card("lobby", record.id, fit("\n".join(lines)), lobby=controls)
 

@@ -26,7 +26,7 @@ from bot.table.delivery import Report, Sender
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
 from bot.table.mine import MineOps
 from bot.table.planner import digest, learned
-from bot.table.play import Run, computers_move
+from bot.table.play import Run
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
 from bot.table.timing import timing_text
@@ -124,7 +124,7 @@ class TableService(WebOps, TimerOps, MineOps):
                 raise RuleError(for_reading(str(error), table.tags)) from None
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
-            after = await self._commit(table, computers_move(table, run))
+            after = await self._commit(table, await self._computers_move(table, run))
         return Outcome(game_id, self.with_undo(self._answer(table, after, run, seat), run))
 
     @staticmethod
@@ -230,8 +230,9 @@ class TableService(WebOps, TimerOps, MineOps):
         record = table.record
         where = f"🧵 In its thread: <#{record.channel_id}>\n" if record.channel_id != channel_id else ""
         if record.status == "lobby":
-            note = "\n".join(part for part in (timing_text(await self.timing(record.id)), where.strip()) if part)
-            return StatusView(record.id, "", lobby=presenter.lobby_card(table, note))
+            timing = await self.timing(record.id)
+            note = "\n".join(part for part in (timing_text(timing), where.strip()) if part)
+            return StatusView(record.id, "", lobby=presenter.lobby_card(table, note, timing))
         if record.state is None:
             raise NoGameHere("The last game here never started.")
         live = table.post("live") or next(
@@ -279,7 +280,8 @@ class TableService(WebOps, TimerOps, MineOps):
         return fit("\n".join(lines), 1900)
 
     async def waiting_on(self, game_id: int) -> list[int]:
-        """The people the game waits on now (empty once it is over)."""
+        """The people the game waits on once its computers have moved (empty once it is over)."""
+        await self.computers_settled(game_id)
         table = await self._load(game_id)
         if table.record.status != "active":
             return []
@@ -345,8 +347,9 @@ class TableService(WebOps, TimerOps, MineOps):
         return await self.deliverer.flush_all(sender, queued_before=queued_before)
 
     async def resume(self, sender: Sender) -> int:
-        """After a start: let computer seats take moves a crash interrupted, then send whatever
-        is still pending. Returns how many games had something to do."""
+        """After a start: let computer seats take moves a crash interrupted (their searches in the
+        background, as after any request), then send whatever is still pending. Returns how many
+        games had something to do."""
         moved = 0
         for game_id in await self._store.game_ids(status=["active"]):
             async with self._state_locks(game_id):
@@ -354,9 +357,12 @@ class TableService(WebOps, TimerOps, MineOps):
                 if table.record.status != "active":
                     continue
                 state = table.state()
-                run = computers_move(table, Run(state, state, table.record.version))
+                run = await self._computers_move(table, Run(state, state, table.record.version))
                 if run.steps:
-                    await self._commit(table, run)
+                    await self._commit(table, run)  # a search still to make follows in the background
+                    moved += 1
+                elif run.more:
+                    self._follow_ups.start(game_id, self._follow_up)
                     moved += 1
         return moved + await self.deliverer.flush_all(sender)
 

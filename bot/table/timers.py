@@ -25,6 +25,7 @@ from typing import Any
 import msgspec
 
 from bot.engine import Rng, RuleError
+from bot.engine.levels import Level
 from bot.storage import SeatRecord, VersionConflict, Writer
 from bot.storage.records import GameTiming, SeatTiming, TimerRecord
 from bot.table import presenter
@@ -34,7 +35,7 @@ from bot.table.core import Person, TableCore, computer_name
 from bot.table.delivery import Sender
 from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.planner import NewPost, Plan, write
-from bot.table.play import Run, computers_move
+from bot.table.play import Run
 from bot.table.texts import counted, fit, reading_name
 from bot.table.timing import duration_text, quiet_until
 
@@ -211,13 +212,14 @@ class TimerOps(TableCore):
         changed = table
         if away:
             index = sum(1 for s in record.seats if s.is_computer) + 1
-            stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
+            level = table.stand_in_level(timing)
+            stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}", level=level.value)
             changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
             if person.user_id is not None:
                 changed.away_users = (*table.away_users, person.user_id)  # the last one seated: the game waits
             lines.append(
-                f"🤖 {name} missed {counted(missed, 'turn')} in a row, so a computer plays the seat until they take it back "
-                "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`)."
+                f"🤖 {name} missed {counted(missed, 'turn')} in a row, so a computer plays the seat until they take it "
+                f"back (**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`); it plays {level}."
             )
         note = _away_dm(table, missed) if away and person.user_id not in table.refusing_dms else None
 
@@ -230,18 +232,22 @@ class TimerOps(TableCore):
                 if note is not None:
                     tx.enqueue(record.id, "dm", user_id=person.user_id, card=note.to_json())
 
-        await self._commit(changed, computers_move(changed, run), lines=lines, first=first, handed_over={seat})
+        await self._commit(
+            changed, await self._computers_move(changed, run), lines=lines, first=first, handed_over={seat}
+        )
         return True
 
     def _timed_out_action(self, table: Table, state: Any, seat: int) -> tuple[str, bool]:
-        """The engine's documented default for the decision, else the computer player's choice."""
+        """The engine's documented default for the decision, else the computer player's choice: the
+        heuristic's (one decision, made at once; a computer that takes the seat over plays at the
+        game's level for take-overs)."""
         engine = table.engine
         default = engine.default_action(state, seat)
         if default is not None:
             return default, True
         rng = Rng.from_seed(table.record.seed, "time-out", table.record.version, seat)
         choices = engine.legal_actions(state, seat)
-        return table.game.computer.choose(engine.seat_view(state, seat), choices, rng), False
+        return table.game.computer(Level.NORMAL).choose(engine.seat_view(state, seat), choices, rng), False
 
     # --- absent players ------------------------------------------------------------------------
 

@@ -155,7 +155,7 @@ async def test_leaving_a_running_game_asks_first_then_a_computer_keeps_the_seat(
     await fake.click(bot, alice, asked.reply, "Leave the game")
     assert asked.reply.text.startswith("✅ 🚪 You left; a computer plays your seat.")
     live = board(fake).text
-    assert "🟥 **alice** left the table; 🤖 Computer 1 takes over the seat." in live
+    assert "🟥 **alice** left the table; 🤖 Computer 1 (normal) takes over the seat." in live
     assert "🤖 Computer 1** passes." in live  # it was her turn: the computer moved
     assert [p.pinged_ids for p in prompts(fake)] == [[bob.id]]
     assert (await game_record(bot, table.game_id)).status == "active"

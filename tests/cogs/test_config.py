@@ -19,12 +19,14 @@ def test_settings_come_from_the_environment_with_defaults(tmp_path):
     assert settings.discord_token == SECRET
     assert settings.database_path == Path("data/games.db")
     assert settings.log_level == "INFO" and settings.dev_guild_id is None
+    assert settings.computer_processes == 1, "a worker process plays the computers"
 
     full = load_settings(
         {"DISCORD_TOKEN": SECRET, "DATABASE_PATH": "/srv/gm.db", "LOG_LEVEL": "debug", "DEV_GUILD_ID": "123"},
         env_file=None,
     )
     assert (full.database_path, full.log_level, full.dev_guild_id) == (Path("/srv/gm.db"), "DEBUG", 123)
+    assert load_settings({"COMPUTER_PROCESSES": "0"}, env_file=None).computer_processes == 0, "0: a thread"
 
 
 def test_the_env_file_fills_in_but_the_environment_wins(tmp_path):
@@ -53,6 +55,8 @@ def test_bad_settings_are_explained(tmp_path):
         ("DEV_GUILD_ID", "9" * 400),
         ("BACKUP_KEEP", "³"),
         ("SHARD_COUNT", "9" * 5000),
+        ("COMPUTER_PROCESSES", "٣"),
+        ("COMPUTER_PROCESSES", "99"),
     ):
         with pytest.raises(ConfigError, match=f"{name} must be"):
             load_settings({name: value}, env_file=None)

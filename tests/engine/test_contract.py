@@ -11,7 +11,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from bot.engine import GameResult, Relation, Rng, RuleError, codec
+from bot.engine import GameEngine, GameResult, Relation, Rng, RuleError, codec
 from bot.engine.playout import play, random_action, replay
 from bot.engine.spec import resolve
 from bot.games.registry import default_registry
@@ -204,6 +204,56 @@ def test_an_action_that_rolls_draws_or_shows_something_says_so(name, players, op
         if rolled or private:
             assert transition.reveals, f"{action!r} rolled or told a secret but says it revealed nothing"
         state = transition.state
+
+
+SEARCHABLE = [c for c in CONFIGURATIONS if loaded(c.values[0]).searchable]
+"""The configurations of every game whose engine overrides ``determinize`` (so ``strong`` searches it)."""
+SAMPLE_SEEDS = (1, 2, 3, 5, 8, 13, 21, 34)
+
+
+def _sampled_states(engine, players, options):
+    outcome = play(engine, players, 41, options, keep_states=True)
+    return [outcome.initial, *outcome.states[:: max(1, len(outcome.states) // 25)]]
+
+
+@pytest.mark.parametrize("name,players,options", SEARCHABLE)
+def test_a_determinization_agrees_with_everything_the_seat_knows(name, players, options):
+    """Issue 22: "The contract tests prove for every game that the seat's view of the sample equals
+    its view of the real state, over many seeds." Its choices are part of what it knows."""
+    engine = loaded(name).engine
+    for state in _sampled_states(engine, players, options):
+        before = engine.dump(state)
+        for seat in range(players):
+            view, choices = engine.seat_view(state, seat), engine.legal_actions(state, seat)
+            for seed in SAMPLE_SEEDS:
+                sample = engine.determinize(state, seat, seed)
+                engine.check_invariants(sample)
+                assert engine.seat_view(sample, seat) == view
+                assert engine.public_view(sample) == engine.public_view(state)
+                assert engine.current_seats(sample) == engine.current_seats(state)
+                assert engine.legal_actions(sample, seat) == choices
+        assert engine.dump(state) == before, "determinize changed the real state"
+
+
+@pytest.mark.parametrize("name,players,options", SEARCHABLE)
+def test_a_determinization_depends_only_on_what_the_seat_knows(name, players, options):
+    """A sample of a sample is a sample of the real state: both lie in the seat's information set,
+    so ``determinize`` cannot tell them apart (it reads no secret of the state it is given)."""
+    engine = loaded(name).engine
+    for state in _sampled_states(engine, players, options):
+        for seat in range(players):
+            for first in SAMPLE_SEEDS[:3]:
+                sample = engine.determinize(state, seat, first)
+                for second in SAMPLE_SEEDS[3:6]:
+                    again = engine.determinize(sample, seat, second)
+                    assert engine.dump(again) == engine.dump(engine.determinize(state, seat, second))
+
+
+def test_a_game_offers_strong_computers_exactly_when_it_determinizes():
+    for spec in REGISTRY.specs():
+        game = REGISTRY.game(spec.name)
+        overrides = type(game.engine).determinize is not GameEngine.determinize
+        assert game.searchable is overrides and ("strong" in game.levels) is overrides
 
 
 @pytest.mark.parametrize("spec", REGISTRY.specs(), ids=lambda spec: spec.name)

@@ -17,7 +17,9 @@ NOW = "2026-11-26T00:00:00+00:00"
 def create_schema(path: Path, version: int | None = None) -> sqlite3.Connection:
     connection = sqlite3.connect(path, isolation_level=None)
     connection.execute("PRAGMA journal_mode = WAL")
-    for migration in migrations()[:version]:
+    for migration in migrations():
+        if version is not None and migration.version > version:
+            break
         connection.executescript(f"BEGIN;\n{migration.sql}\nPRAGMA user_version = {migration.version};\nCOMMIT;")
     return connection
 

@@ -56,6 +56,10 @@ async def move(store: Store, game_id: int, expected: int, action: str, state: di
     await store.transaction(work)
 
 
+OLDER_VERSIONS = [0, *(m.version for m in migrations()[:-1])]
+"""Every schema version a database can have been left at (numbers may skip one not merged yet)."""
+
+
 async def test_fresh_database_is_at_latest_schema_in_wal_mode(tmp_path):
     store = await Store.open(tmp_path / "games.db")
     try:
@@ -66,7 +70,7 @@ async def test_fresh_database_is_at_latest_schema_in_wal_mode(tmp_path):
         await store.close()
 
 
-@pytest.mark.parametrize("old_version", range(0, latest_version()))
+@pytest.mark.parametrize("old_version", OLDER_VERSIONS)
 async def test_every_older_schema_upgrades_with_its_data(tmp_path, old_version):
     path = tmp_path / "old.db"
     db = await aiosqlite.connect(str(path), isolation_level=None)
@@ -284,7 +288,7 @@ def test_every_migration_has_its_postgresql_twin():
     assert [m.name for m in postgres_migrations()] == [m.name for m in migrations()]
 
 
-@pytest.mark.parametrize("old_version", range(0, latest_version()))
+@pytest.mark.parametrize("old_version", OLDER_VERSIONS)
 async def test_every_older_postgresql_schema_upgrades_with_its_data(old_version):
     import asyncpg
 

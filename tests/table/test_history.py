@@ -29,7 +29,7 @@ async def play_out(service: TableService, game_id: int) -> None:
         state = loaded.engine.load(record.state)
         choices = loaded.engine.legal_actions(state, panel.seat)
         rng = Rng.from_seed(record.seed, "test", record.version, panel.seat)
-        action = loaded.computer.choose(loaded.engine.seat_view(state, panel.seat), choices, rng)
+        action = loaded.computer().choose(loaded.engine.seat_view(state, panel.seat), choices, rng)
         await service.act(game_id, user, panel.version, action)
 
 

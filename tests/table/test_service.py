@@ -241,7 +241,7 @@ async def test_leaving_a_running_game_asks_first_then_a_computer_plays_the_seat_
     await service.leave(game_id, ANN, confirmed=True)
     await service.deliver(game_id, sender)
     board = sender.of_kind("live")[0].card.text
-    assert "🟥 **Ann** left the table; 🤖 Computer 1 takes over the seat." in board
+    assert "🟥 **Ann** left the table; 🤖 Computer 1 (normal) takes over the seat." in board
     record = await store.game(game_id)
     assert record.seats[0].is_computer and record.status == "active"
     assert record.version == 1  # the computer took Ann's pending turn

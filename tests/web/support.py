@@ -9,6 +9,7 @@ import aiohttp
 
 from bot.storage import Store
 from bot.table import Person, TableService
+from bot.table.core import Computer
 from bot.web.live import Watchers
 from bot.web.server import WebServer
 from bot.web.table import WebTable
@@ -67,7 +68,9 @@ async def start_game(
         options=options or {},
         creator=host,
     )
-    await service.arrange(lobby.game_id, host.user_id, [people.get(seat) for seat in range(players)])
+    # Computers at the heuristic level: their moves come with the commit (no search in the background).
+    seating = [people.get(seat, Computer("normal")) for seat in range(players)]
+    await service.arrange(lobby.game_id, host.user_id, seating)
     await service.start(lobby.game_id, host.user_id)
     return lobby.game_id
 

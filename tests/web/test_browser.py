@@ -78,7 +78,7 @@ async def _wanted(site, game_id: int, seat: int) -> str | None:
     if not choices:
         return None
     rng = Rng.from_seed(table.record.seed, "web-test", table.record.version, seat)
-    chosen = table.game.computer.choose_in_state(table.engine, state, seat, choices, rng)
+    chosen = table.game.computer("normal").choose_in_state(table.engine, state, seat, choices, rng)
     # A computer may build a move the page offers no control for (a split of its own): a listed one then.
     return chosen if chosen in {c.action for c in choices} else choices[0].action
 

@@ -17,10 +17,10 @@ from bot.web.table import page_data
 from render import render_png
 from tests.web.support import get, start_game
 
-BOARDS_PER_GAME = 12
+BOARDS_PER_GAME = 8
 """Board images compared per game (each is drawn twice); the texts are compared at every step."""
 GAMES = {"mutiny": 4, "mccc": 3, "catacombs": 3, "cmiyc": 3, "muggles": 2}
-MAX_STEPS = 240
+MAX_STEPS = 150
 
 
 def _lines(table, state, seat) -> set[str]:

@@ -12,7 +12,7 @@ from bot.games.mccc.views import PublicView
 from bot.games.registry import game
 
 ENGINE = game("mccc").engine
-COMPUTER = game("mccc").computer
+COMPUTER = game("mccc").computer()
 DATA = ENGINE.data
 T = DATA.table
 

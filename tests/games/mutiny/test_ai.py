@@ -10,7 +10,7 @@ from tests.games.mutiny.helpers import at_vote, dice, set_dice
 
 ENTRY = game("mutiny")
 E = ENTRY.engine
-AI = ENTRY.computer
+AI = ENTRY.computer()
 
 
 def play(seed: int, policy) -> tuple:

@@ -26,7 +26,7 @@ def full_game(seed: int, computer: bool):
     while not E.is_terminal(state):
         seat = E.current_seats(state)[0]
         if computer:
-            action = ENTRY.computer.choose(E.seat_view(state, seat), E.legal_actions(state, seat), rng)
+            action = ENTRY.computer().choose(E.seat_view(state, seat), E.legal_actions(state, seat), rng)
         else:
             seat, action = random_action(E, state, rng)
         transition = E.apply(state, seat, action)

@@ -8,6 +8,7 @@ import json
 
 import aiohttp
 
+from bot.engine.seats import with_levels
 from bot.table.history import replay
 from bot.web.server import CSP
 from render import render_png
@@ -33,7 +34,7 @@ async def test_the_page_shows_the_board_whose_turn_and_the_log_as_the_live_board
     assert any("Waiting for 🟪 **Player 1**" in line for line in page["lines"])
     status, png, headers = await get(http, f"{site.url}/g/{page_id}/board.png")
     table = await site.service.web_table(game_id)
-    drawn = render_png(table.spec, table.engine.public_view(table.state()), table.tags)
+    drawn = render_png(table.spec, table.engine.public_view(table.state()), with_levels(table.tags))
     assert status == 200 and headers["Content-Type"] == "image/png" and png == drawn
 
 
@@ -64,7 +65,7 @@ async def test_the_history_re_renders_every_earlier_public_state_from_the_action
         page = json.loads((await get(http, f"{site.url}/g/{page_id}/page.json?step={step}"))[1])
         assert page["step"] == step and page["status"] == "history" and not page["over"]
         _, png, _ = await get(http, f"{site.url}/g/{page_id}/board.png?step={step}")
-        assert png == render_png(table.spec, table.engine.public_view(states[step]), table.tags), step
+        assert png == render_png(table.spec, table.engine.public_view(states[step]), with_levels(table.tags)), step
     for bad in ("-1", "1e3", "٣", "9999999", "1&x=2"):
         assert (await get(http, f"{site.url}/g/{page_id}/page.json?step={bad}"))[0] == 400, bad
 

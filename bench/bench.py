@@ -3,7 +3,9 @@
     python bench/bench.py                 # everything, human-readable
     python bench/bench.py --json          # the same figures as one JSON object
     python bench/bench.py --quick         # a smaller run (seconds, not minutes)
+    python bench/bench.py --sweep         # the load at rising rates until p99 passes 250 ms: the knee
     python bench/bench.py --discord       # also what games cost a Discord channel (bench/discord_cost.py)
+    python bench/bench.py --render-processes 0   # boards drawn in a thread (RENDER_PROCESSES=0)
 
 Per game: median and p99 of one action through the table service (engine +
 render + PNG encode, with the render in a worker thread as in the bot, + the one
@@ -12,8 +14,12 @@ outbox to a sender that keeps nothing), the parts timed separately, and PNG byte
 per board.
 Load: N concurrent games in one process at a target total action rate; the
 achieved rate, latency percentiles and the longest event-loop stall seen by a
-5 ms ticker. Memory: peak RSS of a fresh bot process that opens a database of
-M stored games and resumes every active one.
+5 ms ticker. Sweep: the same games at rising rates, until the p99 passes 250 ms;
+the knee is the highest rate whose p99 stayed within it. Memory: peak RSS of a
+fresh bot process that opens a database of M stored games, resumes every active
+one and draws the boards of 50 of them (with its drawing processes, counted too).
+Boards are drawn as the bot draws them: RENDER_PROCESSES worker processes (by
+default one per core), or a thread with 0.
 """
 
 from __future__ import annotations
@@ -46,6 +52,19 @@ from bot.storage import SeatRecord, Store, Writer  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
 from render import board_palette, encode_png, png_level, renderer  # noqa: E402
 
+try:
+    from bot.config import default_render_processes
+    from bot.table.painter import process_painter
+except ImportError:  # an older tree, measured for comparison: it draws in a thread
+    process_painter = None
+
+    def default_render_processes() -> int:
+        return 0
+
+
+KNEE_P99_MS = 250.0
+"""The latency a player still takes for an instant answer: the sweep stops past it."""
+
 
 def percentile(values: list[float], q: float) -> float:
     if not values:
@@ -66,9 +85,23 @@ def summary(values: list[float]) -> dict[str, float]:
 class Harness:
     """The table as the bot drives it: a move, then the delivery of what it queued."""
 
-    def __init__(self, store: Store) -> None:
-        self.service = TableService(store)
+    def __init__(self, store: Store, render_processes: int = 0) -> None:
+        if render_processes and process_painter is not None:
+            self.service = TableService(store, painter=process_painter(render_processes))
+        else:
+            self.service = TableService(store)
         self.sender = NullSender()
+
+    async def started(self) -> None:
+        """The drawing processes started, as the bot starts them before it takes clicks."""
+        painter = getattr(self.service, "painter", None)
+        if painter is not None:
+            await painter.started()
+
+    def close(self) -> None:
+        stop = getattr(self.service, "stop_drawing", None)
+        if stop is not None:
+            stop()
 
     async def start_game(self, name: str, channel: int, players: int) -> int:
         users = [channel * 10 + i for i in range(players)]
@@ -100,12 +133,13 @@ class Harness:
         return True
 
 
-async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any]:
+async def bench_actions(name: str, actions: int, workdir: Path, render_processes: int = 0) -> dict[str, Any]:
     loaded = game(name)
     engine, spec = loaded.engine, loaded.spec
     draw = renderer(spec)
     store = await Store.open(workdir / f"actions-{name}.db")
-    harness = Harness(store)
+    harness = Harness(store, render_processes)
+    await harness.started()
     rng = Rng.from_seed(1, "bench")
     totals: list[float] = []
     applies: list[float] = []
@@ -143,6 +177,7 @@ async def bench_actions(name: str, actions: int, workdir: Path) -> dict[str, Any
                 encodes.append(t3 - t2)
                 sizes.append(len(png))
     finally:
+        harness.close()
         await store.close()
     return {
         "actions": len(totals),
@@ -162,64 +197,119 @@ async def stall_monitor(stop: asyncio.Event, stalls: list[float], tick: float = 
         stalls.append(max(0.0, loop.time() - before - tick))
 
 
-async def bench_load(games: int, rate: float, duration: float, workdir: Path) -> dict[str, Any]:
-    names = game_names()
-    store = await Store.open(workdir / "load.db")
-    harness = Harness(store)
-    ids: list[int] = []
-    for index in range(games):
-        name = names[index % len(names)]
-        ids.append(await harness.start_game(name, 100_000 + index, game(name).spec.max_players))
-    latencies: list[float] = []
-    errors = 0
-    stalls: list[float] = []
-    stop = asyncio.Event()
-    monitor = asyncio.create_task(stall_monitor(stop, stalls))
-    next_channel = 200_000
-    mean_gap = games / rate
+class Load:
+    """N concurrent games in one process, played at a target total action rate, step after step."""
 
-    async def player(slot: int) -> None:
-        nonlocal errors, next_channel
-        local = random.Random(slot)  # the pace of this table's players
-        moves = Rng.from_seed(slot, "bench-load")
+    def __init__(self, harness: Harness, games: int) -> None:
+        self.harness = harness
+        self.games = games
+        self.names = game_names()
+        self.ids: list[int] = []
+        self.next_channel = 200_000
 
-        async def pause(seconds: float) -> None:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), timeout=seconds)
+    async def start(self) -> None:
+        for index in range(self.games):
+            name = self.names[index % len(self.names)]
+            self.ids.append(await self.harness.start_game(name, 100_000 + index, game(name).spec.max_players))
 
-        await pause(local.uniform(0, mean_gap))
-        while not stop.is_set():
-            started = time.perf_counter()
-            try:
-                alive = await harness.move(ids[slot], moves)
-            except Exception:  # a stale or refused move still costs what it costs
-                errors += 1
-                alive = True
-            latencies.append(time.perf_counter() - started)
-            if not alive:
-                next_channel += 1
-                name = names[slot % len(names)]
-                ids[slot] = await harness.start_game(name, next_channel, game(name).spec.max_players)
+    async def step(self, rate: float, duration: float, seed: int = 0) -> dict[str, Any]:
+        harness, games, names, ids = self.harness, self.games, self.names, self.ids
+        latencies: list[float] = []
+        errors = 0
+        stalls: list[float] = []
+        stop = asyncio.Event()
+        monitor = asyncio.create_task(stall_monitor(stop, stalls))
+        mean_gap = games / rate
+
+        async def player(slot: int) -> None:
+            nonlocal errors
+            local = random.Random(seed * 1_000_003 + slot)  # the pace of this table's players
+            moves = Rng.from_seed(seed * 1_000_003 + slot, "bench-load")
+
+            async def pause(seconds: float) -> None:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), timeout=seconds)
+
+            # Moves come as a Poisson stream, whose wait is memoryless: the first wait is drawn
+            # like the others, so even a short step runs at its rate from its first second.
             await pause(local.expovariate(1 / mean_gap))
+            while not stop.is_set():
+                started = time.perf_counter()
+                try:
+                    alive = await harness.move(ids[slot], moves)
+                except Exception:  # a stale or refused move still costs what it costs
+                    errors += 1
+                    alive = True
+                latencies.append(time.perf_counter() - started)
+                if not alive:
+                    self.next_channel += 1
+                    name = names[slot % len(names)]
+                    ids[slot] = await harness.start_game(name, self.next_channel, game(name).spec.max_players)
+                await pause(local.expovariate(1 / mean_gap))
 
-    began = time.perf_counter()
-    tasks = [asyncio.create_task(player(i)) for i in range(games)]
-    await asyncio.sleep(duration)
-    stop.set()
-    await asyncio.gather(*tasks)
-    elapsed = time.perf_counter() - began
-    await monitor
-    await store.close()
+        began, cpu = time.perf_counter(), time.process_time()
+        tasks = [asyncio.create_task(player(i)) for i in range(games)]
+        await asyncio.sleep(duration)
+        stop.set()
+        await asyncio.gather(*tasks)
+        elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
+        await monitor
+        return {
+            "games": games,
+            "target_actions_per_s": rate,
+            "seconds": round(elapsed, 1),
+            "actions": len(latencies),
+            "actions_per_s": round(len(latencies) / elapsed, 1),
+            "refused": errors,
+            "latency": summary(latencies),
+            "longest_loop_stall_ms": round(max(stalls, default=0) * 1000, 1),
+            "loop_stall_p99_ms": round(percentile(stalls, 99) * 1000, 1),
+            "bot_process_cpu_ms_per_action": round(1000 * cpu / max(len(latencies), 1), 2),
+        }
+
+
+async def bench_load(
+    games: int, rate: float, duration: float, workdir: Path, render_processes: int = 0
+) -> dict[str, Any]:
+    store = await Store.open(workdir / "load.db")
+    harness = Harness(store, render_processes)
+    try:
+        await harness.started()
+        load = Load(harness, games)
+        await load.start()
+        return await load.step(rate, duration)
+    finally:
+        harness.close()
+        await store.close()
+
+
+async def bench_sweep(
+    games: int, rates: list[float], duration: float, workdir: Path, render_processes: int = 0
+) -> dict[str, Any]:
+    """The load at each rate in turn (the same games going on), until the p99 passes 250 ms."""
+    store = await Store.open(workdir / "sweep.db")
+    harness = Harness(store, render_processes)
+    steps: list[dict[str, Any]] = []
+    try:
+        await harness.started()
+        load = Load(harness, games)
+        await load.start()
+        for index, rate in enumerate(rates):
+            steps.append(await load.step(rate, duration, seed=index + 1))
+            if steps[-1]["latency"]["p99_ms"] > KNEE_P99_MS:
+                break
+    finally:
+        harness.close()
+        await store.close()
+    within = [step for step in steps if step["latency"]["p99_ms"] <= KNEE_P99_MS]
+    knee = within[-1] if within else None
     return {
         "games": games,
-        "target_actions_per_s": rate,
-        "seconds": round(elapsed, 1),
-        "actions": len(latencies),
-        "actions_per_s": round(len(latencies) / elapsed, 1),
-        "refused": errors,
-        "latency": summary(latencies),
-        "longest_loop_stall_ms": round(max(stalls, default=0) * 1000, 1),
-        "loop_stall_p99_ms": round(percentile(stalls, 99) * 1000, 1),
+        "seconds_per_step": duration,
+        "p99_limit_ms": KNEE_P99_MS,
+        "knee_actions_per_s": knee["target_actions_per_s"] if knee else None,
+        "knee_achieved_actions_per_s": knee["actions_per_s"] if knee else None,
+        "steps": steps,
     }
 
 
@@ -274,44 +364,56 @@ sys.path.insert(0, {root!r})
 from bot.devtools.memory_sender import NullSender
 from bot.storage import Store
 from bot.table import TableService
-async def main():
-    store = await Store.open({path!r})
-    service = TableService(store)
-    await service.resume(NullSender())
-    for game_id in (await store.game_ids(status=["active"]))[:50]:
-        await service.status((await service.record(game_id)).channel_id)
-    await store.close()
-asyncio.run(main())
-def peak_kib():
-    # VmHWM is this process's own peak. ru_maxrss survives exec on Linux: it would report the
+def peak_kib(pid="self"):
+    # VmHWM is a process's own peak. ru_maxrss survives exec on Linux: it would report the
     # benchmark process that started this one.
     try:
-        for line in open("/proc/self/status"):
+        for line in open(f"/proc/{{pid}}/status"):
             if line.startswith("VmHWM:"):
                 return int(line.split()[1])
     except OSError:
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(peak_kib())
+workers = []
+async def main():
+    store = await Store.open({path!r})
+    options = {{}}
+    if {processes}:
+        from bot.table.painter import process_painter
+        options["painter"] = process_painter({processes})
+    service = TableService(store, **options)
+    await service.resume(NullSender())
+    for game_id in (await store.game_ids(status=["active"]))[:50]:
+        await service.status((await service.record(game_id)).channel_id)
+    if {processes}:
+        workers.extend(peak_kib(pid) for pid in service.painter.drawer.worker_pids())
+        service.stop_drawing()
+    await store.close()
+asyncio.run(main())
+print(peak_kib(), sum(workers))
 """
 
 
-def bench_memory(count: int, workdir: Path) -> dict[str, Any]:
+def bench_memory(count: int, workdir: Path, render_processes: int = 0) -> dict[str, Any]:
     path = workdir / "stored.db"
     started = time.perf_counter()
     asyncio.run(build_stored(path, count))
     built = time.perf_counter() - started
+    processes = render_processes if process_painter is not None else 0
     probe = subprocess.run(
-        [sys.executable, "-c", MEMORY_PROBE.format(root=str(ROOT), path=str(path))],
+        [sys.executable, "-c", MEMORY_PROBE.format(root=str(ROOT), path=str(path), processes=processes)],
         capture_output=True,
         text=True,
         check=True,
     )
-    peak_kib = int(probe.stdout.strip().splitlines()[-1])
+    peak_kib, workers_kib = (int(n) for n in probe.stdout.strip().splitlines()[-1].split())
     return {
         "stored_games": count,
         "database_mb": round(path.stat().st_size / 2**20, 1),
         "peak_rss_mb": round(peak_kib / 1024, 1),
+        "render_processes": processes,
+        "render_workers_peak_rss_mb": round(workers_kib / 1024, 1),
+        "peak_rss_in_all_mb": round((peak_kib + workers_kib) / 1024, 1),
         "fill_seconds": round(built, 1),
     }
 
@@ -321,12 +423,16 @@ def machine() -> dict[str, Any]:
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
         "platform": platform.platform(),
+        "load_average_before": round(os.getloadavg()[0], 1),
     }
 
 
 def print_report(report: dict[str, Any]) -> None:
     m = report["machine"]
-    print(f"Machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}")
+    print(
+        f"Machine: {m['cpus']} CPUs, Python {m['python']}, {m['platform']}, load average {m['load_average_before']}; "
+        f"boards drawn by {report['render_processes'] or 'a thread, no'} worker processes"
+    )
     print("\nPer action (engine + render + PNG encode + commit + delivery of its outbox), ms:")
     print(
         f"{'game':<8} {'n':>5} {'median':>8} {'p99':>8} {'max':>8} | {'apply p99':>9} {'render p99':>10} {'encode p99':>10} | {'PNG bytes (median/max)':>22}"
@@ -345,11 +451,14 @@ def print_report(report: dict[str, Any]) -> None:
             f"max {r['latency']['max_ms']} ms; longest event-loop stall {r['longest_loop_stall_ms']} ms "
             f"(p99 {r['loop_stall_p99_ms']} ms); refused moves {r['refused']}"
         )
+    if "sweep" in report:
+        print_sweep(report["sweep"])
     if "memory" in report:
         r = report["memory"]
         print(
             f"\nMemory: {r['stored_games']} stored games ({r['database_mb']} MB database): "
-            f"peak RSS {r['peak_rss_mb']} MB of a bot process that resumes them all"
+            f"peak RSS {r['peak_rss_mb']} MB of a bot process that resumes them all and draws 50 boards, "
+            f"{r['peak_rss_in_all_mb']} MB with its {r['render_processes']} drawing processes"
         )
     if "discord" in report:
         import discord_cost  # the sibling script (bench/ is on the path when this runs)
@@ -358,12 +467,36 @@ def print_report(report: dict[str, Any]) -> None:
         discord_cost.print_report(report["discord"])
 
 
+def print_sweep(sweep: dict[str, Any]) -> None:
+    knee = sweep["knee_actions_per_s"]
+    print(
+        f"\nSweep: {sweep['games']} concurrent games, {sweep['seconds_per_step']} s per rate; "
+        f"knee (highest rate with p99 <= {sweep['p99_limit_ms']:.0f} ms): "
+        + (f"{knee} actions/s (achieved {sweep['knee_achieved_actions_per_s']})" if knee else "none")
+    )
+    print("| target/s | achieved/s | median ms | p99 ms | longest loop stall ms | bot process CPU ms/action |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for r in sweep["steps"]:
+        print(
+            f"| {r['target_actions_per_s']:g} | {r['actions_per_s']} | {r['latency']['median_ms']} | "
+            f"{r['latency']['p99_ms']} | {r['longest_loop_stall_ms']} | {r['bot_process_cpu_ms_per_action']} |"
+        )
+
+
 async def main_async(args: argparse.Namespace, workdir: Path) -> dict[str, Any]:
-    report: dict[str, Any] = {"machine": machine(), "per_game": {}}
+    report: dict[str, Any] = {
+        "machine": machine(),
+        "render_processes": args.render_processes,
+        "per_game": {},
+    }
     for name in args.games:
-        report["per_game"][name] = await bench_actions(name, args.actions, workdir)
-    if args.concurrent:
-        report["load"] = await bench_load(args.concurrent, args.rate, args.duration, workdir)
+        report["per_game"][name] = await bench_actions(name, args.actions, workdir, args.render_processes)
+    if args.concurrent and not args.sweep:
+        report["load"] = await bench_load(args.concurrent, args.rate, args.duration, workdir, args.render_processes)
+    if args.sweep and args.concurrent:
+        report["sweep"] = await bench_sweep(
+            args.concurrent, args.rates, args.sweep_seconds, workdir, args.render_processes
+        )
     if args.discord:
         import discord_cost  # the sibling script (bench/ is on the path when this runs)
 
@@ -377,22 +510,44 @@ def main(argv: list[str] | None = None) -> int:
         "--games", type=lambda s: s.split(","), default=game_names(), help="comma-separated games (default: all)"
     )
     p.add_argument("--actions", type=int, default=400, help="actions timed per game")
-    p.add_argument("--concurrent", type=int, default=500, help="games in the load run (0 to skip)")
+    p.add_argument("--concurrent", type=int, default=500, help="games in the load run or the sweep (0 to skip)")
     p.add_argument("--rate", type=float, default=50, help="target actions per second in the load run")
     p.add_argument("--duration", type=float, default=30, help="seconds of the load run")
     p.add_argument("--stored", type=int, default=10_000, help="games stored for the memory figure (0 to skip)")
-    p.add_argument("--quick", action="store_true", help="small run: 60 actions, 50 games for 5 s, 500 stored")
+    p.add_argument("--sweep", action="store_true", help="the load at rising rates (--rates) until p99 passes 250 ms")
+    p.add_argument(
+        "--rates",
+        type=lambda s: [float(r) for r in s.split(",")],
+        default=[25, 50, 75, 100, 125, 150, 200],
+        help="the sweep's target rates, actions/s",
+    )
+    p.add_argument("--sweep-seconds", type=float, default=20, help="seconds at each rate of the sweep")
+    p.add_argument(
+        "--render-processes",
+        type=int,
+        default=default_render_processes(),
+        help="worker processes drawing boards (0: a thread; default: RENDER_PROCESSES's, one per core)",
+    )
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help="small run: 60 actions, 50 games for 5 s, 500 stored; a sweep of 20 games at 5, 10 and 20/s, 1.5 s each",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     p.add_argument("--discord", action="store_true", help="add the Discord-cost figures (bench/discord_cost.py)")
     args = p.parse_args(argv)
-    if args.quick:
-        args.actions, args.concurrent, args.duration, args.stored = 60, 50, 5, 500
-        args.rate = min(args.rate, 20)
+    if args.quick:  # smaller figures for what the command line did not set itself
+        quick: dict[str, Any] = {"actions": 60, "concurrent": 50, "duration": 5, "stored": 500, "rate": 20}
+        if args.sweep:
+            quick.update(concurrent=20, rates=[5, 10, 20], sweep_seconds=1.5)
+        for key, value in quick.items():
+            if getattr(args, key) == p.get_default(key):
+                setattr(args, key, value)
     with tempfile.TemporaryDirectory() as scratch:
         workdir = Path(scratch)
         report = asyncio.run(main_async(args, workdir))
         if args.stored:
-            report["memory"] = bench_memory(args.stored, workdir)
+            report["memory"] = bench_memory(args.stored, workdir, args.render_processes)
     if args.json:
         print(json.dumps(report, indent=2))
     else:

@@ -5,12 +5,16 @@ service against one PostgreSQL, and SQLite with one process beside them.
     python bench/pg_load.py --url postgresql://...  # an existing server (uses a fresh schema in it)
     python bench/pg_load.py --games 500 --duration 5 --quick
     python bench/pg_load.py --json
+    python bench/pg_load.py --processes 1,2 --boards pool     # boards drawn, in each process's worker pool
+    python bench/pg_load.py --processes 1,2 --boards thread   # ... in a thread (RENDER_PROCESSES=0)
 
 Each process is a bot process as far as the database can tell: its own ``TableService`` on its own
 store, several players clicking at once (random legal actions of the seats to act in Mutiny, four
 humans per game), each click followed by the delivery of what it queued (to a sender that keeps
-nothing). Boards are not drawn (``renderer=None``): drawing is per-process CPU whatever the database,
-and this measures what the processes share. Reported per process count: actions per second in
+nothing). By default boards are not drawn (``renderer=None``): drawing is per-process CPU whatever the
+database, and this measures what the processes share. ``--boards pool`` draws them as the bot does
+(each process with its own drawing processes, RENDER_PROCESSES), ``--boards thread`` in a thread
+(RENDER_PROCESSES=0). Reported per process count: actions per second in
 total, and the median and p99 of one click (read, act, deliver).
 
 Contention mode: every process plays the same 50 games. Afterwards every game's log is replayed from
@@ -153,11 +157,26 @@ class Worker:
                 await asyncio.sleep(0.05)
 
 
+def drawing(boards: str) -> dict[str, Any]:
+    """The table's drawing options for ``--boards``."""
+    if boards == "none":
+        return {"renderer": None}
+    if boards == "pool":
+        from bot.config import default_render_processes
+        from bot.table.painter import process_painter
+
+        return {"painter": process_painter(default_render_processes() or 1)}
+    return {}
+
+
 async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
     store = await Store.open(args.url)
-    service = TableService(store, renderer=None, seed_source=_seeds(CHANNELS * 2 + args.index * 10**6))
+    options = drawing(args.boards)
+    service = TableService(store, seed_source=_seeds(CHANNELS * 2 + args.index * 10**6), **options)
     sender = NullSender()
     try:
+        if "painter" in options:
+            await options["painter"].started()  # as the bot starts them, before the clock starts
         # What a killed process left pending is sent now (as the bot does on start).
         resumed = await service.resume(sender) if args.resume else 0
         ids = await store.game_ids(status=["active"])
@@ -175,6 +194,8 @@ async def run_worker(args: argparse.Namespace) -> dict[str, Any]:
         if acks is not None:
             acks.close()
     finally:
+        if "painter" in options:
+            service.stop_drawing()
         await store.close()
     return {
         "accepted": worker.accepted,
@@ -232,7 +253,7 @@ def spawn(
 ) -> subprocess.Popen[str]:
     command = [sys.executable, str(Path(__file__).resolve()), "worker", "--url", url, "--index", str(index)]
     command += ["--count", str(count), "--duration", str(args.duration), "--players", str(args.players)]
-    command += ["--start-at", str(start_at), "--acks", str(acks), "--seed", str(args.seed)]
+    command += ["--start-at", str(start_at), "--acks", str(acks), "--seed", str(args.seed), "--boards", args.boards]
     if args.contention_mode:
         command += ["--contention", "50"]
     return subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT)
@@ -315,6 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--resume", action="store_true", help="worker: resume every active game first")
     parser.add_argument("--stop-file", default="", help="worker: stop early once this file exists")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--boards", choices=["none", "thread", "pool"], default="none", help="draw boards: not, in a thread, in a pool"
+    )
     args = parser.parse_args(argv)
     if args.mode == "worker":
         result = asyncio.run(run_worker(args))
@@ -340,6 +364,11 @@ def bench(args: argparse.Namespace) -> int:
         server = PgServer().init().start()
         os.environ["TEST_DATABASE_URL"] = server.url
     report: dict[str, Any] = {"games": args.games, "duration_s": args.duration, "players_per_process": args.players}
+    report["boards"] = {
+        "none": "boards not drawn",
+        "thread": "boards drawn in a thread",
+        "pool": "boards drawn in a pool",
+    }[args.boards]
     report["machine"] = f"{os.cpu_count()} cores, load average before the run {os.getloadavg()[0]:.1f}"
     try:
         with tempfile.TemporaryDirectory() as scratch:
@@ -360,7 +389,7 @@ def bench(args: argparse.Namespace) -> int:
 def render(report: dict[str, Any]) -> str:
     lines = [
         f"{report['games']} Mutiny games, {report['players_per_process']} concurrent players per process, "
-        f"{report['duration_s']} s per round; boards not drawn; {report['machine']}",
+        f"{report['duration_s']} s per round; {report['boards']}; {report['machine']}",
         "",
         "| database | processes | mode | actions/s | median ms | p99 ms | bot CPU ms/action | refused (moved first) |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -19,6 +19,7 @@ from bot.ops.schedule import BackupSchedule
 from bot.storage import Store
 from bot.table import TableService
 from bot.table.computers import ProcessRunner
+from bot.table.painter import process_painter
 from bot.web.server import WebServer
 from bot.web.table import WebTable
 from cogs import EXTENSIONS
@@ -139,6 +140,10 @@ class GameBot(commands.AutoShardedBot):
         }
         if self._renderer is not _DEFAULT:
             options["renderer"] = self._renderer
+        elif self.settings.render_processes:
+            painter = process_painter(self.settings.render_processes)
+            painter.start()
+            options["painter"] = painter
         if self.settings.computer_processes:
             options["runner"] = ProcessRunner(self.settings.computer_processes)
         self._service = TableService(self._store, **options)
@@ -222,6 +227,8 @@ class GameBot(commands.AutoShardedBot):
         try:
             await super().close()
         finally:
+            if self._service is not None:
+                self._service.stop_drawing()
             if self._store is not None:
                 await self._store.close()
                 self._store = None

@@ -21,6 +21,7 @@ DEFAULT_BACKUP_EVERY = timedelta(days=1)
 DEFAULT_BACKUP_KEEP = 7
 DEFAULT_COMPUTER_PROCESSES = 1
 """One worker process plays the computer seats (their searches), off the event loop's GIL."""
+MOST_WORKER_PROCESSES = 32
 SHORTEST_BACKUP_EVERY = timedelta(minutes=5)
 NAMED_INTERVALS = {"hourly": timedelta(hours=1), "daily": timedelta(days=1), "weekly": timedelta(weeks=1)}
 INTERVAL_UNITS = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
@@ -52,6 +53,10 @@ class Settings:
     """Worker processes for the computer players (COMPUTER_PROCESSES, default 1 when read from the
     environment); 0: a worker thread, which takes a share of the GIL from the event loop
     (``bot.table.computers``)."""
+    render_processes: int = 0
+    """Worker processes drawing the boards (RENDER_PROCESSES, default one per core when read from the
+    environment, none on a one-core machine); 0: a worker thread, which takes a share of the GIL
+    from the event loop (``bot.table.painter``)."""
     public_url: str | None = None
     """What players' browsers reach the web table at (PUBLIC_URL); None: no web table."""
     web_port: int | None = None
@@ -131,6 +136,7 @@ def load_settings(
         shard_count=shard_count,
         shard_ids=shard_ids,
         computer_processes=_computer_processes(get("COMPUTER_PROCESSES")),
+        render_processes=_render_processes(get("RENDER_PROCESSES")),
         public_url=parse_public_url(get("PUBLIC_URL")),
         web_port=parse_port(get("WEB_PORT")),
         web_host=get("WEB_HOST") or DEFAULT_WEB_HOST,
@@ -194,9 +200,26 @@ def _backup_keep(text: str) -> int:
 def _computer_processes(text: str) -> int:
     if not text:
         return DEFAULT_COMPUTER_PROCESSES
-    if not _digits(text, 2) or int(text) > 32:
+    return _worker_processes("COMPUTER_PROCESSES", text, "play the computers")
+
+
+def default_render_processes() -> int:
+    """One per core; none on a one-core machine, where a worker process would only compete with the loop."""
+    cores = os.cpu_count() or 1
+    return min(cores, MOST_WORKER_PROCESSES) if cores > 1 else 0
+
+
+def _render_processes(text: str) -> int:
+    if not text:
+        return default_render_processes()
+    return _worker_processes("RENDER_PROCESSES", text, "draw the boards")
+
+
+def _worker_processes(name: str, text: str, job: str) -> int:
+    """COMPUTER_PROCESSES and RENDER_PROCESSES: 0 (a thread of the bot process) to 32."""
+    if not _digits(text, 2) or int(text) > MOST_WORKER_PROCESSES:
         raise ConfigError(
-            f"COMPUTER_PROCESSES must be how many worker processes play the computers, 0 to 32 (got {text!r})."
+            f"{name} must be how many worker processes {job}, 0 to {MOST_WORKER_PROCESSES} (0: a thread; got {text!r})."
         )
     return int(text)
 

@@ -86,5 +86,14 @@ def png_level(spec: GameSpec) -> int:
 
 
 def render_png(spec: GameSpec, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
-    """Render and encode one board. Blocking: call it from a worker thread."""
-    return encode_png(renderer(spec)(public_view, seats), board_palette(spec), png_level(spec))
+    """Render and encode one board. Blocking: call it from a worker thread or process."""
+    return render_png_at(spec.renderer, public_view, seats)
+
+
+def render_png_at(renderer_path: str, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
+    """``render_png`` by the renderer's import path (``GameSpec.renderer``): what a worker process
+    is handed, with the public view and the seat tags, and nothing else of the game."""
+    draw: Renderer = resolve(renderer_path)
+    module = draw.__module__
+    level: int = getattr(sys.modules[module], "PNG_LEVEL", PNG_LEVEL)
+    return encode_png(draw(public_view, seats), _palette_for(module), level)

@@ -184,6 +184,19 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         forever: the table times it out to ``default_action`` even when the game has no turn clock."""
         return False
 
+    def answer_within(self, state: State, seat: int) -> int | None:
+        """Seconds at most that such an answer may wait before its default (a quick reaction the
+        player asked to be asked), or None for the table's usual time."""
+        return None
+
+    def standing_choices(self, state: State, seat: int) -> list[Choice]:
+        """Settings ``seat`` may change at any time, also while the game waits on others: standing
+        answers to questions asked during other players' turns ("use First Aid when it would save
+        me": yes / ask me / never). ``apply`` accepts them from that seat whoever is to act, and
+        they change that setting only (the game does not move); the table offers them on the
+        seat's own panel while it waits."""
+        return []
+
     @abstractmethod
     def is_terminal(self, state: State) -> bool: ...
 

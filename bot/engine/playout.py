@@ -21,6 +21,21 @@ class Playout:
     log: list[tuple[int, str]] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     states: list[Any] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    """The options the game was played with (``random_play_options``)."""
+
+
+def random_play_options(
+    engine: GameEngine[Any, Any, Any], players: int, options: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The options checked for the table, with the game's ``random_play_options`` wherever the
+    caller left an option at its default (random moves never escape a labyrinth on their own)."""
+    chosen = dict(options or {})
+    defaults = {spec.key: spec.default for spec in engine.spec.options}
+    for key, value in engine.spec.random_play_options:
+        if chosen.get(key, defaults.get(key)) == defaults.get(key):
+            chosen[key] = value
+    return engine.options_for(chosen, players)
 
 
 def random_action(engine: GameEngine[Any, Any, Any], state: Any, rng: Rng) -> tuple[int, str]:
@@ -46,9 +61,9 @@ def play(
     keep_states: bool = False,
     after_each: Callable[[Any], None] | None = None,
 ) -> Playout:
-    opts = engine.options_for(options or {}, players)
+    opts = random_play_options(engine, players, options)
     state = engine.new_game(players, opts, seed)
-    result = Playout(initial=state, final=state)
+    result = Playout(initial=state, final=state, options=opts)
     rng = Rng.from_seed(seed, "playout")
     if after_each:
         after_each(state)
@@ -77,7 +92,7 @@ def replay(
     options: dict[str, Any] | None,
     log: list[tuple[int, str]],
 ) -> Any:
-    opts = engine.options_for(options or {}, players)
+    opts = random_play_options(engine, players, options)
     state = engine.new_game(players, opts, seed)
     for seat, action in log:
         state = engine.apply(state, seat, action).state

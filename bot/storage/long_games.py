@@ -60,11 +60,12 @@ class LongGameWrites:
         humans: Collection[int],
         *,
         force: Collection[int] = (),
-        answers: Collection[int] = (),
+        answers: Mapping[int, int | None] | Collection[int] = (),
     ) -> None:
         """After a change: every seat whose decision opened anew (or whose player changed, ``force``)
         gets its wait start and fresh timers; seats no longer waited on lose theirs. ``answers``:
-        seats deciding during another player's turn, whose decision times out even without a clock."""
+        seats deciding during another player's turn, whose decision times out even without a clock
+        (mapped to the engine's shorter limit in seconds, if any)."""
         stored = {
             int(seat): since
             for seat, since in self._run("SELECT seat, since FROM seat_timing WHERE game_id = ?", (game_id,))
@@ -86,7 +87,9 @@ class LongGameWrites:
             if timing.remind_after:
                 self._add_timer(game_id, seat, since, "remind", self.at(timing.remind_after))
             if timing.turn_clock or seat in answers:
-                self._add_timer(game_id, seat, since, "clock", self.at(timing.turn_clock or timing.answer_within))
+                quick = answers.get(seat) if isinstance(answers, Mapping) else None
+                limit = timing.turn_clock or timing.answer_within
+                self._add_timer(game_id, seat, since, "clock", self.at(min(limit, quick or limit)))
 
     def _add_timer(self, game_id: int, seat: int, since: int, kind: str, due_at: str) -> None:
         self._run(

@@ -85,13 +85,18 @@ class Table:
         )
 
     def board_tags(
-        self, waits: Mapping[int, int | None], now: datetime, answers: Collection[int], renewed: Collection[int]
+        self,
+        waits: Mapping[int, int | None],
+        now: datetime,
+        answers: Mapping[int, int | None],
+        renewed: Collection[int],
     ) -> tuple[SeatTag, ...]:
         """The tags a board is drawn with after a change: each seat whose decision will time out
         carries its deadline, exactly as ``Writer.sync_turn_timers`` sets the clock (a decision
         that goes on keeps its timer; one that opened now, or whose player changed, starts anew).
         ``waits``: each seat's open decision after the change; ``answers``: seats deciding during
-        another player's turn (timed out even without a turn clock)."""
+        another player's turn (timed out even without a turn clock), mapped to the engine's
+        shorter limit in seconds, if any."""
         timing = self.timing
         tags = []
         for tag in self.tags:
@@ -104,7 +109,8 @@ class Table:
             if kept is not None and kept[0] == since and tag.seat not in renewed:
                 deadline = datetime.fromisoformat(kept[1])
             else:
-                deadline = now + timedelta(seconds=timing.turn_clock or timing.answer_within)
+                limit = timing.turn_clock or timing.answer_within
+                deadline = now + timedelta(seconds=min(limit, answers.get(tag.seat) or limit))
             tags.append(replace(tag, deadline=deadline))
         return tuple(tags)
 

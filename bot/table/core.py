@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import hashlib
 import logging
 import secrets
 from collections.abc import Callable, Collection, Sequence
@@ -13,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from bot.engine import GameSpec, LoadedGame, Relation, SeatTag
+from bot.engine import LoadedGame, Relation, SeatTag
 from bot.engine.seats import with_levels
 from bot.games.registry import game
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
@@ -24,13 +22,13 @@ from bot.table.context import Table
 from bot.table.delivery import Deliverer, Sender
 from bot.table.errors import NoGameHere, StaleAction
 from bot.table.locks import GameLocks
+from bot.table.painter import BoardRenderer, Painter, ThreadDrawer, default_renderer
 from bot.table.planner import Plan
 from bot.table.play import Run, add_played, computer_job
 from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
 
-BoardRenderer = Callable[[GameSpec, Any, Sequence[SeatTag]], bytes]
 Clock = Callable[[], datetime]
 
 
@@ -52,12 +50,6 @@ class Computer:
     level: str | None = None
 
 
-def _default_renderer(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
-    from render import render_png
-
-    return render_png(spec, view, seats)
-
-
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -76,7 +68,8 @@ class TableCore:
         self,
         store: Store,
         *,
-        renderer: BoardRenderer | None = _default_renderer,
+        renderer: BoardRenderer | None = default_renderer,
+        painter: Painter | None = None,
         seed_source: Callable[[], int] | None = None,
         games: Callable[[str], LoadedGame] = game,
         clock: Clock | None = None,
@@ -85,7 +78,8 @@ class TableCore:
     ) -> None:
         self._store = store
         self._games = games
-        self._render = renderer
+        # A painter given (the bot's, drawing in worker processes) wins over ``renderer``.
+        self.painter = painter or (Painter(ThreadDrawer(renderer)) if renderer is not None else None)
         self._new_seed = seed_source or (lambda: secrets.randbits(62))
         self._clock = clock or _utc_now
         self._activity = activity
@@ -95,6 +89,11 @@ class TableCore:
         self._runner: Runner = runner or ThreadRunner()
         self._follow_ups = FollowUps()
         self._follow_up_sender: Sender | None = None
+
+    def stop_drawing(self) -> None:
+        """The bot is stopping: the board-drawing workers exit."""
+        if self.painter is not None:
+            self.painter.close()
 
     def entry(self, game_name: str) -> LoadedGame:
         return self._games(game_name)
@@ -147,18 +146,15 @@ class TableCore:
 
     async def _board(self, table: Table, state: Any, tags: Sequence[SeatTag] | None = None) -> tuple[str, bytes] | None:
         """The board image of ``state`` (hash, PNG), drawn off the event loop; None if there is none."""
-        render = self._render
-        if render is None:
+        painter = self.painter
+        if painter is None:
             return None
         try:
-            png = await asyncio.to_thread(
-                render, table.spec, table.engine.public_view(state), with_levels(tags or table.tags)
-            )
+            return await painter.board(table.spec, table.engine.public_view(state), with_levels(tags or table.tags))
         except Exception:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
             return None
-        return hashlib.sha256(png).hexdigest()[:16], png
 
     async def _best_scores(self, table: Table) -> dict[str, float] | None:
         """Best team scores of this game type's finished team and solo games on this server, by variant."""
@@ -195,7 +191,11 @@ class TableCore:
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )
         record, engine = table.record, table.engine
-        answering = {seat for seat in engine.current_seats(run.after) if engine.answers_another(run.after, seat)}
+        answering = {
+            seat: engine.answer_within(run.after, seat)
+            for seat in engine.current_seats(run.after)
+            if engine.answers_another(run.after, seat)
+        }
         tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
         board = await self._board(turn.after, run.after, tags)
         plan = turn.make(board)

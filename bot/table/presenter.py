@@ -284,7 +284,8 @@ def panel(
         parts.append(for_reading(secret, tags))
     if not acting:
         parts.append("The game is over." if over else waiting_text(table, state))
-    choices = tuple(choice_for(c, tags) for c in engine.legal_actions(state, seat)) if acting else ()
+    offered = engine.legal_actions(state, seat) if acting else [] if over else engine.standing_choices(state, seat)
+    choices = tuple(choice_for(c, tags) for c in offered)
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
     since = record.seats[seat].waiting_since
     version = since if acting and since is not None else record.version

@@ -94,7 +94,7 @@ class TableService(WebOps, TimerOps, MineOps):
 
     async def act(self, game_id: int, user_id: int, version: int, action: str) -> Outcome:
         """A player's click or choice, on controls built at state ``version``."""
-        return await self._act(game_id, user_id, version, lambda engine, state, seat: action)
+        return await self._act(game_id, user_id, version, lambda engine, state, seat: action, action)
 
     async def submit_form(
         self, game_id: int, user_id: int, version: int, form_key: str, values: Mapping[str, str]
@@ -103,7 +103,7 @@ class TableService(WebOps, TimerOps, MineOps):
             game_id, user_id, version, lambda engine, state, seat: engine.form_action(state, seat, form_key, values)
         )
 
-    async def _act(self, game_id: int, user_id: int, version: int, build: Builder) -> Outcome:
+    async def _act(self, game_id: int, user_id: int, version: int, build: Builder, action: str = "") -> Outcome:
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             record = table.record
@@ -116,7 +116,9 @@ class TableService(WebOps, TimerOps, MineOps):
                     raise NotAPlayer(AWAY)
                 raise NotAPlayer("You are not playing in this game. Start your own with `/game new`.")
             state = table.state()
-            self._check_version(table, state, seat, version, user_id)
+            standing = any(c.action == action for c in table.engine.standing_choices(state, seat))
+            if not (standing and 0 <= version <= record.version):  # a standing choice is good any time
+                self._check_version(table, state, seat, version, user_id)
             try:
                 action = build(table.engine, state, seat)
                 transition = table.engine.apply(state, seat, action)

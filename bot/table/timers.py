@@ -204,7 +204,9 @@ class TimerOps(TableCore):
         run = Run(state, state, record.version)
         run.add(seat, None, action, transition)
         name = reading_name(table.tags[seat])
-        waited = duration_text(timing.turn_clock or timing.answer_within)
+        limit = timing.turn_clock or timing.answer_within
+        quick = engine.answer_within(state, seat) if engine.answers_another(state, seat) else None
+        waited = duration_text(min(limit, quick or limit))
         how = "the game's default move was made for them" if by_rule else "the computer chose for them"
         lines = [f"⌛ {name}'s time ran out ({waited}): {how}."]
         missed = (seats[seat].missed if seat in seats else 0) + 1

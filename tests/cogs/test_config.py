@@ -29,6 +29,16 @@ def test_settings_come_from_the_environment_with_defaults(tmp_path):
     assert load_settings({"COMPUTER_PROCESSES": "0"}, env_file=None).computer_processes == 0, "0: a thread"
 
 
+def test_boards_are_drawn_in_one_worker_process_per_core_unless_a_thread_is_asked_for(monkeypatch):
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert load_settings({}, env_file=None).render_processes == 2
+    assert load_settings({"RENDER_PROCESSES": "0"}, env_file=None).render_processes == 0
+    assert load_settings({"RENDER_PROCESSES": "3"}, env_file=None).render_processes == 3
+    monkeypatch.setattr("os.cpu_count", lambda: 1)
+    assert load_settings({}, env_file=None).render_processes == 0, "one core: a worker thread"
+    assert Settings().render_processes == 0, "bots built in code (tests) draw in a thread"
+
+
 def test_the_env_file_fills_in_but_the_environment_wins(tmp_path):
     env_file = tmp_path / ".env"
     env_file.write_text("DISCORD_TOKEN=from-file\nDATABASE_PATH=file.db\n# a comment\nLOG_LEVEL=WARNING\n")
@@ -57,6 +67,8 @@ def test_bad_settings_are_explained(tmp_path):
         ("SHARD_COUNT", "9" * 5000),
         ("COMPUTER_PROCESSES", "٣"),
         ("COMPUTER_PROCESSES", "99"),
+        ("RENDER_PROCESSES", "²"),
+        ("RENDER_PROCESSES", "33"),
     ):
         with pytest.raises(ConfigError, match=f"{name} must be"):
             load_settings({name: value}, env_file=None)

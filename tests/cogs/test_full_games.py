@@ -109,6 +109,13 @@ def seating(min_players: int, max_players: int) -> tuple[int, int]:
     return humans, max(0, min_players - humans)
 
 
+def random_play_options(spec: Any) -> str | None:
+    """The people here click at random, and random clicks rarely end a game that must be won (no
+    one escapes Catacombs' labyrinth): the table chooses the game's options for random play, a
+    house limit that a real table leaves off (``GameSpec.random_play_options``)."""
+    return " ".join(f"{key}={value}" for key, value in spec.random_play_options) or None
+
+
 TABLES = [(spec.name, *seating(spec.min_players, spec.max_players)) for spec in SPECS] + [
     ("catacombs", 1, 0),  # Catacombs of Mu: "A full game ... for 1, 2 and 4 players"
     ("catacombs", 2, 2),
@@ -126,7 +133,13 @@ async def test_a_full_game_through_discord(bot, fake, caplog, db_path, name, hum
     watch.install()
     with caplog.at_level(logging.WARNING):
         opened = await fake.command(
-            bot, users[0], "game new", game=spec.name, computers=computers or None, thread=False
+            bot,
+            users[0],
+            "game new",
+            game=spec.name,
+            computers=computers or None,
+            thread=False,
+            options=random_play_options(spec),
         )
         assert "table is open" in opened.reply.text, opened.texts
         for user in users[1:]:

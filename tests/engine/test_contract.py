@@ -12,7 +12,7 @@ import msgspec
 import pytest
 
 from bot.engine import GameEngine, GameResult, Relation, Rng, RuleError, codec
-from bot.engine.playout import play, random_action, replay
+from bot.engine.playout import play, random_action, random_play_options, replay
 from bot.engine.spec import resolve
 from bot.games.registry import default_registry
 from tests.support.toy_game import registry_with_toys
@@ -194,7 +194,7 @@ def test_an_action_that_rolls_draws_or_shows_something_says_so(name, players, op
     """Undo is allowed only after actions that revealed nothing, so an engine must never claim
     ``reveals=False`` for an action that used the dice or told a seat something privately."""
     engine = loaded(name).engine
-    state = engine.new_game(players, engine.spec.normalise_options(options), 17)
+    state = engine.new_game(players, random_play_options(engine, players, options), 17)
     rng = Rng.from_seed(17, "reveals")
     while not engine.is_terminal(state):
         seat, action = random_action(engine, state, rng)

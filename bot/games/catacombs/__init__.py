@@ -5,6 +5,8 @@ from __future__ import annotations
 from bot.engine import GameSpec, OptionSpec, Relation
 
 TEAM = frozenset({Relation.SOLO, Relation.COOPERATIVE})
+LAMPS_LIMITS = (20, 30, 40, 50, 60, 80, 100, 150, 200)
+"""Round limits a table may choose for the house rule "the lamps burn out" (off by default)."""
 
 GAME = GameSpec(
     name="catacombs",
@@ -59,11 +61,13 @@ GAME = GameSpec(
         ),
         OptionSpec(
             "rounds",
-            "Round limit",
-            60,
-            minimum=20,
-            maximum=200,
-            description="House rule: the lamps burn out after this many rounds (most Relics wins).",
+            "Lamps limit (house rule)",
+            0,
+            choices=((0, "off"),) + tuple((n, f"{n} rounds") for n in LAMPS_LIMITS),
+            description=(
+                "House rule, not in the rules and off by default: the lamps burn out after this many "
+                "rounds and the most Relics wins (solo and co-op: the expedition is lost)."
+            ),
         ),
         OptionSpec(
             "characters",
@@ -78,4 +82,5 @@ GAME = GameSpec(
     long_game=True,
     # Co-op expeditions welcome a newcomer in a computer's seat; competitive ones do not (the guide says why).
     newcomers_take_computer_seats=frozenset({Relation.COOPERATIVE}),
+    random_play_options=(("rounds", 60),),
 )

@@ -11,8 +11,8 @@ from typing import Any
 
 from bot.engine import Choice, ComputerPlayer, Rng
 from bot.games.catacombs import geometry as geo
-from bot.games.catacombs.ai_board import FAR, Reading
-from bot.games.catacombs.board import with_tile
+from bot.games.catacombs.ai_board import FAR, Reading, team_leaving
+from bot.games.catacombs.board import fits, with_tile
 from bot.games.catacombs.data import GameData, TileKind
 from bot.games.catacombs.views import SeatView
 
@@ -34,6 +34,9 @@ TILE_VALUE = {
 """How much a tile in hand is worth keeping (obstacles and dead ends: least)."""
 ITEM_KEEP = {"first_aid": 6, "torch": 4, "whip": 3, "pickaxe": 3, "kayak": 3, "ammunition": 2}
 SEATS = re.compile(r"\{p(\d)\}")
+LONG_GAME = 150
+"""Rounds after which the computer explorers stop setting monsters and Rival Dead Ends on each
+other, so that a game long stuck in a tug of war over the Relics ends with an escape."""
 
 
 def _arg(action: str, index: int) -> str:
@@ -44,6 +47,7 @@ def _arg(action: str, index: int) -> str:
 class CatacombsComputer(ComputerPlayer[SeatView]):
     def __init__(self, data: GameData) -> None:
         self.data = data
+        self._readings: tuple[object, dict[int, Reading]] = (None, {})
         self.handlers: dict[str, Callable[[SeatView, list[Choice], Rng], str | None]] = {
             "draft": self._character,
             "pchar": self._character,
@@ -70,6 +74,9 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
             "relic": self._relic,
             "discard": self._discard,
             "monster": self._monster,
+            "react": lambda v, c, r: "react:yes",
+            "use_items": lambda v, c, r: self._free_item(v, c) or "finish",
+            "arch_play": lambda v, c, r: self._best_hand_tile(v, c, self._reading(v)) or "x:done",
         }
 
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
@@ -96,8 +103,17 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
     def _kind(self, tile: int) -> TileKind:
         return self.data.kinds[tile]
 
-    def _reading(self, view: SeatView) -> Reading:
-        return Reading(view.public, self.data, view.seat)
+    def _reading(self, view: SeatView, seat: int | None = None) -> Reading:
+        """The board read for ``seat`` (default: the computer's own), once per view: a decision
+        reads it several times."""
+        seat = view.seat if seat is None else seat
+        cache = self._readings
+        if cache[0] is not view.public:
+            cache = self._readings = (view.public, {})
+        reading = cache[1].get(seat)
+        if reading is None:
+            reading = cache[1][seat] = Reading(view.public, self.data, seat)
+        return reading
 
     def _items(self, view: SeatView) -> tuple[str, ...]:
         return view.public.seats[view.seat].items
@@ -151,8 +167,10 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         if len(pawn.items) + pawn.relics < pawn.capacity:
             for key, short in (("first_aid", pawn.health < pawn.health_cap), ("ammunition", pawn.bullets == 0)):
                 tile = next((t.id for t in view.hand if t.key == key), None)
-                if short and tile is not None and f"equip:{tile}" in {c.action for c in choices}:
-                    return f"equip:{tile}"
+                offered = {c.action for c in choices}
+                for verb in ("arch", "equip"):
+                    if short and tile is not None and f"{verb}:{tile}" in offered:
+                        return f"{verb}:{tile}"
         if self._prefix(choices, "escape") and self._should_leave(view):
             return "escape"
         link = self._link(view, choices)
@@ -183,12 +201,11 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return None
 
     def _should_leave(self, view: SeatView) -> bool:
-        """Co-op and solo: everyone is at the Exit; leave once half the Relics are out, someone is
-        weak, or time runs short (perishing would lose the game)."""
+        """Co-op and solo, everyone at the Exit: leave when more would risk the Relics won (see
+        ``team_leaving``), none is left to find, or (with the house lamps limit) time runs short."""
         public = view.public
-        weak = any(p.health <= 1 for p in public.seats)
-        enough = public.exit_relics >= max(1, (public.relic_count + 1) // 2)
-        return weak or enough or public.round >= public.round_limit - 4 or not public.relics
+        late = bool(public.round_limit) and public.round >= public.round_limit - 4
+        return team_leaving(public) or late or not public.relics
 
     def _link(self, view: SeatView, choices: list[Choice]) -> str | None:
         for choice in choices:
@@ -216,17 +233,23 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         score, index, _, _ = reading.lookahead(reading.lay, reading.own_ends(), [k for _, k in hand], self._items(view))
         if index >= 0 and score < reading.frontier() - 0.3:
             return f"pick:{hand[index][0]}"
-        if reading.frontier() >= FAR and hand:
+        own = [(t, k) for t, k in hand if fits(k, reading.own_ends(), reading.lay, "put")]
+        if reading.frontier() >= FAR and own:
             # No way to the goal from here (often the player's own tile blocks it): move away,
             # so that tile is vacated and the way opens.
-            return f"pick:{max(hand, key=lambda h: TILE_VALUE.get(h[1].key, 0))[0]}"
+            return f"pick:{max(own, key=lambda h: TILE_VALUE.get(h[1].key, 0))[0]}"
         return None
 
     def _rival_target(self, view: SeatView) -> int | None:
-        """An opponent close to a Relic or the Exit, worth a Rival Dead End."""
+        """An opponent about to win (near the Exit with the Relics, or near the Relic that makes
+        them enough), worth a Rival Dead End. Kept for those: spent on everyone, they would only
+        make the game longer."""
+        need = view.public.relics_to_win
+        if view.public.round > LONG_GAME:
+            return None
         for seat in range(view.public.players):
-            if seat != view.seat:
-                reading = Reading(view.public, self.data, seat)
+            if seat != view.seat and view.public.seats[seat].relics + 1 >= need:
+                reading = self._reading(view, seat)
                 if reading.frontier() <= 2:
                     return seat
         return None
@@ -235,7 +258,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         pawn = view.public.seats[view.seat]
         if len(pawn.items) + pawn.relics >= pawn.capacity:
             return None
-        return self._prefix(choices, "equip:")
+        return self._prefix(choices, "arch:") or self._prefix(choices, "equip:")
 
     def _redraw(self, view: SeatView, choices: list[Choice], prefix: str) -> str | None:
         options = [c for c in choices if c.action.startswith(prefix) and _arg(c.action, -1) != "none"]
@@ -283,7 +306,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         reading = self._reading(view)
         hurting = view.seat != view.public.turn and view.public.mode == "competitive"
         if hurting:
-            reading = Reading(view.public, self.data, view.public.turn)
+            reading = self._reading(view, view.public.turn)
         scored = []
         for choice in choices:
             mode = _arg(choice.action, 0)
@@ -303,14 +326,34 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
                 score = min(score, reading.lookahead(after, onward, rest, self._items(view), 1)[0] + 0.05)
             if mode == "rival":
                 score = -2 if self._rival_target(view) is not None else FAR
-            if mode in ("mate", "dig"):
+            if mode == "mate":
+                score = self._mate_score(view, choice, kind, cell, rot)
+            if mode == "dig":
                 score += 0.5
             if score >= FAR and not hurting:
-                score = FAR - reading.cell_distance(cell, view.public.seats[view.seat].cell)
+                # No way on from it: lay it far from here (the tiles left behind vacate), but never
+                # so that every other end of it faces a wall (a pawn there would be shut in).
+                dead = all(reading.lay.grid.step(cell, d) < 0 for d in openings if d != entry)
+                score = FAR + 5 if dead else FAR - reading.cell_distance(cell, view.public.seats[view.seat].cell)
             scored.append((-score if hurting else score, choice.action))
         if not scored:
             return None
         return min(scored)[1]
+
+    def _mate_score(self, view: SeatView, choice: Choice, kind: TileKind, cell: int, rot: int) -> float:
+        """Co-op: a tile on a teammate's passage (it moves them to its end) is worth what it brings
+        them nearer their goal, and never worth moving them off the Exit."""
+        mates = [int(s) for s in SEATS.findall(choice.label)]
+        if not mates:
+            return FAR + 1
+        mate = self._reading(view, mates[0])
+        before = mate.frontier()
+        openings = geo.rotate(kind.openings, rot)
+        after = mate.placement_score(kind, cell, rot, self._entry(mate, cell, openings, view), self._items(view))
+        gain = before - after
+        if before == 0 or gain < 1:
+            return FAR + 1
+        return self._reading(view).frontier() - 0.3 * gain
 
     def _slide_pick(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
         if view.seat != view.public.turn and view.public.mode == "competitive":
@@ -425,15 +468,21 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return self._hand_value(view, int(_arg(action, 1)))
 
     def _monster(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
-        """Competitive: set monsters on opponents, never on yourself; co-op and solo: spare the team."""
-        team = view.public.mode != "competitive"
+        """Competitive: set monsters on the opponents about to win (carrying the Relics, or all
+        but one), never on yourself, and spare the others (attacking everyone only lengthens the
+        game); co-op and solo: spare the team. In a very long game, spare everyone."""
+        public = view.public
+        seats, need = public.seats, public.relics_to_win
+        spare_all = public.mode != "competitive" or public.round > LONG_GAME
 
         def harm(choice: Choice) -> float:
-            hit = [int(s) for s in SEATS.findall(choice.description)]
-            if team:
-                return -len(hit)
-            mine = view.seat in hit
-            return len([s for s in hit if s != view.seat]) - 3 * mine
+            everyone = [int(s) for s in SEATS.findall(choice.description)]
+            hit = [s for s in everyone if s != view.seat]
+            mine = view.seat in everyone
+            if spare_all:
+                return -len(hit) - 3 * mine
+            threats = sum(seats[s].relics for s in hit if seats[s].relics + 1 >= need)
+            return threats - 0.1 * len(hit) - 3 * mine
 
         return max(choices, key=harm).action
 

@@ -3,7 +3,7 @@ from a goal (a Relic to reach, or the Exit), what a placement would gain, where 
 
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from dataclasses import dataclass, field
 
 from bot.games.catacombs import geometry as geo
@@ -14,6 +14,8 @@ from bot.games.catacombs.passages import Layout, Node
 from bot.games.catacombs.views import PublicView
 
 FAR = 99
+THROUGH = 3
+"""What a space taken by another explorer's passage adds to a way through it."""
 
 
 def layout_of_view(view: PublicView, data: GameData) -> Layout:
@@ -28,6 +30,18 @@ def layout_of_view(view: PublicView, data: GameData) -> Layout:
     return Layout(data.board.grid, view.board.exit_cell, opens, obstacles, relic_opens, blocked)
 
 
+def team_leaving(view: PublicView) -> bool:
+    """Solo and co-op: whether the expedition should make for the Exit and leave. Perishing loses
+    the game, so once Relics are out or carried, the team leaves when more would risk it: someone
+    is weak (1 ❤, or 2 with monsters about), or half the Relics are won."""
+    won = view.exit_relics + sum(p.relics for p in view.seats)
+    if not won:
+        return False
+    weakest = min(p.health for p in view.seats)
+    risky = weakest <= 1 or (bool(view.monsters) and weakest <= 2)
+    return risky or won >= max(1, (view.relic_count + 1) // 2)
+
+
 @dataclass
 class Reading:
     """One seat's reading of the board: its passage, its goal and the distances to it."""
@@ -39,6 +53,8 @@ class Reading:
     node: Node = field(init=False)
     network: set[int] = field(init=False)
     goal: str = field(init=False)
+    """"exit", "relic" or "hunt"."""
+    quarry: set[int] = field(init=False)
     """"exit" or "relic"."""
     dist: dict[int, int] = field(init=False)
     danger: set[int] = field(init=False)
@@ -48,8 +64,21 @@ class Reading:
         pawn = self.view.seats[self.seat]
         self.node = self.lay.node(pawn.cell, pawn.side)
         self.network = self.lay.cells(self.node)
+        self.quarry = set()
         self.goal = self._goal()
+        if self.goal == "hunt":
+            self.quarry = self._quarry()
         self.dist = self._field()
+        pawn_view = self.view.seats[self.seat]
+        if (
+            self.goal == "exit"
+            and self.view.relics
+            and self.frontier() >= FAR
+            and pawn_view.relics < pawn_view.capacity
+        ):
+            # The way out is shut (often by Relics lying on an archway): taking them opens it.
+            self.goal = "relic"
+            self.dist = self._field()
         self.danger = self._danger()
 
     # --- goals ----------------------------------------------------------
@@ -58,44 +87,74 @@ class Reading:
         return self.view.seats[self.seat if seat is None else seat].relics
 
     def _goal(self) -> str:
+        """exit, relic, or (competitive, no Relic left on the board) hunt: reach an explorer who
+        carries Relics, to take one when linking."""
         view = self.view
         carried = self.carried()
-        if not view.relics:
-            return "exit"
         if view.mode == "competitive":
-            return "exit" if carried >= view.relics_to_win else "relic"
-        weak = any(p.health <= 1 for p in view.seats) and (carried or view.exit_relics)
-        banked = view.exit_relics + sum(p.relics for p in view.seats)
-        enough = banked >= max(1, (view.relic_count + 1) // 2)
-        return "exit" if carried or weak or enough else "relic"
+            if carried >= view.relics_to_win:
+                return "exit"
+            if view.relics:
+                return "relic"
+            return "hunt" if self._quarry() else "exit"
+        return "exit" if carried or not view.relics or team_leaving(view) else "relic"
 
-    def goal_cells(self) -> set[int]:
-        """Empty spaces where a tile joining the goal would stand."""
-        grid = self.lay.grid
+    def _quarry(self) -> set[int]:
+        """Spaces of the passages of the other explorers who carry Relics."""
         cells: set[int] = set()
+        for other in self.view.seats:
+            if other.seat != self.seat and other.relics and other.cell != self.view.board.exit_cell:
+                cells |= self.lay.cells(self.lay.node(other.cell, other.side))
+        return cells
+
+    def goal_costs(self) -> dict[int, int]:
+        """Empty spaces where a tile joining the goal would stand, with the Actions still needed
+        there: a Relic whose passage faces away is one turn of it from joining ("rotating one
+        Relic Tile 90 degrees" always opens any one side of an I, L or T)."""
+        grid = self.lay.grid
+        costs: dict[int, int] = {}
+
+        def seed(cell: int, cost: int) -> None:
+            if cell >= 0 and cost < costs.get(cell, FAR):
+                costs[cell] = cost
+
         if self.goal == "exit":
             for direction in self.view.board.exit_open:
-                cells.add(grid.step(self.view.board.exit_cell, direction))
+                seed(grid.step(self.view.board.exit_cell, direction), 0)
+        elif self.goal == "hunt":
+            for cell, direction in self.lay.open_ends(self.quarry):
+                seed(grid.step(cell, direction), 0)
         else:
             for stack in self.view.relics:
-                for direction in stack.openings:
-                    cells.add(grid.step(stack.cell, direction))
-        return {c for c in cells if c >= 0}
+                for direction in geo.DIRS:
+                    seed(grid.step(stack.cell, direction), 0 if direction in stack.openings else 1)
+        return costs
 
     def _field(self) -> dict[int, int]:
-        """Tiles still needed from each empty space to a goal space (0 on a goal space)."""
+        """Tiles (and relic turns) still needed from each empty space to a goal space. Another
+        explorer's passage is no wall for good (it is vacated once he moves on, and may be linked
+        with): the way leads through it at a cost."""
+        blocked = self.lay.blocked
+        foreign = {cell for cell in self.lay.opens if cell not in self.network and cell != self.lay.exit_cell}
         dist: dict[int, int] = {}
-        todo: deque[int] = deque()
-        for cell in self.goal_cells():
-            if cell not in self.lay.blocked:
-                dist[cell] = 0
-                todo.append(cell)
+        todo = [
+            (cost + (THROUGH if cell in foreign else 0), cell)
+            for cell, cost in self.goal_costs().items()
+            if cell not in blocked or cell in foreign
+        ]
+        heapq.heapify(todo)
         while todo:
-            cell = todo.popleft()
+            cost, cell = heapq.heappop(todo)
+            if cell in dist:
+                continue
+            dist[cell] = cost
             for _, other in self.lay.grid.neighbours(cell):
-                if other not in dist and other not in self.lay.blocked:
-                    dist[other] = dist[cell] + 1
-                    todo.append(other)
+                if other in dist:
+                    continue
+                if other not in blocked:
+                    heapq.heappush(todo, (cost + 1, other))
+                elif other in foreign:
+                    heapq.heappush(todo, (cost + THROUGH, other))
         return dist
 
     def _danger(self) -> set[int]:
@@ -117,6 +176,8 @@ class Reading:
     def reaches_goal(self, cells: set[int]) -> bool:
         if self.goal == "exit":
             return self.view.board.exit_cell in cells
+        if self.goal == "hunt":
+            return bool(cells & self.quarry)
         return bool(self.lay.relic_reach(cells))
 
     def end_score(self, cell: int, direction: str, lay: Layout | None = None) -> float:
@@ -129,17 +190,23 @@ class Reading:
         back = geo.OPPOSITE[direction]
         if self.goal == "exit" and other == self.view.board.exit_cell and back in self.view.board.exit_open:
             return 0
-        if self.goal == "relic" and back in self.lay.relic_opens.get(other, ""):
+        if self.goal == "relic" and other in self.lay.relic_opens:
+            return 0 if back in self.lay.relic_opens[other] else 1
+        if self.goal == "hunt" and other in self.quarry and back in lay.opens.get(other, ""):
             return 0
         if other in lay.blocked:
             return FAR
         return self.dist.get(other, FAR) + 1
 
     def frontier(self) -> float:
-        """The best passage end the player may build on now."""
+        """The best passage end the player may build on now (or a Relic to turn toward it)."""
         if self.reaches_goal(self.network):
             return 0
-        return min((self.end_score(cell, d) for cell, d in self.own_ends()), default=FAR)
+        ends = self.own_ends()
+        if self.goal == "relic":
+            grid, relics = self.lay.grid, self.lay.relic_opens
+            ends += [(c, d) for c in self.network for d in self.lay.opens.get(c, "") if grid.step(c, d) in relics]
+        return min((self.end_score(cell, d) for cell, d in ends), default=FAR)
 
     def placement_score(
         self, kind: TileKind, cell: int, rot: int, entry: str, items: tuple[str, ...], lay: Layout | None = None
@@ -159,7 +226,8 @@ class Reading:
         if kind.slide:
             score += 0.4
         if cell in self.danger:
-            score += 1.2 if self.view.mode == "competitive" else 2.5
+            # A monster landing on a passage attacks everyone on it: Relics carried are at stake.
+            score += 1.2 if self.view.mode == "competitive" and not self.carried() else 2.5
         return score
 
     def lookahead(

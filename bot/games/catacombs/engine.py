@@ -10,7 +10,10 @@ Each action string is one step of a guided turn (all at most 80 characters):
   ``slide``, ``done``; ``cross``: ``cross:item:<tile>|health|turn|stop``; ``steal``:
   ``steal:<tile>|none``, ``shoot``; ``arrive``: ``go:<space>|exit``, ``stay``
 * items at any own decision: ``use:<tile>``, ``bullet:<tile>``, ``torch:<tile>``, co-op
-  ``aid:<tile>:<seat>``, ``give:<tile>:<seat>``
+  ``aid:<tile>:<seat>``, ``give:<tile>:<seat>``; ``use_items``: ``finish``; the Archeologist's
+  ``arch:<tile>`` (an item, then ``arch_play``: ``pick:<tile>``, ``x:done``)
+* reactions (any turn): ``react:yes|no|part`` (``:always`` keeps that answer); standing choices,
+  at any time and by any seat: ``stand:<kind>:yes|ask|no``
 * monsters: ``monster:<n>``, ``mret:<space>``, ``groot:<space>``, ``yao:<space>``
 
 Tile numbers are the game's tile ids (0-110); spaces are grid labels ``A1``-``L12``. Whatever
@@ -24,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Relation, Rng, RuleError, Transition
-from bot.games.catacombs import GAME, flow, help, texts, viewing
+from bot.games.catacombs import GAME, flow, help, reactions, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
 from bot.games.catacombs.equipment import FREE_VERBS
@@ -35,10 +38,19 @@ from bot.games.catacombs.views import PublicView, SeatView
 
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
-DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop"})
+DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop", "react"})
 
-TEAM_ENDINGS = {"limit": "lamps-out", "expedition": "expedition-left"}
-"""Result ending keys where the state's own word for the end is not the one players read in `/game stats`."""
+ENDINGS = {
+    "escaped": "escaped",
+    "limit": "lamps-out",
+    "perished": "perished",
+    "delivered": "delivered",
+    "expedition": "expedition-left",
+}
+"""The result's ending key for each way a game ends (``State.over``), as `/game stats` counts them:
+an explorer escaped with the Relics; the house lamps limit ran out; a solo or co-op character
+perished; every Relic reached the Exit; the expedition chose to leave."""
+TEAM_ENDINGS = {over: key for over, key in ENDINGS.items() if over != "escaped"}
 
 
 class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
@@ -71,9 +83,18 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         ctx = Ctx(state, self.data, Rng(state.rng))
         return flow.choices_for(ctx, state.tasks[-1])
 
+    def standing_choices(self, state: State, seat: int) -> list[Choice]:
+        """ "use First Aid when it would save me": yes / ask me / never, and the other questions
+        asked during any turn (``reactions``)."""
+        if state.over or not 0 <= seat < state.players:
+            return []
+        return reactions.standing_choices(state, seat)
+
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
         if state.over:
             raise RuleError(texts.GAME_OVER)
+        if action.startswith("stand:"):
+            return self._set_standing(state, seat, action)
         acting = self.current_seats(state)
         if seat not in acting:
             raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
@@ -95,6 +116,15 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         quiet = action in NAVIGATION and not ctx.drew
         return Transition(new, ctx.events, reveals=not quiet)
 
+    def _set_standing(self, state: State, seat: int, action: str) -> Transition[State]:
+        """A standing choice changes only that seat's setting: the game does not move. It reports
+        ``reveals`` (no undo): setting it again is the way back, not an announced take-back."""
+        if action not in {c.action for c in self.standing_choices(state, seat)}:
+            raise RuleError(texts.NOT_POSSIBLE)
+        new = self.clone(state)
+        reactions.set_standing(new, seat, action)
+        return Transition(new, [])
+
     def default_action(self, state: State, seat: int) -> str | None:
         """A slide's tile chosen by the player on the left (the first tile that fits, placed the
         first way listed), a perished character's new card (the same character if free) and the
@@ -104,15 +134,24 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         task = state.tasks[-1]
         if task.kind not in DEFAULTS_FOR_OTHERS or (task.kind in ("slide_pick", "place") and seat == state.turn):
             return None
+        if task.kind == "react":
+            return f"react:{reactions.FALLBACK}"
         choices = [c.action for c in self.legal_actions(state, seat) if c.action not in ("back", "skip")]
         if task.kind == "pchar" and f"char:{task.text}" in choices:
             return f"char:{task.text}"
         return choices[0] if choices else None
 
     def answers_another(self, state: State, seat: int) -> bool:
-        """A slide's next tile, a perished character's new card and a dropped Relic stack's top
-        are taken during another explorer's turn: exactly the decisions with a default."""
+        """A slide's next tile, a perished character's new card, a dropped Relic stack's top and a
+        reaction are taken during another explorer's turn (a reaction maybe on one's own, when
+        a monster moved by the rules attacks): exactly the decisions with a default."""
         return self.default_action(state, seat) is not None
+
+    def answer_within(self, state: State, seat: int) -> int | None:
+        """A question a player asked to be asked waits a short while, then takes the fallback."""
+        if seat in self.current_seats(state) and state.tasks[-1].kind == "react":
+            return reactions.ANSWER_SECONDS
+        return None
 
     def is_terminal(self, state: State) -> bool:
         return bool(state.over)
@@ -128,7 +167,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
                 best = max(relics)
                 winners = tuple(seat for seat, n in enumerate(relics) if n == best)
                 text = texts.RESULT_LIMIT.format(who=", ".join(pn(w) for w in winners), n=best)
-            ending = "escaped" if state.winners else "lamps-out"
+            ending = ENDINGS["escaped" if state.winners else "limit"]
             return GameResult.competitive(tuple(float(n) for n in relics), winners, text, ending=ending)
         score = len(state.exit_relics)
         won = state.over in ("delivered", "expedition") and score > 0
@@ -136,7 +175,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
             n=score, total=state.relic_count
         )
         variant = f"{relation.label} · {state.relic_count} relics"
-        ending = TEAM_ENDINGS.get(str(state.over), str(state.over))
+        ending = TEAM_ENDINGS[state.over]
         return GameResult.team(relation, state.players, won, text, score=score, variant=variant, ending=ending)
 
     # ------------------------------------------------------------------ information

@@ -190,10 +190,11 @@ def room_apply(ctx: Ctx, task: Task, action: str) -> None:
 def equip_choices(ctx: Ctx, task: Task) -> list[Choice]:
     seat = task.seat
     pawn = ctx.s.seats[seat]
+    only_one = task.a == 1  # the Archeologist's "1 Item Tile and 1 Passage Tile"
     choices = [
         Choice(f"equip:{t}", texts.EQUIP.format(name=ctx.name(t)), group="add")
         for t in pawn.hand
-        if ctx.kind(t).cls == "item"
+        if ctx.kind(t).cls == "item" and not only_one
     ]
     choices += [Choice(f"drop:{t}", texts.DROP.format(name=ctx.name(t)), group="drop") for t in items_of(ctx, seat)]
     if not over_capacity(ctx, seat):
@@ -201,8 +202,13 @@ def equip_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return choices
 
 
-def start_equip(ctx: Ctx, seat: int, tile: int) -> None:
-    ctx.push("equip", seat)
+def start_equip(ctx: Ctx, seat: int, tile: int, *, only: bool = False) -> None:
+    """Adding items (the Action): "Items are added to a character's Equipment all at the same
+    time"; then "an Item can be used immediately after being added" (``use_items``; for the
+    Archeologist's one item, during the Passage Tile that follows)."""
+    if not only:
+        ctx.push("use_items", seat)
+    ctx.push("equip", seat, a=1 if only else 0)
     equip_apply(ctx, ctx.s.tasks[-1], f"equip:{tile}")
 
 

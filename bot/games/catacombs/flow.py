@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.engine import Choice
-from bot.games.catacombs import equipment, monsters, movement, perish, play, texts, turn
+from bot.games.catacombs import equipment, monsters, movement, perish, play, reactions, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
 from bot.games.catacombs.state import Task
@@ -32,6 +32,10 @@ class Decision:
     """The Torch may be lit meanwhile (a turn without an Encounter)."""
     single: bool = False
     """Resolved by itself when only one choice is possible."""
+    settles: Callable[[Ctx, Task], str | None] | None = None
+    """The action that resolves the decision by itself when there is nothing to decide."""
+    while_items: bool = False
+    """Only open while an item may be used (it offers nothing else but going on)."""
 
 
 def keep_choices(ctx: Ctx, task: Task) -> list[Choice]:
@@ -63,6 +67,10 @@ AUTO: dict[str, Auto] = {
     "arrive_check": movement.arrive_check,
     "slide_next": play.slide_next,
     "torch_next": play.torch_next,
+    "harm": reactions.harm,
+    "rob": reactions.rob,
+    "sirrush": monsters.sirrush,
+    "swap": movement.swap,
 }
 
 DECISIONS: dict[str, Decision] = {
@@ -72,8 +80,8 @@ DECISIONS: dict[str, Decision] = {
     "arch": Decision(turn.arch_choices, turn.arch_apply),
     "keep": Decision(keep_choices, keep_apply),
     "enc": Decision(turn.enc_choices, turn.enc_apply, free_items=True),
-    "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True),
-    "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True),
+    "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True, settles=turn.beast_settles),
+    "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True, settles=turn.trap_settles),
     "action": Decision(turn.action_choices, turn.action_apply, free_items=True, torch=True),
     "place": Decision(play.place_choices, play.place_apply),
     "chain": Decision(play.chain_choices, play.chain_apply, free_items=True),
@@ -87,6 +95,9 @@ DECISIONS: dict[str, Decision] = {
     "together": Decision(movement.together_choices, movement.together_apply),
     "room": Decision(equipment.room_choices, equipment.room_apply),
     "equip": Decision(equipment.equip_choices, equipment.equip_apply),
+    "use_items": Decision(turn.use_items_choices, turn.use_items_apply, free_items=True, torch=True, while_items=True),
+    "arch_play": Decision(turn.arch_play_choices, turn.arch_play_apply, free_items=True),
+    "react": Decision(reactions.react_choices, reactions.react_apply),
     "relic": Decision(turn.relic_choices, turn.relic_apply),
     "extra": Decision(turn.extra_choices, turn.extra_apply, free_items=True, torch=True),
     "x_play": Decision(turn.x_play_choices, turn.x_play_apply, free_items=True),
@@ -118,6 +129,13 @@ def advance(ctx: Ctx) -> None:
             AUTO[task.kind](ctx, task)
             continue
         decision = DECISIONS[task.kind]
+        if decision.while_items and not equipment.free_choices(ctx, task.seat, torch=decision.torch):
+            ctx.pop()
+            continue
+        settled = decision.settles(ctx, task) if decision.settles else None
+        if settled is not None:
+            decision.apply(ctx, task, settled)
+            continue
         if decision.single:
             found = decision.choices(ctx, task)
             if len(found) == 1:

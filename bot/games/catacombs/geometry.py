@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache, cached_property
 
 SIZE = 12
 HALF = 6
@@ -39,6 +40,7 @@ def quadrant(cell: int) -> int:
     return (cell // SIZE // HALF) * 2 + (cell % SIZE) // HALF
 
 
+@cache
 def rotate(openings: str, turns: int) -> str:
     """The openings of a tile turned ``turns`` quarter turns clockwise, in N, E, S, W order."""
     turned = {DIRS[(DIRS.index(d) + turns) % 4] for d in openings}
@@ -86,18 +88,26 @@ class Grid:
 
     def step(self, cell: int, direction: str) -> int:
         """The neighbour in ``direction`` if nothing walls it off, else -1."""
-        other = raw_step(cell, direction)
-        if other < 0:
-            return -1
-        if quadrant(other) != quadrant(cell) and frozenset((cell, other)) not in self.archways:
-            return -1
-        return other
+        return self._steps.get((cell, direction), -1)
+
+    @cached_property
+    def _steps(self) -> dict[tuple[int, str], int]:
+        steps = {}
+        for cell in range(SIZE * SIZE):
+            for direction in DIRS:
+                other = raw_step(cell, direction)
+                if other >= 0 and (quadrant(other) == quadrant(cell) or frozenset((cell, other)) in self.archways):
+                    steps[cell, direction] = other
+        return steps
 
     def doorway_cells(self) -> frozenset[int]:
         return frozenset(cell for pair in self.archways for cell in pair)
 
     def neighbours(self, cell: int) -> Iterable[tuple[str, int]]:
-        for direction in DIRS:
-            other = self.step(cell, direction)
-            if other >= 0:
-                yield direction, other
+        return self._neighbours[cell]
+
+    @cached_property
+    def _neighbours(self) -> tuple[tuple[tuple[str, int], ...], ...]:
+        return tuple(
+            tuple((d, self._steps[cell, d]) for d in DIRS if (cell, d) in self._steps) for cell in range(SIZE * SIZE)
+        )

@@ -26,6 +26,13 @@ PASSAGE = RuleQuote(
     "Tiles must be placed so that each tile connects to the previous tile played.",
 )
 
+USING_ITEMS = RuleQuote(
+    "Items in your Equipment work without an Action, on your turn or during another player's.",
+    "Using Items",
+    "Items that are in a character's Equipment can be used at any time during a player's turn or during another "
+    "player's turn without requiring an Action.",
+)
+
 HELP = {
     "draft": RuleQuote("Each character has an ability that bends one rule.", CHARACTERS, "Characters:"),
     "pchar": RuleQuote(
@@ -133,6 +140,14 @@ HELP = {
         "Phase 3 – Discard Down to 5 Tiles",
         "After playing tiles and resolving Encounters the active player should discard down to 5 tiles in his hand "
         "(3 tiles for the Traveler if he has 5 items in his Equipment).",
+    ),
+    "use_items": USING_ITEMS,
+    "react": USING_ITEMS,
+    "arch_play": RuleQuote(
+        "The Archeologist may add an Item and play a Passage Tile in the same turn, when no Encounter came up.",
+        CHARACTERS,
+        "Encounters must be resolved immediately, but 2 Passage Tiles or 1 Item Tile and 1 Passage Tile can be played "
+        "if an Encounter was not drawn.",
     ),
     "monster": RuleQuote(
         "After your turn you move a monster of a quadrant where a pawn is.",

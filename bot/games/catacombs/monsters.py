@@ -15,9 +15,10 @@ from bot.games.catacombs import geometry as geo
 from bot.games.catacombs import texts as tt
 from bot.games.catacombs.board import discard_vacated, quadrants_with_pawns
 from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.data import MonsterKind
 from bot.games.catacombs.equipment import items_of
 from bot.games.catacombs.passages import Layout
-from bot.games.catacombs.perish import lose_health
+from bot.games.catacombs.reactions import before_theft, threaten
 from bot.games.catacombs.state import Relic, Task
 from bot.games.catacombs.texts import pn
 
@@ -150,27 +151,25 @@ def monster_go(ctx: Ctx, task: Task) -> None:
     ctx.say(tt.MONSTER_ATTACKS.format(name=kind.name, where=geo.label(path.end)))
     # "After attacking the Monster stops moving and will return to one of the four center spaces"
     ctx.push("mreturn", s.turn, a=task.a)
-    for victim in path.victims:
-        if s.over:
-            return
-        _attack(ctx, kind.attack, victim, kind.damage, task.a)
+    # Harm and theft run as tasks, since a victim may use an item first (pushed last-first, so
+    # they run in seat order); the other attacks happen at once.
+    deferred = kind.attack in ("health", "steal_items")
+    for victim in reversed(path.victims) if deferred else path.victims:
+        _attack(ctx, kind, victim, task.a)
 
 
-def _attack(ctx: Ctx, attack: str, victim: int, damage: int, index: int) -> None:
+def _attack(ctx: Ctx, kind: MonsterKind, victim: int, index: int) -> None:
     s = ctx.s
     pawn = s.seats[victim]
-    match attack:
+    match kind.attack:
         case "health":
-            _bite(ctx, victim, damage, torch_scares=damage == 1, bullets_block=damage == 2)
+            # Koka and Vikoka "may be scared off with a Torch"; Tauriz: "Each bullet token expended
+            # reduces the damage inflicted by 1 Health Point".
+            steps = ("torch",) * kind.torch + ("bullets",) * kind.bullets + ("aid",)
+            threaten(ctx, victim, "monster", kind.damage, steps)
         case "steal_items":
-            # "Sirrush will steal 1/2 of the character's items ... (rounded up ...), not including carried Relics."
-            items = items_of(ctx, victim)
-            stolen = items[len(items) - (len(items) + 1) // 2 :]
-            for tile in stolen:
-                pawn.equipment.remove(tile)
-                s.discards.append(tile)
-            if stolen:
-                ctx.say(tt.SIRRUSH_STEALS.format(names=tt.names(ctx, stolen), who=pn(victim)))
+            ctx.push("sirrush", victim)
+            before_theft(ctx, victim, "sirrush")
         case "steal_relics":
             relics = ctx.relics_of(victim)
             for tile in relics:
@@ -187,25 +186,19 @@ def _attack(ctx: Ctx, attack: str, victim: int, damage: int, index: int) -> None
                 ctx.push("yao", s.turn, a=pawn.cell, b=3 - geo.quadrant(pawn.cell))
 
 
-def _bite(ctx: Ctx, victim: int, damage: int, *, torch_scares: bool, bullets_block: bool) -> None:
-    """Koka and Vikoka "may be scared off with a Torch"; Tauriz: "Each bullet token expended reduces
-    the damage inflicted by 1 Health Point" (house rule: the defender's Torch and Bullets are used
-    by the bot, as they can only help)."""
-    pawn = ctx.s.seats[victim]
-    torches = items_of(ctx, victim, "torch")
-    if torch_scares and torches:
-        pawn.equipment.remove(torches[0])
-        ctx.s.discards.append(torches[0])
-        ctx.say(tt.SCARED.format(who=pn(victim)))
-        return
-    if bullets_block and pawn.bullets:
-        spent = min(pawn.bullets, damage)
-        pawn.bullets -= spent
-        damage -= spent
-        ctx.say(tt.BLOCKS.format(who=pn(victim), n=spent))
-    if damage:
-        ctx.say(tt.BITES.format(who=pn(victim), n=damage))
-        lose_health(ctx, victim, damage)
+def sirrush(ctx: Ctx, task: Task) -> None:
+    """ "Sirrush will steal 1/2 of the character's items that are being carried (rounded up, so if
+    the character is carrying 3 items the Sirrush will steal 2), not including carried Relics."
+    (House rule: the most recently added items.)"""
+    ctx.pop()
+    pawn = ctx.s.seats[task.seat]
+    items = items_of(ctx, task.seat)
+    stolen = items[len(items) - (len(items) + 1) // 2 :]
+    for tile in stolen:
+        pawn.equipment.remove(tile)
+        ctx.s.discards.append(tile)
+    if stolen:
+        ctx.say(tt.SIRRUSH_STEALS.format(names=tt.names(ctx, stolen), who=pn(task.seat)))
 
 
 # --------------------------------------------------------------------------- after the attack

@@ -17,6 +17,7 @@ from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.equipment import discard_item, gain, items_of, room_for_relics
 from bot.games.catacombs.passages import Layout, Node
 from bot.games.catacombs.perish import lose_health, perish
+from bot.games.catacombs.reactions import before_theft, threaten
 from bot.games.catacombs.state import Move, Task
 from bot.games.catacombs.texts import pn
 
@@ -169,6 +170,7 @@ def finish_move(ctx: Ctx) -> None:
         ctx.push("arrive_check", leader)
     if move.purpose == "link" and arrived:
         ctx.push("steal", leader, a=move.target, tiles=move.start)
+        before_theft(ctx, move.target, "link")
     elif move.purpose == "relic" and arrived:
         take_relics(ctx, leader, move.target)
     elif move.purpose == "exit" and arrived:
@@ -199,24 +201,41 @@ def steal_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
     s = ctx.s
     seat, other = task.seat, task.a
-    perished = False
     if action == "shoot":
         s.seats[seat].bullets -= 1
         ctx.say(texts.SHOOTS.format(who=pn(seat), other=pn(other)))
-        perished = lose_health(ctx, other, 1)  # "shot by the Mercenary he perishes on his current Tile"
-    elif action != "steal:none":
+        # "shot by the Mercenary he perishes on his current Tile": the way back waits for the shot
+        # (First Aid may keep him alive).
+        ctx.push("swap", seat, a=other, b=s.seats[other].perished, tiles=task.tiles)
+        threaten(ctx, other, "shot", 1, ("aid",))
+        return
+    if action != "steal:none":
         tile = int(action.split(":")[1])
         s.seats[other].equipment.remove(tile)
         ctx.say(texts.STEALS.format(who=pn(seat), name=ctx.name(tile), other=pn(other)))
         gain(ctx, seat, [tile])
-    if not perished:
-        # "The other player then proceeds back the way the Active player came from."
-        lay = ctx.layout()
-        start = (task.tiles[0], task.tiles[1])
-        if start[0] in lay.opens:
-            set_node(ctx, lay, other, start)
-            s.seats[other].start = ""
-        ctx.say(texts.SWAPS.format(who=pn(other), where=geo.label(start[0])))
+    _swap_back(ctx, other, task.tiles)
+
+
+def swap(ctx: Ctx, task: Task) -> None:
+    """After the Mercenary's shot: the other player goes back, unless he perished."""
+    ctx.pop()
+    if ctx.s.seats[task.a].perished == task.b:
+        _swap_back(ctx, task.a, task.tiles)
+    elif ctx.s.flags.vacate_after:
+        ctx.s.flags.vacate_after = False
+        discard_vacated(ctx)
+
+
+def _swap_back(ctx: Ctx, other: int, start_node: list[int]) -> None:
+    """ "The other player then proceeds back the way the Active player came from." """
+    s = ctx.s
+    lay = ctx.layout()
+    start = (start_node[0], start_node[1])
+    if start[0] in lay.opens:
+        set_node(ctx, lay, other, start)
+        s.seats[other].start = ""
+    ctx.say(texts.SWAPS.format(who=pn(other), where=geo.label(start[0])))
     if s.flags.vacate_after:
         s.flags.vacate_after = False
         discard_vacated(ctx)

@@ -33,8 +33,8 @@ from bot.games.catacombs.passages import WHOLE, far_end
 from bot.games.catacombs.state import Play, Task
 from bot.games.catacombs.texts import pn
 
-HAND_SOURCES = ("hand", "extra")
-RETURN_TO = {"hand": "action", "extra": "x_play"}
+HAND_SOURCES = ("hand", "extra", "arch")
+RETURN_TO = {"hand": "action", "extra": "x_play", "arch": "arch_play"}
 
 
 def new_play(ctx: Ctx, seat: int, source: str, limit: int = 0) -> Play:
@@ -138,10 +138,15 @@ def _drawn_placements(ctx: Ctx, tile: int, *, slide: bool) -> list[Placement]:
 
 
 def tile_choices(ctx: Ctx, seat: int, tiles: list[int], source: str, group: str) -> list[Choice]:
+    """A choice per tile (one per kind) that has somewhere to go."""
+    kinds: dict[str, int] = {}
+    for tile in tiles:
+        kinds.setdefault(ctx.kind(tile).key, tile)
+    fitting = {tile for tile in kinds.values() if placements(ctx, seat, tile, source)}
     return [
         Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group=group)
         for t in dict.fromkeys(tiles)
-        if placements(ctx, seat, t, source)
+        if kinds[ctx.kind(t).key] in fitting and kinds[ctx.kind(t).key] == t
     ]
 
 

@@ -54,6 +54,9 @@ class Seat(msgspec.Struct):
     pickup: list[int] = msgspec.field(default_factory=list)
     """Relics of a character who perished on this character's tile, picked up next turn."""
     characters_used: list[str] = msgspec.field(default_factory=list)
+    standing: dict[str, str] = msgspec.field(default_factory=dict)
+    """The player's standing answers to questions asked during any turn (``reactions.KINDS`` ->
+    yes / ask / no; missing means yes), set at any time by a private action."""
 
 
 class Task(msgspec.Struct):
@@ -138,6 +141,7 @@ class State(msgspec.Struct):
     relics_to_win: int
     relic_count: int
     round_limit: int
+    """The house lamps limit (option ``rounds``); 0: none, the game is played to its end."""
     board: dict[int, Tile]
     relics: dict[int, list[Relic]]
     """Space -> relic stack, bottom first."""

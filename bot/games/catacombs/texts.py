@@ -82,8 +82,54 @@ LIGHTS_TORCH = "{who} lights a Torch."
 DROP = "Discard {name}"
 DISCARDS_ITEM = "{who} discards {name}."
 EQUIP = "Add {name}"
+EQUIP_AND_PLAY = "Add {name}, then play a Passage Tile"
 EQUIP_DONE = "Done adding items"
 EQUIPS = "{who} adds {name} to their equipment."
+USE_ITEMS_DONE = "Go on"
+ARCH_DONE = "Play no Passage Tile"
+
+# --------------------------------------------------------------------------- reactions (any turn)
+
+STANDING_KINDS = {
+    "aid": "🩹 First Aid that saves me",
+    "torch": "🔥 Torch against Koka or a Trap",
+    "bullets": "• Bullets against Tauriz",
+    "spend": "🎒 Items before a theft",
+}
+STANDING_VALUES = {"yes": "always", "ask": "ask me", "no": "never"}
+STANDING_SET = "{what}: {value}"
+STANDING_HELP = "Now: {now}. {when}"
+STANDING_WHEN = {
+    "aid": "When First Aid in your equipment would keep you from perishing.",
+    "torch": "Koka and Vikoka attack you, or a Trap on a teammate's turn.",
+    "bullets": "Tauriz attacks you: each Bullet spent blocks 1 ❤.",
+    "spend": "First Aid or Ammunition, before Sirrush or a linking player takes items.",
+}
+HOLDS_ON = "🩹 {who} uses First Aid ({n}) and holds on."
+REACT_TORCH = "Scare them off with your Torch"
+REACT_KEEP_TORCH = "Keep the Torch (−{n} ❤)"
+REACT_TORCH_TRAP = "Avoid the Trap with your Torch"
+REACT_KEEP_TORCH_TRAP = "Keep the Torch (−1 ❤, lose a turn)"
+REACT_BULLETS = "Spend {n} • (−{left} ❤)"
+REACT_KEEP_BULLETS = "Keep your Bullets (−{n} ❤)"
+REACT_AID = "Use First Aid ({n}) and live"
+REACT_NO_AID = "Don't: perish"
+REACT_SPEND = "Use {names} first"
+REACT_KEEP = "Keep them"
+REACT_ALWAYS = "Yes, and always from now on"
+REACT_NEVER = "No, and never from now on"
+REACT_QUESTIONS = {
+    "torch:monster": "Koka and Vikoka attack you: scare them off with your Torch?",
+    "torch:trap": "A Trap on your teammate's passage: avoid it with your Torch?",
+    "bullets:monster": "Tauriz attacks you: spend Bullets against it?",
+    "aid:monster": "The attack would kill you: use First Aid to stay alive?",
+    "aid:shot": "The Mercenary's shot would kill you: use First Aid to stay alive?",
+    "aid:beast": "The Beast would kill you: use First Aid to stay alive?",
+    "aid:trap": "The Trap would kill you: use First Aid to stay alive?",
+    "spend:sirrush": "Sirrush is about to steal half your items: use First Aid or Ammunition first?",
+    "spend:link": "A linking player may steal an item: use First Aid or Ammunition first?",
+}
+REACT_MEANING = "You chose to be asked (▶ Play while you wait changes that). No answer in {minutes} min: yes."
 
 # --------------------------------------------------------------------------- perishing and characters
 
@@ -211,7 +257,7 @@ DISCARD = "Discard {name}"
 DISCARD_ALL = "Discard every {name} ({n})"
 DISCARDS_DOWN = "{who} discards down to {n} tiles."
 VACATED = "{n} vacated passage tile(s) discarded."
-TIME_UP = "⌛ The lamps burn out after {n} rounds."
+TIME_UP = "⌛ The lamps burn out after {n} rounds (house rule)."
 
 # --------------------------------------------------------------------------- monsters
 
@@ -236,7 +282,8 @@ YAOGUAI_SENDS = "Yaoguai sends the tile at {old} to {where}."
 
 # --------------------------------------------------------------------------- status and prompts
 
-ROUND_STATUS = "Round {round}/{limit} · {who}'s turn"
+ROUND_STATUS = "Round {round} · {who}'s turn"
+ROUND_STATUS_LAMPS = "Round {round}/{limit} (lamps, house rule) · {who}'s turn"
 GOAL_COMPETITIVE = "escape with {n} Relics to win"
 GOAL_TEAM = "{n}/{total} Relics at the Exit"
 OVER_STATUS = {
@@ -272,6 +319,9 @@ STEP_STATUS = {
     "extra": "{who} is taking an extra turn.",
     "x_play": "{who} is taking an extra turn.",
     "discard": "{who} is discarding down.",
+    "use_items": "{who} may use the items just added.",
+    "arch_play": "{who} is playing a Passage Tile (Archeologist).",
+    "react": "{who} is deciding whether to use an item.",
     "monster": "{who} is choosing a monster to move.",
     "mreturn": "{who} is placing a monster back.",
     "groot": "{who} is placing a Relic Grootslang stole.",
@@ -346,6 +396,15 @@ PROMPTS = {
     ),
     "x_play": ("Play one tile?", "Your extra turn allows one Passage Tile."),
     "discard": ("Discard down to your hand limit.", "5 tiles (3 for a Traveler carrying 5 items)."),
+    "use_items": (
+        "Use an item you just added?",
+        "An item can be used at once after it is added; or go on with your turn.",
+    ),
+    "arch_play": (
+        "Play a Passage Tile with your new item?",
+        "The Archeologist plays 1 Item Tile and 1 Passage Tile when he drew no Encounter.",
+    ),
+    "react": ("{subject}", REACT_MEANING),
     "monster": (
         "Move which monster?",
         "It jumps by the tiles vacated this turn, then follows the arrows; a passage it lands on is attacked.",

@@ -10,10 +10,11 @@ from bot.games.catacombs import texts as tt
 from bot.games.catacombs.board import discard_vacated, on_exit, seats_sharing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import draw_refill, draw_turn, return_discards
-from bot.games.catacombs.equipment import gain, items_of, room_for_relics, start_equip
+from bot.games.catacombs.equipment import discard_item, free_choices, gain, items_of, room_for_relics, start_equip
 from bot.games.catacombs.movement import arrive_targets, begin_move, link_ready
 from bot.games.catacombs.perish import lose_health
 from bot.games.catacombs.play import new_play, resolve_path_marker, start_link, tile_choices
+from bot.games.catacombs.reactions import threaten
 from bot.games.catacombs.state import Task, TurnFlags
 from bot.games.catacombs.texts import pn
 
@@ -117,38 +118,47 @@ def resolve_encounter(ctx: Ctx, seat: int, tile: int) -> None:
 
 def beast_choices(ctx: Ctx, task: Task) -> list[Choice]:
     """ "Beast Encounters will cause you to lose 1 Health Point, unless you have ammunition for your
-    gun, then spend 1 Bullet"; the Athlete loses 2 "if the gun is not used"."""
+    gun, then spend 1 Bullet to defeat the Beast": with a Bullet the gun is used; without one the
+    Athlete loses 2 ("losing 2 Health Points if the gun is not used against the Beast")."""
     pawn = ctx.s.seats[task.seat]
-    damage = _beast_damage(ctx, task.seat)
-    choices = []
     if pawn.bullets > 0:
-        choices.append(Choice("beast:shoot", tt.BEAST_SHOOT, group="beast", style="primary", public=True))
+        return [Choice("beast:shoot", tt.BEAST_SHOOT, group="beast", style="primary", public=True)]
+    damage = beast_damage(ctx, task.seat)
     dies = pawn.health < damage
     label = (tt.BEAST_PERISH if dies else tt.BEAST_HURT).format(n=damage)
-    choices.append(Choice("beast:health", label, group="beast", style="danger" if dies else "secondary", public=True))
-    return choices
+    return [Choice("beast:health", label, group="beast", style="danger" if dies else "secondary", public=True)]
 
 
-def _beast_damage(ctx: Ctx, seat: int) -> int:
+def beast_settles(ctx: Ctx, task: Task) -> str | None:
+    """With a Bullet the gun is used; without one and with no item to use first, the Beast hurts."""
+    if ctx.s.seats[task.seat].bullets > 0:
+        return "beast:shoot"
+    return None if free_choices(ctx, task.seat) else "beast:health"
+
+
+def trap_settles(ctx: Ctx, task: Task) -> str | None:
+    """Without a Torch, and with no item to use first, the player falls in."""
+    if items_of(ctx, task.seat, "torch") or free_choices(ctx, task.seat):
+        return None
+    return "trap:fall"
+
+
+def beast_damage(ctx: Ctx, seat: int) -> int:
     return 2 if ctx.ability(seat) == "tough" else 1
 
 
 def beast_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
+    # Co-op: "if one player draws an Encounter both characters must face the encounter"
     mates = seats_sharing(ctx, task.seat) if ctx.s.team else []
-    _face_beast(ctx, task.seat, shoot=action == "beast:shoot")
-    for mate in mates:
-        # Co-op: "if one player draws an Encounter both characters must face the encounter"
-        if not ctx.s.over:
-            _face_beast(ctx, mate, shoot=ctx.s.seats[mate].bullets > 0)
-
-
-def _face_beast(ctx: Ctx, seat: int, *, shoot: bool) -> None:
-    if shoot:
+    for mate in reversed(mates):
+        threaten(ctx, mate, "beast", beast_damage(ctx, mate), ("gun", "aid"))
+    seat = task.seat
+    if action == "beast:shoot":
         ctx.s.seats[seat].bullets -= 1
         ctx.say(tt.BEAST_SHOT.format(who=pn(seat)))
     else:
-        damage = _beast_damage(ctx, seat)
+        damage = beast_damage(ctx, seat)
         ctx.say(tt.BEAST_HURTS.format(who=pn(seat), n=damage))
         lose_health(ctx, seat, damage)
 
@@ -168,18 +178,11 @@ def trap_choices(ctx: Ctx, task: Task) -> list[Choice]:
 def trap_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
     mates = seats_sharing(ctx, task.seat) if ctx.s.team else []
-    torch = items_of(ctx, task.seat, "torch")
-    _face_trap(ctx, task.seat, torch[0] if action.startswith("trap:torch") and torch else -1)
-    for mate in mates:
-        if not ctx.s.over:
-            torches = items_of(ctx, mate, "torch")
-            _face_trap(ctx, mate, torches[0] if torches else -1)
-
-
-def _face_trap(ctx: Ctx, seat: int, torch: int) -> None:
-    if torch >= 0:
-        ctx.s.seats[seat].equipment.remove(torch)
-        ctx.s.discards.append(torch)
+    for mate in reversed(mates):
+        threaten(ctx, mate, "trap", 1, ("torch", "aid"))
+    seat = task.seat
+    if action.startswith("trap:torch"):
+        discard_item(ctx, seat, items_of(ctx, seat, "torch")[0])
         ctx.say(tt.TRAP_AVOIDED.format(who=pn(seat)))
         return
     ctx.say(tt.TRAP_FALLS.format(who=pn(seat)))
@@ -200,6 +203,10 @@ def action_choices(ctx: Ctx, task: Task) -> list[Choice]:
     choices += _walk_choices(ctx, seat)
     items = {ctx.kind(t).key: t for t in pawn.hand if ctx.kind(t).cls == "item"}
     choices += [Choice(f"equip:{t}", tt.EQUIP.format(name=ctx.name(t)), group="equip") for t in items.values()]
+    if archeologist_may_combine(ctx, seat):
+        choices += [
+            Choice(f"arch:{t}", tt.EQUIP_AND_PLAY.format(name=ctx.name(t)), group="equip") for t in items.values()
+        ]
     choices += relic_menu(ctx)
     kinds = {ctx.kind(t).key: t for t in pawn.hand}
     count = ctx.d.house.redraw_count
@@ -212,6 +219,52 @@ def action_choices(ctx: Ctx, task: Task) -> list[Choice]:
         choices.append(Choice("escape", tt.END_EXPEDITION, group="end", style="success", public=True))
     choices.append(Choice("pass", tt.PASS, group="end", public=True))
     return choices
+
+
+def archeologist_may_combine(ctx: Ctx, seat: int) -> bool:
+    """Archeologist: "Encounters must be resolved immediately, but 2 Passage Tiles or 1 Item Tile
+    and 1 Passage Tile can be played if an Encounter was not drawn." (Any number of Passage Tiles
+    is every player's play; his own is an Item and a Passage Tile in one action.)"""
+    hand = ctx.s.seats[seat].hand
+    return (
+        ctx.ability(seat) == "extra_draw"
+        and not ctx.s.flags.encounter
+        and any(ctx.kind(t).is_passage for t in hand)
+        and any(ctx.kind(t).cls == "item" for t in hand)
+    )
+
+
+def one_passage_choices(ctx: Ctx, seat: int, origin: str, done: str) -> list[Choice]:
+    """One Passage Tile from the hand (the Archeologist's after his item, an extra turn's), or none."""
+    passages = [t for t in ctx.s.seats[seat].hand if ctx.kind(t).is_passage]
+    choices = tile_choices(ctx, seat, passages, origin, "play")
+    return choices + [Choice("x:done", done, group="end", public=True)]
+
+
+def one_passage_apply(ctx: Ctx, seat: int, origin: str, action: str) -> None:
+    ctx.pop()
+    if action.startswith("pick:"):
+        ctx.s.play = new_play(ctx, seat, origin, limit=1)
+        ctx.push("chain", seat)
+        ctx.push("place", seat, a=int(action[5:]), text=origin)
+
+
+def arch_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    return one_passage_choices(ctx, task.seat, "arch", tt.ARCH_DONE)
+
+
+def arch_play_apply(ctx: Ctx, task: Task, action: str) -> None:
+    one_passage_apply(ctx, task.seat, "arch", action)
+
+
+def use_items_choices(ctx: Ctx, task: Task) -> list[Choice]:
+    """ "an Item can be used immediately after being added to a character's Equipment": the items
+    (buttons beside) before the turn goes on."""
+    return [Choice("finish", tt.USE_ITEMS_DONE, group="end", style="primary", public=True)]
+
+
+def use_items_apply(ctx: Ctx, task: Task, action: str) -> None:
+    ctx.pop()
 
 
 def _walk_choices(ctx: Ctx, seat: int) -> list[Choice]:
@@ -247,6 +300,9 @@ def action_apply(ctx: Ctx, task: Task, action: str) -> None:
             ctx.push("place", seat, a=int(arg), text="hand")
         case "equip":
             start_equip(ctx, seat, int(arg))
+        case "arch":
+            ctx.push("arch_play", seat)
+            start_equip(ctx, seat, int(arg), only=True)
         case "redraw":
             if arg != "none":
                 s.seats[seat].hand.remove(int(arg))
@@ -398,17 +454,11 @@ def x_after(ctx: Ctx, task: Task) -> None:
 
 
 def x_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    passages = [t for t in ctx.s.seats[task.seat].hand if ctx.kind(t).is_passage]
-    choices = tile_choices(ctx, task.seat, passages, "extra", "play")
-    return choices + [Choice("x:done", tt.X_DONE, group="end", public=True)]
+    return one_passage_choices(ctx, task.seat, "extra", tt.X_DONE)
 
 
 def x_play_apply(ctx: Ctx, task: Task, action: str) -> None:
-    ctx.pop()
-    if action.startswith("pick:"):
-        ctx.s.play = new_play(ctx, task.seat, "extra", limit=1)
-        ctx.push("chain", task.seat)
-        ctx.push("place", task.seat, a=int(action[5:]), text="extra")
+    one_passage_apply(ctx, task.seat, "extra", action)
 
 
 # --------------------------------------------------------------------------- phases 3, 4, 6
@@ -473,7 +523,8 @@ def next_turn(ctx: Ctx, task: Task) -> None:
     following = (s.turn + 1) % s.players
     if following == 0:
         s.round += 1
-        if s.round > s.round_limit:
+        if s.round_limit and s.round > s.round_limit:
+            # House rule, only when the table chose it: the text has no round limit.
             s.over = "limit"
             s.tasks.clear()
             ctx.say(tt.TIME_UP.format(n=s.round_limit))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs import texts
 from bot.games.catacombs.data import GameData
+from bot.games.catacombs.reactions import ANSWER_SECONDS, question
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
 from bot.games.catacombs.views import (
@@ -134,6 +135,8 @@ def seat_view(s: State, d: GameData, seat: int) -> SeatView:
             subject = texts.OBSTACLE_NAMES.get(d.kinds[s.board[top.a].id].obstacle, "") if top.a in s.board else ""
         elif top.kind in ("beast", "trap"):
             subject = top.kind
+        elif top.kind == "react":
+            subject = texts.REACT_QUESTIONS.get(question(s), "")
     pawn = s.seats[seat]
     return SeatView(
         public=public_view(s, d),
@@ -155,7 +158,8 @@ def status_text(view: PublicView) -> str:
         return texts.OVER_STATUS.get(view.over, texts.OVER_STATUS["escaped"])
     who = pn(view.acting[0]) if view.acting else pn(view.turn)
     doing = texts.STEP_STATUS.get(view.step, texts.STEP_STATUS["action"]).format(who=who)
-    head = texts.ROUND_STATUS.format(round=view.round, limit=view.round_limit, who=pn(view.turn))
+    lamps = texts.ROUND_STATUS_LAMPS if view.round_limit else texts.ROUND_STATUS
+    head = lamps.format(round=view.round, limit=view.round_limit, who=pn(view.turn))
     goal = (
         texts.GOAL_COMPETITIVE.format(n=view.relics_to_win)
         if view.mode == "competitive"
@@ -176,7 +180,9 @@ def private_text(view: SeatView) -> str:
 def prompt_text(view: SeatView) -> str:
     if not view.decision:
         return texts.WAITING
-    question, meaning = texts.PROMPTS.get(view.decision, texts.PROMPTS["action"])
+    asked, meaning = texts.PROMPTS.get(view.decision, texts.PROMPTS["action"])
     if view.decision == "keep":
         meaning = meaning + " " + ", ".join(t.name for t in view.offer)
-    return question.format(subject=view.subject or "tile") + "\n" + meaning.format(subject=view.subject or "tile")
+    subject = view.subject or "tile"
+    minutes = ANSWER_SECONDS // 60
+    return asked.format(subject=subject) + "\n" + meaning.format(subject=subject, minutes=minutes)

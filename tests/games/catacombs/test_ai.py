@@ -25,12 +25,74 @@ def play_out(state, seed=0, limit=4000):
     raise AssertionError("the computer players did not finish")
 
 
-@pytest.mark.parametrize("players,options", [(1, {}), (2, {"monsters": "0"}), (4, {"mode": "cooperative"})])
-def test_computer_players_finish_a_game(players, options):
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (1, {}),
+        (1, {"monsters": "0"}),
+        (2, {}),
+        (2, {"monsters": "0"}),
+        (3, {}),
+        (4, {"monsters": "0"}),
+        (2, {"mode": "cooperative"}),
+        (3, {"mode": "cooperative", "monsters": "0"}),
+        (4, {"mode": "cooperative"}),
+    ],
+)
+def test_computer_players_finish_a_game_by_the_rules_at_default_settings(players, options):
+    """No round limit by default: the computer players end the game themselves, by an escape, a
+    perishing (solo, co-op), every Relic at the Exit or the expedition leaving."""
     e = engine()
     state = e.new_game(players, e.options_for({"characters": "random", **options}, players), 5)
-    final = play_out(state)
-    assert final.over
+    assert state.round_limit == 0
+    final = play_out(state, limit=20_000)
+    assert final.over in ("escaped", "perished", "delivered", "expedition")
+
+
+def test_a_team_heads_out_and_leaves_when_more_would_risk_the_game():
+    """Solo: "try to collect as many as you can before perishing" — perishing loses the game, so with
+    a Relic out and the explorer at 1 ❤ the computer goes for the Exit and ends the expedition."""
+    from bot.games.catacombs.ai_board import Reading
+
+    sc = Scene(1)
+    sc.character(0, "miner", health=1)
+    sc.pawn(0, "D12")
+    sc.lay("D12", "I", 1)
+    sc.relic("I3", "moon_mask")
+    sc.s.exit_relics = [sc.take("sun_disc")]
+    s = sc.at_action(0)
+    assert Reading(engine().public_view(s), engine().data, 0).goal == "exit"
+    choice = computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(2))
+    assert choice == "go:exit"
+    s, _ = run(s, (0, "go:exit"))
+    while engine().current_seats(s) == [0] and "escape" not in [c.action for c in engine().legal_actions(s, 0)]:
+        s, _ = run(s, (0, computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(4))))
+    assert computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(5)) == "escape"
+
+
+def test_a_relic_turned_away_is_one_turn_from_reach():
+    """ "Instead of playing tiles a player may choose to ... rotating one Relic Tile 90 degrees":
+    a passage that ends beside a Relic whose passage faces away is one Action from taking it, and
+    the computer turns it."""
+    from bot.games.catacombs.ai_board import Reading
+
+    sc = Scene(2)
+    sc.character(0, "traveler")
+    sc.character(1, "athlete")
+    sc.pawn(0, "B10")
+    sc.lay("B10", "I")  # north-south: its north end faces B9
+    sc.relic("B9", "water_tower", 1)  # an I turned east-west: no end faces B10
+    sc.pawn(1, "K10")
+    sc.lay("K10", "X")
+    s = sc.at_action(0)
+    assert Reading(engine().public_view(s), engine().data, 0).frontier() == 1
+    choice = computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(1))
+    assert choice == "relic:B9"
+    s, _ = run(s, (0, choice))
+    choice = computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(1))
+    assert choice.startswith("rturn:B9")
+    s, _ = run(s, (0, choice))
+    assert "go:B9" in [c.action for c in engine().legal_actions(s, 0)]
 
 
 def test_it_heads_for_a_relic_and_takes_it():
@@ -95,7 +157,7 @@ def test_it_keeps_away_from_spaces_a_monster_can_reach():
     assert here > there
 
 
-def test_it_sends_monsters_at_opponents_not_at_itself():
+def test_it_sends_monsters_at_opponents_who_carry_relics_not_at_itself():
     sc = Scene(2)
     sc.character(0, "traveler")
     sc.character(1, "miner")
@@ -103,6 +165,7 @@ def test_it_sends_monsters_at_opponents_not_at_itself():
     sc.lay("A3", "X")
     sc.pawn(1, "B1")
     sc.lay("B1", "X")
+    sc.equip(1, "sun_disc")
     sc.monster("A1", "koka")  # A1 -> B1: the opponent
     sc.monster("A5", "sirrush")  # A5 -> A4 -> A3: itself
     from tests.games.catacombs.helpers import settle

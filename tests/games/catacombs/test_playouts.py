@@ -3,8 +3,10 @@
 Invariants after every action (``engine.check_invariants``): the 111 tiles are each in exactly one
 place (bag, hands, board, equipment, discards, relics, monsters, drawn tiles, the box); health and
 bullets within their caps; every pawn on a passage tile or the Exit; equipment within its limit
-(except while the player is making room). Every game ends: by an escape, a perishing in solo or
-co-op, all Relics at the Exit, or the house round limit."""
+(except while the player is making room). Random moves rarely escape a labyrinth, so these games
+play with the house lamps limit (``GAME.random_play_options``: 60 rounds), which a real table
+leaves off: every game ends by an escape, a perishing in solo or co-op, all Relics at the Exit, or
+the lamps."""
 
 from __future__ import annotations
 
@@ -40,7 +42,7 @@ def test_random_games_end_with_every_invariant_kept(players, options):
 
 
 def test_a_short_round_limit_ends_every_game():
-    """House limit ("60-90 minutes"): the lamps burn out after the chosen number of rounds."""
+    """The house lamps limit, when a table chooses it: the lamps burn out after that many rounds."""
     e = engine()
     final = play(e, 2, 3, {"rounds": 20, "monsters": "0"}).final
     assert final.over in ("escaped", "limit") and final.round <= 21

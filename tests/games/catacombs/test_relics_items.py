@@ -233,7 +233,7 @@ def test_perishing_on_a_shared_tile_leaves_the_relics_to_the_other_character():
     sc.pawn(1, "B10")
     relic = sc.equip(0, "sun_disc")[0]
     whip = sc.equip(0, "whip")[0]
-    sc.s.seats[0].health = 0
+    sc.s.seats[0].health = sc.s.seats[0].bullets = 0
     sc.bag_only("beast", "L", "I", "I", "T")
     s = sc.at_action(0)
     s.tasks[-1].kind = "beast"

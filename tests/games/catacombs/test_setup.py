@@ -56,9 +56,9 @@ def test_characters_are_chosen_in_turn_with_their_tokens():
     assert engine().current_seats(s) == [0]
     assert "char:athlete" in actions(s, 0)
     s, _ = run(s, (0, "char:athlete"))
+    assert (s.seats[0].health, s.seats[0].bullets) == (4, 3)
     assert "char:athlete" not in actions(s, 1), "each character once"
     s, _ = run(s, (1, "char:mercenary"))
-    assert (s.seats[0].health, s.seats[0].bullets) == (4, 3)
     assert (s.seats[1].health, s.seats[1].bullets) == (3, 4)
 
 
@@ -119,3 +119,44 @@ def test_solo_is_one_player_and_cooperative_is_chosen():
     assert new(2, mode="cooperative").mode == "cooperative"
     assert new(2).mode == "competitive"
     assert cell("C12") == e.data.board.exit_cell
+
+
+def test_no_round_limit_decides_a_game_unless_the_table_chooses_the_house_rule():
+    """The text ends a game by an escape ("The first player to get a character to escape with 2 or
+    more Relics wins the game!"), a perishing in solo and co-op, or the Relics brought out; it has no
+    round limit. The lamps limit is a lobby option, off by default, that says it is a house rule."""
+    from bot.games.catacombs import GAME
+    from bot.games.catacombs.state import Task
+    from tests.games.catacombs.helpers import settle
+
+    option = next(o for o in GAME.options if o.key == "rounds")
+    assert option.default == 0 and dict(option.choices)[0] == "off"
+    assert "house rule" in option.label.lower() and "house rule" in option.description.lower()
+    assert "not in the rules" in option.description
+    e = engine()
+    s = new(2, characters="random")
+    assert s.round_limit == 0
+    s.round, s.turn, s.tasks = 500, 1, [Task("next_turn", 1)]
+    s, _ = settle(s)
+    assert not s.over and s.round == 501, "round 500 is a round like any other"
+    status = e.status_text(e.public_view(s))
+    assert status.startswith("Round 501 · ") and "lamps" not in status
+    assert e.options_for({"rounds": "off"}, 2)["rounds"] == 0
+    limited = new(2, characters="random", rounds=60)
+    assert "Round 1/60 (lamps, house rule)" in e.status_text(e.public_view(limited))
+
+
+def test_every_way_a_game_ends_has_its_result_key():
+    """`/game stats` counts endings by key: escaped, perished, delivered, expedition-left and, with
+    the house rule only, lamps-out."""
+    from bot.games.catacombs.engine import ENDINGS, TEAM_ENDINGS
+
+    assert set(ENDINGS.values()) == {"escaped", "perished", "delivered", "expedition-left", "lamps-out"}
+    assert set(TEAM_ENDINGS) == set(ENDINGS) - {"escaped"}
+    e = engine()
+    for over, key in ENDINGS.items():
+        mode = {"players": 2} if over in ("escaped", "limit") else {"players": 1}
+        s = new(mode["players"], characters="random")
+        s.over, s.tasks = over, []
+        s.winners = [0] if over == "escaped" else []
+        assert e.results(s).ending == key

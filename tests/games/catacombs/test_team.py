@@ -28,7 +28,7 @@ def test_solo_perishing_ends_the_game_with_the_relics_at_the_exit_as_score():
     sc.pawn(0, "B10")
     sc.lay("B10", "X")
     sc.s.exit_relics = [sc.take("sun_disc")]
-    sc.s.seats[0].health = 0
+    sc.s.seats[0].health = sc.s.seats[0].bullets = 0
     s = sc.at_action(0)
     s.tasks[-1].kind = "beast"
     s, _events = run(s, (0, "beast:health"))
@@ -79,7 +79,7 @@ def test_co_op_any_perishing_loses():
     sc.lay("B10", "X")
     sc.pawn(1, "K10")
     sc.lay("K10", "X")
-    sc.s.seats[0].health = 0
+    sc.s.seats[0].health = sc.s.seats[0].bullets = 0
     s = sc.at_action(0)
     s.tasks[-1].kind = "beast"
     s, _ = run(s, (0, "beast:health"))
@@ -212,8 +212,9 @@ def test_team_results_name_the_variant_for_best_scores():
 
 
 def test_competitive_round_limit_names_the_most_relics():
-    """House limit: "60-90 minutes" — after the round limit the explorer(s) with the most Relics win."""
-    sc = Scene(2)
+    """House limit (lobby option, off by default): after the round limit the explorer(s) with the
+    most Relics win."""
+    sc = Scene(2, rounds=60)
     sc.character(0, "miner")
     sc.character(1, "athlete")
     sc.pawn(0, "B10")

@@ -3,13 +3,27 @@ discards back to the bag."""
 
 from __future__ import annotations
 
-from bot.games.catacombs.state import Task
+from bot.games.catacombs.state import Task, TurnFlags
 from tests.games.catacombs.helpers import Scene, actions, at, cell, engine, run, settle, texts
 
 
 def start_turn(scene: Scene, seat: int = 0):
     scene.s.tasks = [Task("turn_start", a=seat)]
     return settle(scene.s)
+
+
+def one_turn(scene: Scene, seat: int = 0):
+    """Seat's whole turn, stopping where the next player's would begin (their action waits)."""
+    from bot.games.catacombs.turn import PHASES
+
+    s = scene.s
+    s.turn, s.flags = seat, TurnFlags()
+    s.tasks = [Task("action", (seat + 1) % s.players)] + [Task(kind, seat) for kind in PHASES[1:]]
+    return settle(s)
+
+
+def ended(state) -> bool:
+    return [t.kind for t in state.tasks] == ["action"] and state.tasks[0].seat != state.turn
 
 
 def keys(state, tiles):
@@ -55,34 +69,55 @@ def test_an_encounter_must_be_resolved_and_ends_the_action():
     Health Point, unless you have ammunition for your gun, then spend 1 Bullet" """
     sc = scene()
     sc.bag_only("beast", "L")
-    s, events = start_turn(sc)
+    s, events = one_turn(sc)
+    assert "Beast" in texts(events) and "{p0} shoots the Beast" in texts(events)
+    assert s.seats[0].bullets == 2 and s.seats[0].health == 3
+    assert ended(s), "no action after the encounter: the next player's turn"
+    assert keys(s, s.seats[0].hand) == ["L"], "the other drawn tile may be kept"
+
+
+def test_a_beast_takes_a_bullet_while_one_is_left_never_health():
+    """ "Beast Encounters will cause you to lose 1 Health Point, unless you have ammunition for
+    your gun, then spend 1 Bullet to defeat the Beast." With a Bullet there is nothing to choose;
+    without one, an Ammunition in the Equipment may be used first, and then the gun is used."""
+    sc = scene()
+    sc.s.seats[0].bullets = 0
+    ammunition = sc.equip(0, "ammunition")[0]
+    sc.bag_only("beast", "L")
+    s, _ = one_turn(sc)
     assert s.tasks[-1].kind == "beast"
-    assert "Beast" in texts(events)
-    assert set(actions(s, 0)) >= {"beast:shoot", "beast:health"}
-    shot, _ = run(s, (0, "beast:shoot"))
-    assert shot.seats[0].bullets == 2 and shot.seats[0].health == 3
-    assert shot.turn == 1, "no action after the encounter: the next player's turn"
+    assert "beast:shoot" not in actions(s, 0) and "beast:health" in actions(s, 0)
+    assert f"use:{ammunition}" in actions(s, 0)
+    loaded, events = run(s, (0, f"use:{ammunition}"))
+    assert "{p0} shoots the Beast" in texts(events), "with a Bullet again, the gun is used at once"
+    assert (loaded.seats[0].health, loaded.seats[0].bullets) == (3, 0)
     hurt, _ = run(s, (0, "beast:health"))
-    assert hurt.seats[0].health == 2 and hurt.seats[0].bullets == 3
-    assert keys(hurt, hurt.seats[0].hand) == ["L"], "the other drawn tile may be kept"
+    assert (hurt.seats[0].health, hurt.seats[0].bullets) == (2, 0)
 
 
 def test_the_athlete_loses_two_to_a_beast_without_the_gun():
-    """ "Beast Encounters result in losing 2 Health Points if the gun is not used against the Beast." """
+    """ "Beast Encounters result in losing 2 Health Points if the gun is not used against the
+    Beast." Read with "unless you have ammunition for your gun, then spend 1 Bullet": the gun is
+    not used when no Bullet is left."""
+    sc = scene()
+    sc.character(0, "athlete", bullets=0)
+    sc.bag_only("beast", "L")
+    s, events = one_turn(sc)
+    assert s.seats[0].health == 2 and "(−2 ❤)" in texts(events)
     sc = scene()
     sc.character(0, "athlete")
     sc.bag_only("beast", "L")
-    s, _ = start_turn(sc)
-    s, _ = run(s, (0, "beast:health"))
-    assert s.seats[0].health == 2
+    s, _ = one_turn(sc)
+    assert (s.seats[0].health, s.seats[0].bullets) == (4, 2)
 
 
 def test_two_encounters_the_player_chooses_one_the_other_is_discarded():
     """ "If both tiles are Encounter tiles the player may choose which to resolve. The other is
     discarded." """
     sc = scene()
+    sc.equip(0, "torch")
     sc.bag_only("beast", "trap")
-    s, _ = start_turn(sc)
+    s, _ = one_turn(sc)
     assert s.tasks[-1].kind == "enc"
     trap = next(a for a in actions(s, 0) if engine().data.kinds[int(a[4:])].key == "trap")
     s, _ = run(s, (0, trap))
@@ -96,10 +131,11 @@ def test_a_trap_costs_health_and_a_turn_unless_a_torch_shows_it():
     sc = scene()
     torch = sc.equip(0, "torch")[0]
     sc.bag_only("trap", "L")
-    s, _ = start_turn(sc)
+    s, _ = one_turn(sc)
     assert f"trap:torch:{torch}" in actions(s, 0)
-    fell, _ = run(s, (0, "trap:fall"))
-    assert fell.seats[0].health == 2 and fell.seats[0].skip == 1
+    fell, events = run(s, (0, "trap:fall"))
+    assert fell.seats[0].health == 2 and "{p0} falls into a Trap" in texts(events)
+    assert fell.seats[0].skip == 1 and ended(fell)
     avoided, _ = run(s, (0, f"trap:torch:{torch}"))
     assert avoided.seats[0].health == 3 and avoided.seats[0].skip == 0
     assert torch not in avoided.seats[0].equipment

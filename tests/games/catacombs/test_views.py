@@ -76,7 +76,7 @@ def test_draws_are_told_privately_in_one_message():
     from bot.engine.playout import random_action
 
     e = engine()
-    state = e.new_game(2, e.options_for({}, 2), 2)
+    state = e.new_game(2, e.options_for({"rounds": 60}, 2), 2)  # random moves need the lamps to end
     rng = Rng.from_seed(2, "views")
     told = 0
     while not e.is_terminal(state):

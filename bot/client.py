@@ -27,6 +27,7 @@ from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import Delivery
 from cogs.lobby_levels import LevelSelect
+from cogs.multi_select import MultiSelect
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +150,7 @@ class GameBot(commands.AutoShardedBot):
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
-        self.add_dynamic_items(*DYNAMIC_ITEMS, LevelSelect)
+        self.add_dynamic_items(MultiSelect, *DYNAMIC_ITEMS, LevelSelect)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         if self._sync_commands and self.syncs_commands:

@@ -18,7 +18,7 @@ to a click from a DM (``bot.table.access``), as a button of an old DM panel woul
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -151,6 +151,12 @@ class Delivery:
 
     async def act(self, interaction: Interaction, game_id: int, version: int, action: str) -> None:
         outcome = await self.service.act(game_id, interaction.user.id, version, action)
+        await self.after_click(interaction, outcome)
+
+    async def choose_several(
+        self, interaction: Interaction, game_id: int, version: int, verb: str, values: Sequence[str]
+    ) -> None:
+        outcome = await self.service.choose_several(game_id, interaction.user.id, version, verb, values)
         await self.after_click(interaction, outcome)
 
     async def submit_form(

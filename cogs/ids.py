@@ -38,6 +38,7 @@ DMS_AGAIN = rf"gm:dms:(?P<game>{_N})"
 SHOW = rf"gm:show:(?P<game>{_N})"
 FORM = rf"gm:form:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 FORM_PICK = rf"gm:fsel:(?P<game>{_N}):(?P<version>{_N})"
+MULTI = rf"gm:m:(?P<game>{_N}):(?P<version>{_N}):(?P<verb>.+)"
 MODAL = rf"gm:modal:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 OPTIONS_MODAL = rf"gm:lopt:(?P<game>{_N})"
 OPTIONS_PAGE = rf"gm:lopt:(?P<game>{_N}):(?P<page>{_N})"
@@ -60,6 +61,7 @@ _KNOWN = (
     SHOW,
     FORM,
     FORM_PICK,
+    MULTI,
     LOBBY,
     LEVEL,
     OPTIONS_PAGE,
@@ -146,6 +148,10 @@ def form(game_id: int, version: int, key: str) -> str | None:
 
 def form_pick(game_id: int, version: int) -> str:
     return f"gm:fsel:{game_id}:{version}"
+
+
+def multi(game_id: int, version: int, verb: str) -> str | None:
+    return _fit(f"gm:m:{game_id}:{version}:{verb}")
 
 
 def modal(game_id: int, version: int, key: str) -> str | None:

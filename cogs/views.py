@@ -6,6 +6,7 @@ Layout rules (Discord allows 5 action rows per message, 5 buttons per row,
 * Choices are grouped by ``Choice.group`` in order of first appearance. A group
   of at most 5 choices becomes a row of buttons; a bigger one a select menu,
   paged by 23 options plus "◀ Previous page" / "Next page ▶" options.
+* A several-at-once choice (``MultiChoice``) is one select of its own with ``max_values`` > 1.
 * Forms become one row of buttons opening their modal (a select of forms if
   there are more than 5).
 * If that needs more rows than the message has, the button groups are packed
@@ -40,6 +41,7 @@ from cogs.components import (
     parse_emoji,
 )
 from cogs.lobby_levels import level_row
+from cogs.multi_select import MultiSelect
 
 Item = discord.ui.Item[Any]
 
@@ -187,7 +189,11 @@ def _with_help(rows: list[list[Item]], utility: list[Item], game_id: int, versio
         utility.append(help_button)
         return
     for row in reversed(rows):
-        if row and len(row) < BUTTONS_PER_ROW and not any(isinstance(item, ChoiceSelect) for item in row):
+        if (
+            row
+            and len(row) < BUTTONS_PER_ROW
+            and not any(isinstance(item, (ChoiceSelect, MultiSelect)) for item in row)
+        ):
             row.append(help_button)
             return
 
@@ -200,7 +206,10 @@ def panel_view(
     extras = extra_buttons(panel.game_id, panel.version, [n for n in panel.extras if n != "help"])
     if seat_url is not None:
         extras.append(link_button("My board", "🌐", seat_url))
-    rows = _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, MAX_ROWS - bool(extras), pages or {})
+    menus: list[Item] = [m for multi in panel.multis if (m := MultiSelect.make(panel.game_id, panel.version, multi))]
+    several = [[menu] for menu in menus][: MAX_ROWS - 1 - bool(extras)]
+    room = MAX_ROWS - bool(extras) - len(several)
+    rows = several + _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, room, pages or {})
     if "help" in panel.extras:
         _with_help(rows, extras, panel.game_id, panel.version)
     return _view([*rows, extras])

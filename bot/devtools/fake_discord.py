@@ -414,6 +414,19 @@ class FakeDiscord(FakeRest):
                     return await self._dispatch(bot, self._interaction(user, message.channel_id, 3, data, message))
         raise AssertionError(f"no option {option!r} in the menus of message {message.id}")
 
+    async def choose_several(
+        self, bot: discord.Client, user: FakeUser, message: FakeMessage, values: list[str], *, select: int
+    ) -> InteractionRecord:
+        """Tick several options of one select menu (``max_values`` > 1) and close it: one interaction.
+        What Discord's client would not let through (too few or too many, an option the menu lacks)
+        fails the test instead."""
+        menu = message.selects[select]
+        offered = {entry["value"] for entry in menu.get("options", [])}
+        assert set(values) <= offered, f"options {values} are not all in the menu"
+        assert menu.get("min_values", 1) <= len(values) <= menu.get("max_values", 1), "Discord allows no such count"
+        data = {"custom_id": menu["custom_id"], "component_type": 3, "values": list(values)}
+        return await self._dispatch(bot, self._interaction(user, message.channel_id, 3, data, message))
+
     async def submit(
         self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, Any] | None = None
     ) -> InteractionRecord:

@@ -9,9 +9,11 @@ newest message that mentions them, or through "▶ Play" (their own panel) when 
 move is private or a form; they keep using their panel while the game keeps
 waiting on them. Forms are submitted with their defaults.
 
-Every click, menu choice and form submission is a tap; ``log`` keeps who made each
-decision and with how many taps, and ``turns`` groups them into turns (a person's
-decisions in a row, until someone else decides).
+They choose among what the game offers people (``offered``: shortcuts such as a tile and its place
+in one, and several-at-once menus, where they tick the first options allowed, or a random set).
+Every click, menu choice (a several-at-once menu included) and form submission is a tap;
+``log`` keeps who made each decision and with how many taps, and ``turns`` groups them into
+turns (a person's decisions in a row, until someone else decides).
 
 The game's state is read from the SQLite file directly, so the same script plays
 any version of the bot.
@@ -30,7 +32,9 @@ from typing import Any
 import discord
 
 from bot.devtools.fake_discord import FakeDiscord, FakeMessage, FakeUser, InteractionRecord
-from bot.engine import Choice, Form, LoadedGame
+from bot.engine import Choice, Form, LoadedGame, MultiChoice
+
+Pick = Choice | Form | MultiChoice
 
 PAGE = "gm:page:"
 
@@ -64,8 +68,15 @@ def _control_action(component: dict[str, Any]) -> str | None:
     return None
 
 
-def _find(message: FakeMessage, pick: Choice | Form) -> tuple[str, Any] | None:
-    """Where ``pick`` is on ``message``: ("button", custom id) or ("option", (value, select index))."""
+def _find(message: FakeMessage, pick: Pick) -> tuple[str, Any] | None:
+    """Where ``pick`` is on ``message``: ("button", custom id), ("option", (value, select index)) or
+    ("several", select index)."""
+    if isinstance(pick, MultiChoice):
+        for index, menu in enumerate(message.selects):
+            custom_id = str(menu.get("custom_id", ""))
+            if custom_id.startswith("gm:m:") and custom_id.endswith(":" + pick.verb):
+                return "several", index
+        return None
     wanted = pick.action if isinstance(pick, Choice) else "form:" + pick.key
     for button in message.buttons:
         if _control_action(button) == wanted and not button.get("disabled"):
@@ -113,12 +124,18 @@ def turn_mark(view: Any) -> tuple[int, ...]:
     return tuple(mark)
 
 
-def _safe(picks: list[Choice | Form]) -> list[Choice | Form]:
-    def warns(pick: Choice | Form) -> bool:
+def _safe(picks: list[Pick]) -> list[Pick]:
+    def warns(pick: Pick) -> bool:
+        if isinstance(pick, MultiChoice):
+            return False
         text = f"{pick.label} {pick.description}" if isinstance(pick, Choice) else pick.title
         return "lose" in text.lower()
 
-    return [p for p in picks if not warns(p)] or picks
+    safe = [p for p in picks if not warns(p)]
+    # Going back is no way out when everything else loses: people then take what there is.
+    if not [p for p in safe if not (isinstance(p, Choice) and p.action == "back")]:
+        return picks
+    return safe
 
 
 @dataclass
@@ -194,7 +211,8 @@ class Players:
         assert waiting, "the game waits on nobody who can click"
         seat = self.rng.choice(waiting)
         user = self.users[int(stored.seats[seat] or 0)]
-        picks: list[Choice | Form] = [*engine.legal_actions(state, seat), *engine.forms(state, seat)]
+        offered = engine.offered(state, seat)
+        picks: list[Pick] = [*engine.multi_choices(state, seat), *offered, *engine.forms(state, seat)]
         assert picks, f"{user.name} is waited on but has no move"
         safe = _safe(picks)
         pick = safe[0] if self.first else self.rng.choice(safe)
@@ -213,6 +231,13 @@ class Players:
         if surface.ephemeral:
             self.panels[user.id] = (surface, after.version)
 
+    def _several(self, pick: MultiChoice) -> list[str]:
+        """The first options of a several-at-once menu (as few as allowed), or a random allowed set."""
+        values = [option.action for option in pick.options]
+        if self.first:
+            return values[: max(pick.min_values, 1)]
+        return self.rng.sample(values, self.rng.randint(max(pick.min_values, 1), pick.max_values))
+
     async def _try_first_offered(self, user: FakeUser, mine: set[str], version: int) -> None:
         """Someone picking the first option offered tries it even when it is another player's (a shared
         menu that mixes everyone's choices): that click is refused, and counted."""
@@ -229,7 +254,7 @@ class Players:
         assert read_game(self.db, self._game_id).version == version, f"{user.name} moved with another's option"
         self.refusals[user.id] = self.refusals.get(user.id, 0) + 1
 
-    async def _surface(self, user: FakeUser, pick: Choice | Form, version: int) -> FakeMessage:
+    async def _surface(self, user: FakeUser, pick: Pick, version: int) -> FakeMessage:
         remembered = self.panels.get(user.id)
         if remembered is not None and remembered[1] == version:
             return remembered[0]
@@ -240,12 +265,15 @@ class Players:
         self._taps += 1
         return (await self.fake.click(self.bot, user, message, "Play")).reply
 
-    async def _make(self, user: FakeUser, surface: FakeMessage, pick: Choice | Form) -> InteractionRecord:
+    async def _make(self, user: FakeUser, surface: FakeMessage, pick: Pick) -> InteractionRecord:
         for _ in range(50):
             found = _find(surface, pick)
             self._taps += 1
             if found is not None:
                 kind, where = found
+                if isinstance(pick, MultiChoice):
+                    values = self._several(pick)
+                    return await self.fake.choose_several(self.bot, user, surface, values, select=where)
                 if kind == "button":
                     return await self.fake.click(self.bot, user, surface, where)
                 value, index = where

@@ -8,6 +8,7 @@ from bot.engine.base import (
     Form,
     FormField,
     GameEngine,
+    MultiChoice,
     Transition,
 )
 from bot.engine.errors import RuleError
@@ -29,6 +30,7 @@ __all__ = [
     "GameResult",
     "GameSpec",
     "LoadedGame",
+    "MultiChoice",
     "OptionIs",
     "OptionSpec",
     "Relation",

@@ -67,6 +67,49 @@ class Choice:
     public: bool = False
     """True when the label reveals nothing secret, so the button may sit on the public turn message."""
     emoji: str = ""
+    listed: bool = True
+    """False: a legal move the table does not list for people, because another control reaches it
+    (another turn of a previewed card, a ``MultiChoice``, a copy of an identical tile). Computer
+    players and the action log may still use it."""
+
+
+MULTI_SEPARATOR = "+"
+"""Joins the values of a ``MultiChoice`` in its action (never part of a value)."""
+
+
+@dataclass(frozen=True)
+class MultiChoice:
+    """Several options taken at once as one action (a Discord select with ``max_values`` > 1).
+
+    The action is ``verb:value+value...`` (the values in the order offered); ``apply`` checks the
+    whole set and applies it in one step, so nothing is ever half-applied. ``options`` are
+    ``Choice``s whose ``action`` is the option's value and whose labels say what tells equal-looking
+    options apart."""
+
+    verb: str
+    placeholder: str
+    options: tuple[Choice, ...]
+    min_values: int = 1
+    max_values: int = 1
+    public: bool = False
+
+    def action(self, values: Sequence[str]) -> str:
+        order = {c.action: i for i, c in enumerate(self.options)}
+        ranked = sorted(set(values), key=lambda v: order.get(v, len(order)))
+        return f"{self.verb}:{MULTI_SEPARATOR.join(ranked)}"
+
+    def values(self, action: str) -> tuple[str, ...] | None:
+        """The chosen values of ``action`` if it is a valid choice of this menu, else None."""
+        verb, colon, rest = action.partition(":")
+        if verb != self.verb or not colon:
+            return None
+        chosen = tuple(rest.split(MULTI_SEPARATOR)) if rest else ()
+        offered = {c.action for c in self.options}
+        if len(set(chosen)) != len(chosen) or not set(chosen) <= offered:
+            return None
+        if not self.min_values <= len(chosen) <= self.max_values or action != self.action(chosen):
+            return None
+        return chosen
 
 
 @dataclass(frozen=True)
@@ -160,6 +203,23 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
     def forms(self, state: State, seat: int) -> list[Form]:
         """Parametric actions ``seat`` may enter now (see ``Form``)."""
         return []
+
+    def offered(self, state: State, seat: int) -> list[Choice]:
+        """What people are offered for ``seat``'s decision: the listed legal actions. A game may put
+        shortcuts in their place, several steps of one turn in one tap (a tile and where it goes),
+        which ``apply`` takes whole like any action. Computer players keep ``legal_actions``."""
+        return one_per_look([choice for choice in self.legal_actions(state, seat) if choice.listed])
+
+    def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
+        """Several-at-once choices ``seat`` may make now (see ``MultiChoice``); the one-at-a-time
+        moves they stand for stay in ``legal_actions``, unlisted, for computer players."""
+        return []
+
+    def places_on_the_board(self, state: State) -> bool:
+        """The open decision chooses a place on a picture the board must show first: a placement
+        previewed and not confirmed yet, the tiles laid so far this turn. The live board then shows
+        every step, even in the middle of a player's turn."""
+        return False
 
     def form_action(self, state: State, seat: int, key: str, values: Mapping[str, str]) -> str:
         """Turn a submitted form into an action string, or raise RuleError saying what is wrong."""
@@ -267,6 +327,14 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         sample.rng = Rng.from_seed(seed, "determinize").state  # type: ignore[attr-defined]
         return sample
 
+    def search_choices(self, state: State, seat: int) -> list[Choice]:
+        """The moves a search weighs for ``seat`` (and hands its rollout policy): ``legal_actions``
+        unless the game says otherwise. A game may build them without the labels a person reads
+        (the search reads only the actions), leave out moves that only step back inside a
+        multi-step turn (they lead to a position already weighed) and add form actions ``apply``
+        accepts (a split its heuristic would type into a form)."""
+        return self.legal_actions(state, seat)
+
     def estimate(self, state: State) -> tuple[float, ...]:
         """How good an unfinished position is for each seat, in 0..1 (a search scores its rollouts
         with it). The default knows nothing: every seat an equal share."""
@@ -301,6 +369,19 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         Used to prove that ``public_view`` does not depend on secrets: the
         public view of both states must be identical.
         """
+
+
+def one_per_look(choices: Sequence[Choice]) -> list[Choice]:
+    """Choices that look the same to a person (group, label and description) are one entry: two
+    copies of one card or tile are the same move for them (the others stay legal)."""
+    looks: set[tuple[str, str, str]] = set()
+    out = []
+    for choice in choices:
+        look = (choice.group, choice.label, choice.description)
+        if look not in looks:
+            looks.add(look)
+            out.append(choice)
+    return out
 
 
 def seat_tokens(text: str, names: Sequence[str]) -> str:

@@ -124,12 +124,17 @@ class SearchPlayer(ComputerPlayer[Any]):
         actions = [c.action for c in choices]
         if len(actions) <= 1:
             return actions[0] if actions else self.policy.choose(engine.seat_view(state, seat), choices, rng)
+        sample = engine.determinize(state, seat, rng.next_u64())
+        actions = _root_actions(engine, sample, seat, actions)
+        if len(actions) == 1:
+            return actions[0]
         root = _Node()
         deadline = self.clock() + self.budget.seconds
         for iteration in range(self.budget.iterations):
-            if iteration and self.clock() > deadline:
-                break
-            sample = engine.determinize(state, seat, rng.next_u64())
+            if iteration:
+                if self.clock() > deadline:
+                    break
+                sample = engine.determinize(state, seat, rng.next_u64())
             self._iterate(root, sample, seat, set(actions), rng)
         return self._best(root, seat, actions, engine, state, choices, rng)
 
@@ -143,19 +148,24 @@ class SearchPlayer(ComputerPlayer[Any]):
         choices: Sequence[Choice],
         rng: Rng,
     ) -> str:
-        visited = [
-            (root.children[(seat, a)].visits, -i, a) for i, a in enumerate(actions) if (seat, a) in root.children
-        ]
+        # The most visited move; among equally visited ones (a budget smaller than the choices visits
+        # many once) the heuristic's own choice, then the better mean, rather than the first listed.
+        visited = []
+        for i, action in enumerate(actions):
+            child = root.children.get((seat, action))
+            if child is not None and child.visits:
+                preferred = root.preferred == (seat, action)
+                visited.append((child.visits, preferred, child.total / child.visits, -i, action))
         if not visited:
             return self.policy.choose(engine.seat_view(state, seat), choices, rng)
-        return max(visited)[2]
+        return max(visited)[4]
 
     def _iterate(self, root: _Node, state: Any, seat: int, root_actions: set[str], rng: Rng) -> None:
         engine = self.engine
         node, path, first = root, [], True
         while not engine.is_terminal(state):
             actor = _actor(engine, state, seat if first else None)
-            legal = [c.action for c in engine.legal_actions(state, actor)]
+            legal = [c.action for c in engine.search_choices(state, actor)]
             if first:
                 legal = [a for a in legal if a in root_actions]
                 first = False
@@ -185,7 +195,7 @@ class SearchPlayer(ComputerPlayer[Any]):
             visited.total += values[actor]
 
     def _policy_action(self, state: Any, seat: int, rng: Rng) -> str:
-        choices = self.engine.legal_actions(state, seat)
+        choices = self.engine.search_choices(state, seat)
         return self.policy.choose(self.engine.seat_view(state, seat), choices, rng)
 
     def _rollout(self, state: Any, rng: Rng) -> tuple[float, ...]:
@@ -194,7 +204,7 @@ class SearchPlayer(ComputerPlayer[Any]):
             if engine.is_terminal(state):
                 break
             actor = _actor(engine, state, None)
-            choices = engine.legal_actions(state, actor)
+            choices = engine.search_choices(state, actor)
             if not choices:
                 break
             if rng.random() < ROLLOUT_RANDOMNESS:
@@ -203,6 +213,14 @@ class SearchPlayer(ComputerPlayer[Any]):
                 action = self.policy.choose(engine.seat_view(state, actor), choices, rng)
             state = _apply(engine, state, (actor, action))
         return returns(engine, state)
+
+
+def _root_actions(engine: GameEngine[Any, Any, Any], sample: Any, seat: int, offered: list[str]) -> list[str]:
+    """The offered moves the game wants weighed, and the form actions it adds (those are not legal
+    choices, so they were not offered); the offered ones if the game leaves out all of them."""
+    legal = {c.action for c in engine.legal_actions(sample, seat)}
+    wanted = [c.action for c in engine.search_choices(sample, seat) if c.action in offered or c.action not in legal]
+    return wanted or offered
 
 
 def _actor(engine: GameEngine[Any, Any, Any], state: Any, prefer: int | None) -> int:
@@ -216,5 +234,5 @@ def _apply(engine: GameEngine[Any, Any, Any], state: Any, key: tuple[int, str]) 
         return engine.apply(state, seat, action).state
     except RuleError:
         # A heuristic may answer with a form action the sample does not allow; its first choice stands in.
-        first = engine.legal_actions(state, seat)[0].action
+        first = engine.search_choices(state, seat)[0].action
         return engine.apply(state, seat, first).state

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import msgspec
 
-from bot.engine import Choice, Form
+from bot.engine import Choice, Form, MultiChoice
 
 
 class LevelChoice(msgspec.Struct, frozen=True):
@@ -93,10 +93,12 @@ class Panel:
     fresh: bool = False
     """Its secrets hold something the player was not shown before (then it is worth showing
     even without a decision: nothing else will tell them)."""
+    multis: tuple[MultiChoice, ...] = ()
+    """Several-at-once choices (one select each, with ``max_values`` > 1)."""
 
     @property
     def has_decision(self) -> bool:
-        return bool(self.choices or self.forms)
+        return bool(self.choices or self.forms or self.multis)
 
     @property
     def has_news(self) -> bool:
@@ -105,7 +107,8 @@ class Panel:
     @property
     def needs_privacy(self) -> bool:
         """Some of it may only be shown to the player (a private choice, or a form)."""
-        return bool(self.forms) or any(not choice.public for choice in self.choices)
+        hidden = [not c.public for c in self.choices] + [not m.public for m in self.multis]
+        return bool(self.forms) or any(hidden)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from bot.engine import LoadedGame, Relation, SeatTag
+from bot.engine import GameEngine, LoadedGame, Relation, SeatTag
 from bot.engine.seats import with_levels
 from bot.games.registry import game
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
@@ -190,11 +190,7 @@ class TableCore:
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )
         record, engine = table.record, table.engine
-        answering = {
-            seat: engine.answer_within(run.after, seat)
-            for seat in engine.current_seats(run.after)
-            if engine.answers_another(run.after, seat)
-        }
+        answering = answer_limits(engine, run.after)
         tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
         board = await self._board(turn.after, run.after, tags)
         plan = turn.make(board)
@@ -329,3 +325,13 @@ def offer_rematch(plan: Plan) -> None:
             op.post.card = offered
         elif isinstance(op.post, int) and "card" in plan.updates.get(op.post, {}):
             plan.update(op.post, card=offered.digest())
+
+
+def answer_limits(engine: GameEngine[Any, Any, Any], state: Any) -> dict[int, int | None]:
+    """Seats deciding during another player's turn, each with the engine's own shorter time limit
+    in seconds (None: the table's)."""
+    return {
+        seat: engine.answer_within(state, seat)
+        for seat in engine.current_seats(state)
+        if engine.answers_another(state, seat)
+    }

@@ -216,9 +216,14 @@ class TurnPlanner:
         theirs and nothing else moved: their prompt shows the step and the live board waits for
         the decision to end, if the picture did not change or nobody else is deciding now (nobody
         needs the newer picture before the decision ends; one edit instead of one per step).
-        Alone at the table, every step shows on the board."""
+        Alone at the table, every step shows on the board, and so does every step of a choice of
+        places (``places_on_the_board``: a preview is seen before it is confirmed, and goes when taken
+        back; the next tile's place is chosen on a board that shows the last)."""
         steps = self.run.steps
         if self.status != "active" or self.start or self.repost or self.lines or self.header or not steps:
+            return False
+        engine, before = self.table.engine, self.run.before
+        if engine.places_on_the_board(self.run.after) or (before is not None and engine.places_on_the_board(before)):
             return False
         actors = self.run.actors
         if len(actors) != 1 or any(step.user_id is None for step in steps):

@@ -174,8 +174,9 @@ def computers_move(table: Table, run: Run, *, search_first: bool = False) -> Run
 
 
 def decision(table: Table, state: Any, seat: int) -> tuple[Sequence[tuple[str, str]], Sequence[str]]:
-    """What a seat's decision looks like: its choices (action, label) and its forms' keys.
-    While this stays the same, buttons built for it stay good."""
+    """What a seat's decision looks like: its choices (action, label) and its forms' and
+    several-at-once menus' keys. While this stays the same, buttons built for it stay good."""
     engine = table.engine
-    choices = tuple((c.action, c.label) for c in engine.legal_actions(state, seat))
-    return choices, tuple(f.key for f in engine.forms(state, seat))
+    choices = tuple((c.action, c.label) for c in [*engine.legal_actions(state, seat), *engine.offered(state, seat)])
+    keys = [f.key for f in engine.forms(state, seat)] + [f"multi:{m.verb}" for m in engine.multi_choices(state, seat)]
+    return choices, tuple(keys)

@@ -21,6 +21,7 @@ from bot.table.texts import (
     for_reading,
     form_for,
     label_name,
+    multi_for,
     names_list,
     prompt_lines,
     reading_name,
@@ -211,13 +212,13 @@ def public_choices(table: Table, state: Any, seats: Sequence[int]) -> tuple[list
     shown: list[Choice] = []
     hidden = False
     for seat in seats:
-        for choice in engine.legal_actions(state, seat):
+        for choice in engine.offered(state, seat):
             if not choice.public:
                 hidden = True
             elif choice.action not in seen:
                 seen.add(choice.action)
                 shown.append(choice_for(choice, table.tags))
-        hidden = hidden or bool(engine.forms(state, seat))
+        hidden = hidden or bool(engine.forms(state, seat)) or bool(engine.multi_choices(state, seat))
     return shown, hidden
 
 
@@ -284,14 +285,26 @@ def panel(
         parts.append(for_reading(secret, tags))
     if not acting:
         parts.append("The game is over." if over else waiting_text(table, state))
-    offered = engine.legal_actions(state, seat) if acting else [] if over else engine.standing_choices(state, seat)
+    offered = engine.offered(state, seat) if acting else [] if over else engine.standing_choices(state, seat)
     choices = tuple(choice_for(c, tags) for c in offered)
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
+    multis = tuple(multi_for(m, tags) for m in engine.multi_choices(state, seat)) if acting else ()
     since = record.seats[seat].waiting_since
     version = since if acting and since is not None else record.version
     text = fit("\n".join(parts))
-    extras = ("help",) if choices or forms else ()
-    return Panel(record.id, version, seat, text, choices, forms, extras, news=tuple(news), fresh=fresh and bool(secret))
+    extras = ("help",) if choices or forms or multis else ()
+    return Panel(
+        record.id,
+        version,
+        seat,
+        text,
+        choices,
+        forms,
+        extras,
+        news=tuple(news),
+        fresh=fresh and bool(secret),
+        multis=multis,
+    )
 
 
 def help_text(table: Table, state: Any, seat: int | None) -> str:

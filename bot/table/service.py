@@ -10,7 +10,7 @@ decisions are the engine's; all persistence is the store's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -95,6 +95,19 @@ class TableService(WebOps, TimerOps, MineOps):
     async def act(self, game_id: int, user_id: int, version: int, action: str) -> Outcome:
         """A player's click or choice, on controls built at state ``version``."""
         return await self._act(game_id, user_id, version, lambda engine, state, seat: action, action)
+
+    async def choose_several(
+        self, game_id: int, user_id: int, version: int, verb: str, values: Sequence[str]
+    ) -> Outcome:
+        """A several-at-once menu (``MultiChoice``): the chosen values become one action."""
+
+        def build(engine: Any, state: Any, seat: int) -> str:
+            for multi in engine.multi_choices(state, seat):
+                if multi.verb == verb:
+                    return str(multi.action(values))
+            raise RuleError("That menu is not available now.")
+
+        return await self._act(game_id, user_id, version, build)
 
     async def submit_form(
         self, game_id: int, user_id: int, version: int, form_key: str, values: Mapping[str, str]

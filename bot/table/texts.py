@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine import Choice, Form, SeatTag
+from bot.engine import Choice, Form, MultiChoice, SeatTag
 from bot.engine.base import seat_tokens
 
 MESSAGE_LIMIT = 2000
@@ -65,6 +65,14 @@ def choice_for(choice: Choice, tags: Sequence[SeatTag]) -> Choice:
         choice,
         label=for_label(choice.label, tags),
         description=for_label(choice.description, tags, 100) if choice.description else "",
+    )
+
+
+def multi_for(multi: MultiChoice, tags: Sequence[SeatTag]) -> MultiChoice:
+    return replace(
+        multi,
+        placeholder=for_label(multi.placeholder, tags, 150),
+        options=tuple(choice_for(option, tags) for option in multi.options),
     )
 
 

@@ -187,6 +187,27 @@ def test_choices_fit_discord_limits(name, players, options):
             for form in engine.forms(state, seat):
                 assert 1 <= len(form.fields) <= 5
                 assert len(form.title) <= 45
+            check_what_people_are_offered(engine, state, seat)
+
+
+def check_what_people_are_offered(engine, state, seat) -> None:
+    """Issue 21.3: "identical-looking options say what differs", and whatever people are offered
+    (shortcuts, several-at-once menus) fits Discord and is a move ``apply`` takes whole."""
+    offered = engine.offered(state, seat)
+    labels = [(c.group, c.label, c.description) for c in offered]
+    assert len(set(labels)) == len(labels), f"two offered choices look the same: {sorted(labels)}"
+    for choice in offered:
+        assert 0 < len(choice.action) <= 80 and 0 < len(choice.label) <= 80 and len(choice.description) <= 100
+    for choice in offered[:2]:
+        engine.apply(state, seat, choice.action)
+    for menu in engine.multi_choices(state, seat):
+        values = [option.action for option in menu.options]
+        assert 0 < len(values) <= 25 and len(set(values)) == len(values)
+        assert 0 <= menu.min_values <= menu.max_values <= len(values)
+        assert all("+" not in v and 0 < len(o.label) <= 100 for v, o in zip(values, menu.options))
+        action = menu.action(values[: max(menu.min_values, 1)])
+        assert len(action) <= 80 and menu.values(action) is not None
+        engine.apply(state, seat, action)
 
 
 @pytest.mark.parametrize("name,players,options", CONFIGURATIONS)

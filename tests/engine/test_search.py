@@ -114,6 +114,17 @@ def test_the_search_finds_the_winning_click_its_heuristic_misses():
     assert player.choose_in_state(engine, state, 0, choices, Rng(1)) == "add:2"
 
 
+def test_with_fewer_play_outs_than_choices_the_search_keeps_its_heuristic_s_choice():
+    """Two play-outs for three clicks: the heuristic's +3 (which opens the safe) and the first other one
+    are tried once each; the tie goes to the heuristic's click, not to the first in the list."""
+    engine = SafeCracker()
+    state = engine.new_game(2, {}, seed=5)
+    state.dial = state.code - 3
+    player = SearchPlayer(engine, AlwaysThree(), SearchBudget(iterations=2, seconds=30))
+    choices = engine.legal_actions(state, 0)
+    assert player.choose_in_state(engine, state, 0, choices, Rng(1)) == "add:3"
+
+
 def test_the_search_plans_two_seats_ahead_in_a_team_game():
     engine = SafeCracker()
     state = engine.new_game(2, {}, seed=5)

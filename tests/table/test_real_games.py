@@ -34,9 +34,13 @@ async def play_to_the_end(service: TableService, name: str, computers: int, seed
             break
         panel = await service.panel(game_id, HUMAN.user_id)
         assert panel.has_decision, "only the human can be awaited: computers act at once"
-        pick = rng.randrange(len(panel.choices) + len(panel.forms))
+        pick = rng.randrange(len(panel.choices) + len(panel.forms) + len(panel.multis))
         if pick < len(panel.choices):
             await service.act(game_id, HUMAN.user_id, panel.version, panel.choices[pick].action)
+        elif pick >= len(panel.choices) + len(panel.forms):  # a several-at-once menu: as few as allowed
+            menu = panel.multis[pick - len(panel.choices) - len(panel.forms)]
+            values = [option.action for option in menu.options][: max(menu.min_values, 1)]
+            await service.choose_several(game_id, HUMAN.user_id, panel.version, menu.verb, values)
         else:
             form = panel.forms[pick - len(panel.choices)]
             values = {f.key: f.default for f in form.fields}

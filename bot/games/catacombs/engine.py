@@ -4,8 +4,11 @@ Each action string is one step of a guided turn (all at most 80 characters):
 
 * ``draft`` / ``pchar``: ``char:<key>``; ``arch``: ``draw:2|3``; ``keep``: ``keep:<tile>``;
   ``enc``: ``enc:<tile>``; ``beast``: ``beast:shoot|health``; ``trap``: ``trap:torch:<tile>|fall``
-* ``action``: ``pick:<tile>`` (a Passage Tile), ``equip:<tile>``, ``redraw:<tile>``,
+* ``action``: ``pick:<tile>`` (a Passage Tile; people play ``play:<tile>:<placement>``, the tile and
+  its place at once, here and in ``chain`` and ``x_play``), ``equip:<tile>``, ``redraw:<tile>``,
   ``relic:<space>``, ``link:<seat>``, ``go:<space>|exit``, ``escape``, ``pass``
+* ``discard``: ``discards:<tile>+<tile>...`` (people: the whole discard at once), or one at a time
+  ``discard:<tile>`` / ``discardall:<tile>`` (computer players)
 * ``place``: ``put|rival|mate|dig:<space>:<turns>`` or ``back``/``skip``; ``chain``: ``pick:<tile>``,
   ``slide``, ``done``; ``cross``: ``cross:item:<tile>|health|turn|stop``; ``steal``:
   ``steal:<tile>|none``, ``shoot``; ``arrive``: ``go:<space>|exit``, ``stay``
@@ -26,7 +29,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine import Choice, GameEngine, GameResult, Relation, Rng, RuleError, Transition
+from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rng, RuleError, Transition
 from bot.games.catacombs import GAME, flow, help, reactions, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
@@ -83,6 +86,16 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         ctx = Ctx(state, self.data, Rng(state.rng))
         return flow.choices_for(ctx, state.tasks[-1])
 
+    def offered(self, state: State, seat: int) -> list[Choice]:
+        if seat not in self.current_seats(state):
+            return []
+        return flow.offered(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+
+    def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
+        if seat not in self.current_seats(state):
+            return []
+        return flow.several_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+
     def standing_choices(self, state: State, seat: int) -> list[Choice]:
         """ "use First Aid when it would save me": yes / ask me / never, and the other questions
         asked during any turn (``reactions``)."""
@@ -98,13 +111,20 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         acting = self.current_seats(state)
         if seat not in acting:
             raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
-        if action not in {c.action for c in self.legal_actions(state, seat)}:
+        menus = self.multi_choices(state, seat)
+        legal = action in {c.action for c in self.legal_actions(state, seat)}
+        shortcut = not legal and action in {c.action for c in self.offered(state, seat)}
+        if not legal and not shortcut and all(menu.values(action) is None for menu in menus):
             raise RuleError(texts.NOT_POSSIBLE)
         new = self.clone(state)
         ctx = Ctx(new, self.data, Rng(new.rng))
         task = new.tasks[-1]
         verb = action.split(":", 1)[0]
-        if verb in FREE_VERBS and flow.DECISIONS[task.kind].free_items:
+        if shortcut:
+            flow.apply_shortcut(ctx, task, action)
+        elif not legal:
+            flow.apply_several(ctx, task, action)
+        elif verb in FREE_VERBS and flow.DECISIONS[task.kind].free_items:
             from bot.games.catacombs.equipment import apply_free
 
             apply_free(ctx, seat, action)
@@ -146,6 +166,10 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         reaction are taken during another explorer's turn (a reaction maybe on one's own, when
         a monster moved by the rules attacks): exactly the decisions with a default."""
         return self.default_action(state, seat) is not None
+
+    def places_on_the_board(self, state: State) -> bool:
+        """While tiles are being played, the next one's place is chosen on the tiles laid so far."""
+        return state.play is not None and not state.over
 
     def answer_within(self, state: State, seat: int) -> int | None:
         """A question a player asked to be asked waits a short while, then takes the fallback."""

@@ -7,7 +7,8 @@ time, including Relics (the Traveler may carry 5 items)."
 
 from __future__ import annotations
 
-from bot.engine import Choice
+from bot.engine import Choice, MultiChoice
+from bot.engine.base import MULTI_SEPARATOR
 from bot.games.catacombs import texts
 from bot.games.catacombs.board import seats_sharing
 from bot.games.catacombs.context import Ctx
@@ -200,6 +201,29 @@ def equip_choices(ctx: Ctx, task: Task) -> list[Choice]:
     if not over_capacity(ctx, seat):
         choices.append(Choice("done", texts.EQUIP_DONE, group="done", style="primary"))
     return choices
+
+
+def equip_menu(ctx: Ctx, task: Task) -> MultiChoice | None:
+    """ "you may place, face-up in the Equipment section of your Character Board, as many tiles as you
+    like ... Items are added to a character's Equipment all at the same time": one menu of the Items in
+    hand (the one-at-a-time moves stay for computer players)."""
+    items = [t for t in ctx.s.seats[task.seat].hand if ctx.kind(t).cls == "item"]
+    if not items:
+        return None
+    options = tuple(Choice(str(t), label) for t, label in zip(items, texts.alike_labels([ctx.name(t) for t in items])))
+    return MultiChoice("equips", texts.EQUIP_MENU, options, min_values=1, max_values=len(items))
+
+
+def equip_several(ctx: Ctx, task: Task, action: str) -> None:
+    """The chosen Items go into the Equipment together; then only discards are left, if it is over
+    the limit ("you must discard one")."""
+    tiles = [int(t) for t in action.split(":", 1)[1].split(MULTI_SEPARATOR)]
+    ctx.pop()
+    start_equip(ctx, task.seat, tiles[0])
+    for tile in tiles[1:]:
+        equip_apply(ctx, ctx.s.tasks[-1], f"equip:{tile}")
+    if not over_capacity(ctx, task.seat):
+        ctx.pop()
 
 
 def start_equip(ctx: Ctx, seat: int, tile: int, *, only: bool = False) -> None:

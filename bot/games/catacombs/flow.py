@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.engine import Choice
+from bot.engine import Choice, MultiChoice
+from bot.engine.base import one_per_look
 from bot.games.catacombs import equipment, monsters, movement, perish, play, reactions, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
@@ -19,6 +20,7 @@ from bot.games.catacombs.state import Task
 Auto = Callable[[Ctx, Task], None]
 Choices = Callable[[Ctx, Task], list[Choice]]
 Apply = Callable[[Ctx, Task, str], None]
+Several = Callable[[Ctx, Task], MultiChoice | None]
 RUNAWAY = 5000
 
 
@@ -36,6 +38,11 @@ class Decision:
     """The action that resolves the decision by itself when there is nothing to decide."""
     while_items: bool = False
     """Only open while an item may be used (it offers nothing else but going on)."""
+    several: Several | None = None
+    """People make it with one menu of several choices at once, applied whole by ``several_apply``..."""
+    several_apply: Apply | None = None
+    replaces: tuple[str, ...] = ()
+    """... in place of the one-at-a-time moves with these prefixes (kept for computer players)."""
 
 
 def keep_choices(ctx: Ctx, task: Task) -> list[Choice]:
@@ -82,7 +89,15 @@ DECISIONS: dict[str, Decision] = {
     "enc": Decision(turn.enc_choices, turn.enc_apply, free_items=True),
     "beast": Decision(turn.beast_choices, turn.beast_apply, free_items=True, settles=turn.beast_settles),
     "trap": Decision(turn.trap_choices, turn.trap_apply, free_items=True, settles=turn.trap_settles),
-    "action": Decision(turn.action_choices, turn.action_apply, free_items=True, torch=True),
+    "action": Decision(
+        turn.action_choices,
+        turn.action_apply,
+        free_items=True,
+        torch=True,
+        several=equipment.equip_menu,
+        several_apply=equipment.equip_several,
+        replaces=("equip:",),
+    ),
     "place": Decision(play.place_choices, play.place_apply),
     "chain": Decision(play.chain_choices, play.chain_apply, free_items=True),
     "target": Decision(play.target_choices, play.target_apply, single=True),
@@ -101,7 +116,14 @@ DECISIONS: dict[str, Decision] = {
     "relic": Decision(turn.relic_choices, turn.relic_apply),
     "extra": Decision(turn.extra_choices, turn.extra_apply, free_items=True, torch=True),
     "x_play": Decision(turn.x_play_choices, turn.x_play_apply, free_items=True),
-    "discard": Decision(turn.discard_choices, turn.discard_apply, free_items=True),
+    "discard": Decision(
+        turn.discard_choices,
+        turn.discard_apply,
+        free_items=True,
+        several=turn.discard_menu,
+        several_apply=turn.discard_apply,
+        replaces=("discard:", "discardall:"),
+    ),
     "monster": Decision(monsters.monster_choices, monsters.monster_apply),
     "mreturn": Decision(monsters.mreturn_choices, monsters.mreturn_apply, single=True),
     "groot": Decision(monsters.groot_choices, monsters.groot_apply, single=True),
@@ -115,6 +137,51 @@ def choices_for(ctx: Ctx, task: Task) -> list[Choice]:
     if decision.free_items and task.seat == ctx.s.turn:
         found = found + equipment.free_choices(ctx, task.seat, torch=decision.torch)
     return found
+
+
+SHORTCUTS = {"action": "hand", "chain": "", "x_play": "extra", "arch_play": "arch"}
+"""Decisions whose "Play <tile>" people make with its place in one tap (the tile's source: the
+chain's is the play's own)."""
+
+
+def offered(ctx: Ctx, task: Task) -> list[Choice]:
+    """What people are offered: the listed choices, with each tile to play and its place as one, and
+    copies of one tile (two Kayaks to discard) once: they are the same move."""
+    replaced = DECISIONS[task.kind].replaces if several_for(ctx, task) else ()
+    found = [c for c in choices_for(ctx, task) if c.listed and not (replaced and c.action.startswith(replaced))]
+    if task.kind in SHORTCUTS:
+        source = SHORTCUTS[task.kind] or (ctx.s.play.source if ctx.s.play else "hand")
+        found = [
+            shortcut
+            for choice in found
+            for shortcut in (
+                play.tile_and_place(ctx, task.seat, choice, source) if choice.action.startswith("pick:") else [choice]
+            )
+        ]
+    return one_per_look(found)
+
+
+def apply_shortcut(ctx: Ctx, task: Task, action: str) -> None:
+    """``play:<tile>:<placement>``: the pick, then the place it opens, in one step (nothing half-applied:
+    the engine works on a copy)."""
+    _, tile, placement = action.split(":", 2)
+    DECISIONS[task.kind].apply(ctx, task, f"pick:{tile}")
+    advance(ctx)
+    place = ctx.top
+    assert place is not None and place.kind == "place", "a picked tile is placed next"
+    DECISIONS["place"].apply(ctx, place, placement)
+
+
+def several_for(ctx: Ctx, task: Task) -> list[MultiChoice]:
+    several = DECISIONS[task.kind].several
+    menu = several(ctx, task) if several is not None else None
+    return [menu] if menu is not None else []
+
+
+def apply_several(ctx: Ctx, task: Task, action: str) -> None:
+    several_apply = DECISIONS[task.kind].several_apply
+    assert several_apply is not None, "a menu of several is applied by its decision"
+    several_apply(ctx, task, action)
 
 
 def advance(ctx: Ctx) -> None:

@@ -10,6 +10,7 @@ slide's, Torch's and Path Marker's tiles, which are drawn and placed the same wa
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from bot.engine import Choice
@@ -138,16 +139,37 @@ def _drawn_placements(ctx: Ctx, tile: int, *, slide: bool) -> list[Placement]:
 
 
 def tile_choices(ctx: Ctx, seat: int, tiles: list[int], source: str, group: str) -> list[Choice]:
-    """A choice per tile (one per kind) that has somewhere to go."""
+    """A choice per kind of tile that has somewhere to go (copies alike are the same move: the first
+    is played), saying how many alike there are: not "Play L passage" five times."""
     kinds: dict[str, int] = {}
     for tile in tiles:
         kinds.setdefault(ctx.kind(tile).key, tile)
-    fitting = {tile for tile in kinds.values() if placements(ctx, seat, tile, source)}
+    count = Counter(ctx.kind(t).key for t in dict.fromkeys(tiles))
     return [
-        Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group=group)
-        for t in dict.fromkeys(tiles)
-        if kinds[ctx.kind(t).key] in fitting and kinds[ctx.kind(t).key] == t
+        Choice(f"pick:{t}", _play_label(ctx, t, count[ctx.kind(t).key]), group=group)
+        for t in kinds.values()
+        if placements(ctx, seat, t, source)
     ]
+
+
+def _play_label(ctx: Ctx, tile: int, alike: int) -> str:
+    name = ctx.name(tile)
+    return texts.PLAY_TILES.format(name=name, n=alike) if alike > 1 else texts.PLAY_TILE.format(name=name)
+
+
+def one_per_kind(ctx: Ctx, tiles: list[int], group: str, *, public: bool = False) -> list[Choice]:
+    """ "Play L passage" once, saying how many alike there are, not five entries nothing tells apart;
+    the copies stay legal (the same move), unlisted."""
+    count = Counter(ctx.kind(t).key for t in tiles)
+    listed: set[str] = set()
+    out = []
+    for t in tiles:
+        key = ctx.kind(t).key
+        out.append(
+            Choice(f"pick:{t}", _play_label(ctx, t, count[key]), group=group, public=public, listed=key not in listed)
+        )
+        listed.add(key)
+    return out
 
 
 # --------------------------------------------------------------------------- place
@@ -164,6 +186,18 @@ def place_choices(ctx: Ctx, task: Task) -> list[Choice]:
     else:
         choices.append(Choice("back", texts.BACK, group="back"))
     return choices
+
+
+def tile_and_place(ctx: Ctx, seat: int, pick: Choice, source: str) -> list[Choice]:
+    """A tile and where it goes in one tap (``play:<tile>:<placement>``), in place of "Play L passage"
+    followed by its places: the same two steps, which ``apply_tile_and_place`` takes whole."""
+    tile = int(pick.action.split(":")[1])
+    name = ctx.name(tile)
+    return [
+        replace(choice, action=f"play:{tile}:{choice.action}", label=f"{name} → {choice.label}"[:80], group=pick.group)
+        for choice in place_choices(ctx, Task("place", seat, a=tile, text=source))
+        if choice.action not in ("back", "skip")
+    ]
 
 
 def place_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -415,11 +449,8 @@ def finish_slide(ctx: Ctx) -> None:
 def slide_pick_choices(ctx: Ctx, task: Task) -> list[Choice]:
     play = ctx.s.play
     assert play is not None
-    choices = [
-        Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group="slide", public=True)
-        for t in dict.fromkeys(play.drawn)
-        if _drawn_placements(ctx, t, slide=True)
-    ]
+    fitting = [t for t in dict.fromkeys(play.drawn) if _drawn_placements(ctx, t, slide=True)]
+    choices = one_per_kind(ctx, fitting, "slide", public=True)
     if task.text == "own":
         choices.append(Choice("skip", texts.SLIDE_SKIP, group="back"))
     return choices
@@ -473,11 +504,7 @@ def torch_next(ctx: Ctx, task: Task) -> None:
 def torch_pick_choices(ctx: Ctx, task: Task) -> list[Choice]:
     play = ctx.s.play
     assert play is not None
-    return [
-        Choice(f"pick:{t}", texts.PLAY_TILE.format(name=ctx.name(t)), group="torch")
-        for t in dict.fromkeys(play.drawn)
-        if _drawn_placements(ctx, t, slide=False)
-    ]
+    return one_per_kind(ctx, [t for t in dict.fromkeys(play.drawn) if _drawn_placements(ctx, t, slide=False)], "torch")
 
 
 def torch_pick_apply(ctx: Ctx, task: Task, action: str) -> None:

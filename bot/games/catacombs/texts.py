@@ -175,6 +175,7 @@ LINK_TARGET = "Link with {who}"
 # --------------------------------------------------------------------------- playing tiles
 
 PLAY_TILE = "Play {name}"
+PLAY_TILES = "Play {name} (×{n}, all alike)"
 MARKER_SKIP = "Don't play it"
 BACK = "↩ Back"
 PLACES = "{who} plays {name} at {where}."
@@ -255,6 +256,22 @@ X_SKIP = "Skip the extra turn"
 X_DONE = "Play nothing"
 DISCARD = "Discard {name}"
 DISCARD_ALL = "Discard every {name} ({n})"
+DISCARD_MENU = "Discard {n} tile{s} (you keep {keep})…"
+DISCARD_COPY = "{name} · {i} of {n} alike"
+EQUIP_MENU = "Add Items to your Equipment (all at once)…"
+
+
+def alike_labels(names: list[str]) -> list[str]:
+    """Menu labels for tiles of which some look alike: ``L passage · 2 of 3 alike``."""
+    total = {name: names.count(name) for name in names}
+    seen: dict[str, int] = {}
+    labels = []
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+        labels.append(DISCARD_COPY.format(name=name, i=seen[name], n=total[name]) if total[name] > 1 else name)
+    return labels
+
+
 DISCARDS_DOWN = "{who} discards down to {n} tiles."
 VACATED = "{n} vacated passage tile(s) discarded."
 TIME_UP = "⌛ The lamps burn out after {n} rounds (house rule)."

@@ -4,7 +4,8 @@ monsters, discards back to the bag. Plus the extra turn earned by acquiring Reli
 
 from __future__ import annotations
 
-from bot.engine import Choice
+from bot.engine import Choice, MultiChoice
+from bot.engine.base import MULTI_SEPARATOR
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs import texts as tt
 from bot.games.catacombs.board import discard_vacated, on_exit, seats_sharing
@@ -478,7 +479,8 @@ def discard_phase(ctx: Ctx, task: Task) -> None:
 
 
 def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    """One tile at a time, or every tile of a kind at once when that does not go below the limit."""
+    """One tile at a time, or every tile of a kind at once when that does not go below the limit
+    (computer players; people discard with ``discard_menu``)."""
     hand = ctx.s.seats[task.seat].hand
     kinds = {ctx.kind(t).key: t for t in hand}
     choices = [Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard") for t in kinds.values()]
@@ -491,11 +493,25 @@ def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return choices
 
 
+def discard_menu(ctx: Ctx, task: Task) -> MultiChoice | None:
+    """Every tile to discard, chosen at once: exactly as many as the hand is over its limit."""
+    hand = ctx.s.seats[task.seat].hand
+    limit = hand_limit(ctx, task.seat)
+    spare = len(hand) - limit
+    labels = tt.alike_labels([ctx.name(t) for t in hand])
+    options = tuple(Choice(str(t), label) for t, label in zip(hand, labels))
+    placeholder = tt.DISCARD_MENU.format(n=spare, s="" if spare == 1 else "s", keep=limit)
+    return MultiChoice("discards", placeholder, options, min_values=spare, max_values=spare)
+
+
 def discard_apply(ctx: Ctx, task: Task, action: str) -> None:
     verb, _, arg = action.partition(":")
     hand = ctx.s.seats[task.seat].hand
-    key = ctx.kind(int(arg)).key
-    gone = [t for t in hand if ctx.kind(t).key == key] if verb == "discardall" else [int(arg)]
+    if verb == "discards":
+        gone = [int(t) for t in arg.split(MULTI_SEPARATOR)]
+    else:
+        key = ctx.kind(int(arg)).key
+        gone = [t for t in hand if ctx.kind(t).key == key] if verb == "discardall" else [int(arg)]
     for tile in gone:
         hand.remove(tile)
         ctx.s.discards.append(tile)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
+from bot.engine.search import SearchBudget
 
 GAME = GameSpec(
     name="mccc",
@@ -23,6 +24,8 @@ GAME = GameSpec(
     chance=True,
     engine="bot.games.mccc.engine:build_engine",
     computer="bot.games.mccc.ai:build_computer",
+    # a strong decision's budget: p99 within 1.5 s on one core (bench/search_mm.py --clocked)
+    search_budget=SearchBudget(iterations=100, seconds=1.3, rollout_moves=12),
     renderer="render.mccc:render_board",
     text_board="render.mccc_text:text_board",
     docs="docs/games/mccc.md",

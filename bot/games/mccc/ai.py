@@ -19,24 +19,33 @@ previewed placement is always confirmed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from bot.engine import Choice, ComputerPlayer, Rng
+from bot.engine.search import SearchBudget
+from bot.games.mccc import GAME, moves
 from bot.games.mccc import maze as mz
-from bot.games.mccc import moves
 from bot.games.mccc.ai_score import LOSS, WIN, Planner
 from bot.games.mccc.data import GameData
 from bot.games.mccc.views import SeatView
 
+STRONG_BUDGET = GAME.search_budget or SearchBudget()
+"""The searching player's budget per decision (level ``strong``): see bench/search_mm.py."""
+
 TurnOption = tuple[float, int, str]
 """(value, belt index, placement action)."""
+Later = tuple[float, mz.Maze, mz.Chars, list[int]]
+"""An outcome to weigh fully later: its value without the next turn's threats, the position, the belt left."""
 
 
 class MCCCComputer(ComputerPlayer[SeatView]):
     def __init__(self, data: GameData) -> None:
         self.data = data
         self.t = data.table
+        self._weighed: tuple[tuple[object, ...], list[TurnOption]] | None = None
+        """The turn options weighed when the belt card was picked, for placing it right after."""
 
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
         actions = [c.action for c in choices]
@@ -72,10 +81,18 @@ class MCCCComputer(ComputerPlayer[SeatView]):
             anchors = [plan.chars[c] for c in plan.anchors if c in plan.chars]
         return mz.placements(self.t, plan.maze, plan.chars, card, anchors)
 
-    def _turn_options(self, plan: Planner, slots: Iterable[int], only: set[str] | None = None) -> list[TurnOption]:
-        """(value, slot, action) for every placement of the given belt slots."""
+    def _turn_options(
+        self, plan: Planner, slots: Iterable[int], only: set[str] | None = None, floor: float = -math.inf
+    ) -> list[TurnOption]:
+        """(value, slot, action) for every placement of the given belt slots.
+
+        Only the best value (and every option reaching it) is exact: the threats of the next turn
+        (multiplayer) are weighed for an outcome only while it could still beat the best so far,
+        which is what every caller reads (the best option, the first one on a tie). A caller that
+        only asks whether the best reaches ``floor`` gets it exact only if it does."""
         holes = "mouse" in plan.effects
-        results = []
+        options: list[tuple[int, str]] = []
+        outcomes: list[tuple[float, int, Later | None]] = []
         for slot in slots:
             card = plan.belt[slot]
             rest = plan.belt[:slot] + plan.belt[slot + 1 :]
@@ -84,29 +101,44 @@ class MCCCComputer(ComputerPlayer[SeatView]):
                 if only is not None and action not in only:
                     continue
                 maze, _ = mz.lay(self.t, plan.maze, kind, cell, card, rot)
-                results.append((self._best_outcome(plan, maze, cell, rest, holes), slot, action))
-        return results
+                index = len(options)
+                options.append((slot, action))
+                outcomes.extend((bound, index, later) for bound, later in self._outcomes(plan, maze, cell, rest, holes))
+        values = [LOSS * 2] * len(options)
+        best = floor
+        for bound, index, later in sorted(outcomes, key=lambda o: -o[0]):
+            if bound < best:
+                break
+            value = bound if later is None else plan.finish(*later)
+            values[index] = max(values[index], value)
+            best = max(best, value)
+        return [(value, slot, action) for value, (slot, action) in zip(values, options)]
 
-    def _best_outcome(self, plan: Planner, maze: mz.Maze, cell: int, rest: list[int], holes: bool) -> float:
+    def _outcomes(
+        self, plan: Planner, maze: mz.Maze, cell: int, rest: list[int], holes: bool
+    ) -> Iterator[tuple[float, Later | None]]:
+        """Each way the Move can go: (its value, None), or (the most it can be worth, what
+        ``plan.finish`` needs to weigh it exactly)."""
         chars = plan.chars
         adjacent: list[str] = [c for c in ("mouse", "cat") if c in chars and mz.direction(cell, chars[c]) >= 0]
         actives: list[str] = ([c for c in plan.active if c in adjacent] or list(plan.active)) if plan.solo else []
-        best = LOSS * 2
         for after, hit in moves.outcomes(self.t, maze, chars, cell, adjacent, holes):
             if hit is not None:
-                value = plan.ended(maze, chars, hit)
+                yield plan.ended(maze, chars, hit), None
             elif plan.solo and actives and all(after[c] == chars[c] for c in actives):
-                value = LOSS
+                yield LOSS, None
+            elif plan.solo:
+                yield plan.evaluate(maze, after, rest), None
             else:
-                value = plan.evaluate(maze, after, rest)
-            best = max(best, value)
-        return best
+                partial = plan.position_value(maze, after)
+                yield partial + plan.threat_gain, (partial, maze, after, rest)
 
     # ------------------------------------------------------------------ decisions
 
     def _choose_pick(self, plan: Planner, actions: list[str]) -> str:
         slots = [int(a.split(":")[1]) - 1 for a in actions if a.startswith("belt:")]
         options = self._turn_options(plan, slots)
+        self._weighed = (plan.key, options)
         best = max(options, key=lambda o: o[0]) if options else None
         abilities = [a for a in actions if a.startswith("ability:")]
         if abilities:
@@ -119,7 +151,16 @@ class MCCCComputer(ComputerPlayer[SeatView]):
         return f"belt:{best[1] + 1}"
 
     def _best_placement(self, plan: Planner, slot: int, actions: list[str]) -> str | None:
-        options = self._turn_options(plan, [slot], only=set(actions))
+        weighed = self._weighed
+        allowed = set(actions)
+        options: list[TurnOption] = []
+        if weighed is not None and weighed[0] == plan.key:
+            options = [o for o in weighed[1] if o[1] == slot and o[2] in allowed]
+            # Reuse the pick's values only when this slot holds the best option (only that one is exact).
+            if options and max(o[0] for o in options) < max(o[0] for o in weighed[1]):
+                options = []
+        if not options:
+            options = self._turn_options(plan, [slot], only=allowed)
         if not options:
             return None
         return max(options, key=lambda o: o[0])[2]
@@ -216,32 +257,43 @@ class MCCCComputer(ComputerPlayer[SeatView]):
                 if gain > value + 1e-9:
                     choice, value = action, gain
             return choice
-        gain = self._ability_value(plan, abilities[0].split(":")[1])
+        worth = WIN if best is None else min(WIN, best + 25)
+        gain = self._ability_value(plan, abilities[0].split(":")[1], floor=worth)
         if gain >= WIN or (best is not None and gain > best + 25):
             return abilities[0]
         return None
 
-    def _ability_value(self, plan: Planner, key: str) -> float:
-        """Best turn value after using an ability now."""
+    def _ability_value(self, plan: Planner, key: str, floor: float = -math.inf) -> float:
+        """Best turn value after using an ability now (exact when it reaches ``floor``)."""
         slots = range(len(plan.belt))
         if key in ("mouse", "cucumber"):
             plan.effects.append(key)
-            options = self._turn_options(plan, slots)
+            options = self._turn_options(plan, slots, floor=floor)
             plan.effects.remove(key)
         elif key == "cat":
             saved = dict(plan.chars)
             plan.chars["cat"], plan.chars["cheese"] = saved["cheese"], saved["cat"]
-            options = self._turn_options(plan, slots)
+            options = self._turn_options(plan, slots, floor=floor)
             plan.chars = saved
         else:
-            best = LOSS * 2
-            for cell in list(plan.maze):
-                for q in (1, 2, 3):
-                    maze = dict(plan.maze)
-                    mz.turn(maze, cell, q)
-                    best = max(best, plan.evaluate(maze, plan.chars, plan.belt))
-            return best - 1.0
+            return self._best_turn_of_a_card(plan, floor + 1.0) - 1.0
         return max((o[0] for o in options), default=LOSS * 2)
+
+    def _best_turn_of_a_card(self, plan: Planner, floor: float) -> float:
+        """The Cheese's ability: the best position after turning one maze card (exact when it
+        reaches ``floor``; multiplayer threats are weighed only for turns that could)."""
+        best = LOSS * 2
+        for cell in list(plan.maze):
+            for q in (1, 2, 3):
+                maze = dict(plan.maze)
+                mz.turn(maze, cell, q)
+                if plan.solo:
+                    best = max(best, plan.evaluate(maze, plan.chars, plan.belt))
+                    continue
+                partial = plan.position_value(maze, plan.chars)
+                if partial + plan.threat_gain >= max(best, floor):
+                    best = max(best, plan.finish(partial, maze, plan.chars, plan.belt))
+        return best
 
 
 def build_computer(engine: Any) -> MCCCComputer:

@@ -24,6 +24,10 @@ STUCK_FACTOR = 0.2
 AGENDA_BASE = 0.55
 AGENDA_HELD = 0.2
 
+# Multiplayer: a card on the belt that could end the game next turn, for this side or another.
+THREAT_OWN = 15.0
+THREAT_OTHER = -25.0
+
 Facts = dict[str, bool]
 
 
@@ -63,6 +67,18 @@ class Planner:
             self.agenda = view.secret.key
         self.want = data.agendas[self.agenda] if self.agenda else None
         self.proxies = self._proxies(data)
+        self.key = (
+            tuple(sorted(self.maze.items())),
+            tuple(sorted(self.chars.items())),
+            tuple(self.belt),
+            tuple(self.effects),
+            tuple(self.active),
+            tuple(self.anchors),
+            self.p_end,
+            self.agenda,
+            tuple(a.key for a in self.suspects),
+        )
+        """Everything a turn's values depend on: the pick and the placement that follows share them."""
 
     def _proxies(self, data: GameData) -> list[int]:
         """The unknown card that refills the belt: one plain card of the most common shape
@@ -105,9 +121,9 @@ class Planner:
         if not self.solo:
             return self._evaluate_multi(maze, chars, rest)
         active = [c for c in self.active if c in chars]
-        mobility, working = self._mobility(maze, chars, rest + self.proxies)
+        mobility, working = self.mobility(maze, chars, rest + self.proxies)
         known = len(rest)
-        room = self._room(maze, chars, active)
+        room = self.room(maze, chars, active)
         # Room to move next turn: belt cards that still work, placements that work, free neighbours.
         survive = (
             W_WORKING * min(working, known + 1) / (known + 1)
@@ -126,7 +142,7 @@ class Planner:
         sat = sum(held(facts, want) == 2 for want in wants) / len(wants)
         return 100 * (p * sat + (1 - p) * survive * (AGENDA_BASE + AGENDA_HELD * mean_held))
 
-    def _mobility(self, maze: mz.Maze, chars: mz.Chars, cards: list[int]) -> tuple[int, int]:
+    def mobility(self, maze: mz.Maze, chars: mz.Chars, cards: list[int]) -> tuple[int, int]:
         """Next turn's room to move: (placements that let an active character move on,
         cards among ``cards`` with at least one such placement)."""
         actives = [c for c in self.active if c in chars]
@@ -147,7 +163,7 @@ class Planner:
             working += count > before
         return count, working
 
-    def _room(self, maze: mz.Maze, chars: mz.Chars, who: list[str]) -> float:
+    def room(self, maze: mz.Maze, chars: mz.Chars, who: list[str]) -> float:
         """Empty or stackable neighbours of the active characters, within the 5 x 5 limit."""
         box = mz.box_of(mz.occupied(maze, chars))
         taken = set(chars.values())
@@ -166,9 +182,11 @@ class Planner:
         return room
 
     def _evaluate_multi(self, maze: mz.Maze, chars: mz.Chars, rest: list[int]) -> float:
-        """Score a position for this player's secret side: the Paths its agenda wants, how close
-        the characters are, and whether a card from the belt could end the game next turn by
-        running the Mouse onto the Cheese or the Cat onto the Mouse (good only for that side)."""
+        return self.finish(self.position_value(maze, chars), maze, chars, rest)
+
+    def position_value(self, maze: mz.Maze, chars: mz.Chars) -> float:
+        """Multiplayer: a position for this player's secret side, before the next turn's threats:
+        the Paths its agenda wants and how close the characters are."""
         want = self.want
         assert want is not None
         value = 20.0 * held(self.facts(maze, chars), want)
@@ -177,31 +195,67 @@ class Planner:
             value += (-d if want.cat_mouse else d) * 1.5
         d = mz.distance(chars["mouse"], chars["cheese"])
         value += (-d if want.mouse_cheese else d) * 1.5
+        return value
+
+    @property
+    def threat_gain(self) -> float:
+        """The most the next turn's threats can add to ``position_value``."""
+        return THREAT_OWN if self.agenda in ("mouse", "cat") else 0.0
+
+    def finish(self, value: float, maze: mz.Maze, chars: mz.Chars, rest: list[int]) -> float:
+        """``position_value`` and whether a card from the belt could end the game next turn by
+        running the Mouse onto the Cheese or the Cat onto the Mouse (good only for that side)."""
         for reached, present in self._threats(maze, chars, rest + self.proxies).items():
             if present:
                 reacher = "mouse" if reached == "mouse_cheese" else "cat"
-                value += 15.0 if self.agenda == reacher else -25.0
+                value += THREAT_OWN if self.agenda == reacher else THREAT_OTHER
         return value
 
     def _threats(self, maze: mz.Maze, chars: mz.Chars, cards: list[int]) -> dict[str, bool]:
         """Could one of ``cards`` be placed next turn so that the Mouse runs onto the Cheese
         (``mouse_cheese``) or the Cat and the Mouse meet (``cat_mouse``)?"""
         found = {"mouse_cheese": False, "cat_mouse": False}
-        movers = [c for c in ("mouse", "cat") if c in chars]
-        anchors = sorted(mz.occupied(maze, chars))
-        for card in dict.fromkeys(cards):
-            for kind, cell, rot in mz.placements(self.t, maze, chars, card, anchors):
-                near = [c for c in movers if mz.direction(cell, chars[c]) >= 0]
-                if not near:
-                    continue
-                m2, _ = mz.lay(self.t, maze, kind, cell, card, rot)
-                for c in near:
-                    dests, _ = moves.destinations(self.t, m2, chars, c, cell)
-                    for hit in dests.values():
-                        if hit == "cheese":
-                            found["mouse_cheese"] = True
-                        elif hit is not None:
-                            found["cat_mouse"] = True
-                if all(found.values()):
-                    return found
+        movers: list[str] = [c for c in ("mouse", "cat") if c in chars]
+        spec = self.t.spec
+        for cell, kind, near in self._spaces_by_movers(maze, chars, movers):
+            for card in dict.fromkeys(cards):
+                rots = mz.stack_rots(self.t, maze, card, cell) if kind == "stack" else self.t.distinct[card]
+                for rot in rots:
+                    # Only a mover the card is open towards runs through it (its own cogs never turn it).
+                    entering = [c for c, d in near if spec[card][rot][0] >> d & 1]
+                    if not entering:
+                        continue
+                    m2, _ = mz.lay(self.t, maze, kind, cell, card, rot)
+                    for c in entering:
+                        dests, _ = moves.destinations(self.t, m2, chars, c, cell)
+                        for hit in dests.values():
+                            if hit == "cheese":
+                                found["mouse_cheese"] = True
+                            elif hit is not None:
+                                found["cat_mouse"] = True
+                    if all(found.values()):
+                        return found
         return found
+
+    @staticmethod
+    def _spaces_by_movers(
+        maze: mz.Maze, chars: mz.Chars, movers: list[str]
+    ) -> list[tuple[int, str, list[tuple[str, int]]]]:
+        """The spaces next to the Mouse or the Cat a card may go (``place`` or ``stack``), each with
+        the movers beside it and the direction from the space to each. Any space next to something
+        in the maze takes a card in multiplayer, and a mover is in the maze."""
+        box = mz.box_of(mz.occupied(maze, chars))
+        taken = set(chars.values())
+        spaces = []
+        for cell in sorted({cell for c in movers for cell in mz.NB[chars[c]] if cell >= 0 and cell not in taken}):
+            if cell in maze:
+                if len(maze[cell][0]) > 1:
+                    continue
+                kind = "stack"
+            elif mz.fits(box, cell):
+                kind = "place"
+            else:
+                continue
+            near = [(c, d) for c in movers if (d := mz.direction(cell, chars[c])) >= 0]
+            spaces.append((cell, kind, near))
+        return spaces

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from bot.engine import Choice
 from bot.games.mccc import maze as mz
@@ -61,7 +62,9 @@ def _pick(data: GameData, s: State, detailed: bool) -> list[Choice]:
 
 
 def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
-    """Every placement of the picked card; those that lose (solo) come last, marked."""
+    """Every placement of the picked card. People are offered one entry per space (one page of a
+    menu, not three): its best turn, previewed on the board, where ↻ turns it (``_confirm``); the
+    other turns stay legal, unlisted. Spaces that lose (solo) come last, marked."""
     assert s.picked is not None
     card = s.belt[s.picked]
     assert isinstance(card, int)
@@ -80,7 +83,52 @@ def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
         help_text = texts.preview_summary(previews, verdict, s.solo, active)
         choice = Choice(action, label, group="place", public=True, description=help_text[:100])
         (last if verdict == "loses" else plays).append(choice)
-    return plays + last + [Choice("back", texts.BACK_TO_BELT, group="back", public=True)]
+    return _one_per_space(plays + last) + [Choice("back", texts.BACK_TO_BELT, group="back", public=True)]
+
+
+def _space(action: str) -> str:
+    """``place:C3`` of ``place:C3:r1``: the space (and whether on top of a card) an action names."""
+    return action.rsplit(":", 1)[0]
+
+
+def _one_per_space(found: list[Choice]) -> list[Choice]:
+    turns: dict[str, int] = {}
+    for choice in found:
+        turns[_space(choice.action)] = turns.get(_space(choice.action), 0) + 1
+    shown: set[str] = set()
+    out = []
+    for choice in found:
+        space = _space(choice.action)
+        if space in shown:
+            out.append(replace(choice, listed=False))
+            continue
+        shown.add(space)
+        more = turns[space] - 1
+        description = texts.more_turns(choice.description, more) if more else choice.description
+        out.append(replace(choice, description=description))
+    return out
+
+
+def _next_turn(data: GameData, s: State, detailed: bool) -> list[Choice]:
+    """One tap turns the previewed card on its space to its next way round (previewed anew), so a
+    phone shows one ↻ button, not a menu; its label says how the card would lie."""
+    chosen = s.chosen
+    assert chosen is not None and s.picked is not None
+    card = s.belt[s.picked]
+    assert isinstance(card, int)
+    rots = sorted(
+        rot for kind, cell, rot in rules.placements(data, s, card) if (kind, cell) == (chosen.kind, chosen.cell)
+    )
+    later = [rot for rot in rots if rot > chosen.rot] or [rot for rot in rots if rot != chosen.rot]
+    if not later:
+        return []
+    rot = later[0]
+    action = f"{chosen.kind}:{mz.label(chosen.cell)}:r{rot}"
+    label = action
+    if detailed:
+        verdict = viewing.assess(data, s, Placement(chosen.kind, chosen.cell, rot))[3]
+        label = texts.turn_instead_label(texts.describe(data.table.faces[card, rot]), verdict)
+    return [Choice(action, label, group="confirm", public=True)]
 
 
 def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
@@ -91,6 +139,7 @@ def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
     return [
         Choice("confirm", label, group="confirm", style="danger" if verdict == "loses" else "success", public=True),
         Choice("back", texts.BACK_TO_PLACES, group="confirm", public=True),
+        *_next_turn(data, s, detailed),
     ]
 
 

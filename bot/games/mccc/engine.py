@@ -6,7 +6,8 @@ A turn is a short chain of atomic actions:
   ``back`` puts it back before it is placed;
 * ``place:C3:rR`` preview it in the empty space C3 turned R quarter turns clockwise,
   ``stack:C3:rR`` on top of the card at C3; nothing changes yet;
-* ``confirm`` lays the previewed card (``back`` returns to the places);
+* ``confirm`` lays the previewed card (``back`` returns to the places; ``place:C3:rR`` with
+  another R turns the previewed card on its space);
 * ``first:mouse`` / ``first:cat`` which character moves first when both must move;
 * ``dest:C3`` where the moving character ends its Move;
 * ``cat:C3`` where the Cat arrives when several spaces tie;
@@ -26,7 +27,21 @@ from typing import Any
 
 from bot.engine import Choice, Event, GameEngine, GameResult, Relation, Rng, RuleError, Transition
 from bot.engine.actions import number
-from bot.games.mccc import GAME, abilities, choices, dealing, endturn, help, moving, placing, texts, turns, viewing
+from bot.games.mccc import (
+    GAME,
+    abilities,
+    choices,
+    dealing,
+    endturn,
+    help,
+    moving,
+    placing,
+    prospects,
+    sampling,
+    texts,
+    turns,
+    viewing,
+)
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
 from bot.games.mccc.state import Placement, State, TurnRecord
@@ -173,6 +188,9 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
             return None
         return "back" if viewing.assess(self.data, state, state.chosen)[3] == "loses" else "confirm"
 
+    def places_on_the_board(self, state: State) -> bool:
+        return state.phase == "confirm"
+
     def is_terminal(self, state: State) -> bool:
         return state.phase == "over"
 
@@ -217,6 +235,24 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def rule_help(self, seat_view: SeatView) -> str:
         return help.rule_help(seat_view)
+
+    # ------------------------------------------------------------------ search
+
+    def search_choices(self, state: State, seat: int) -> list[Choice]:
+        """The actions without their labels (placements unlabelled skip the look-ahead each label
+        needs), and without ``back``: stepping back to the belt or the places only reaches a
+        position the search weighs anyway."""
+        if state.phase == "over" or seat != state.seat:
+            return []
+        found = choices.choices(self.data, state, detailed=False)
+        forward = [choice for choice in found if choice.action != "back"]
+        return forward or found
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return sampling.determinize(self.data, self.clone(state), seat, seed)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        return prospects.estimate(self.data, state)
 
     # ------------------------------------------------------------------ checks
 

@@ -257,6 +257,21 @@ def placement_label(where: str, how: str, stacked: bool, special: bool, verdict:
     return f"{spot} · {how}"[:80]
 
 
+def more_turns(description: str, more: int) -> str:
+    """A space's entry in the places menu: its other ways round are on its preview."""
+    tail = f" · {more} more way{'s' if more > 1 else ''} round on the preview"
+    return description[: 100 - len(tail)] + tail
+
+
+def turn_instead_label(how: str, verdict: str) -> str:
+    """The ↻ button on the preview: the same card on the same space, turned its next way round."""
+    if verdict == "loses":
+        return f"↻ Turn it: {LOSES_MARK} {how}"[:68] + " — you lose"
+    if verdict == "ends":
+        return f"↻ Turn it: {ENDS_MARK} {how}"[:62] + " — ends the game"
+    return f"↻ Turn it: {how}"[:80]
+
+
 def order_label(character: str) -> str:
     return f"Move {CHAR_NAMES[character]} first"
 
@@ -445,7 +460,10 @@ def _pick_prompt(view: SeatView) -> str:
 
 def _place_prompt(public: PublicView) -> str:
     mark = f"{LOSES_MARK} = you lose" if public.solo else f"{ENDS_MARK} = ends the game"
-    return f"Where does {picked_name(public)} go?\nCell · walls after turning ({mark}); you confirm next."
+    return (
+        f"Where does {picked_name(public)} go?\n"
+        f"One entry per space ({mark}); the board then previews it, where you may turn it or confirm."
+    )
 
 
 def _confirm_prompt(public: PublicView) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.games.mccc import maze as mz
 from bot.games.mccc import moves, moving, rules, texts
 from bot.games.mccc.data import GameData
+from bot.games.mccc.sampling import AGENDA, deck_runs, drawn
 from bot.games.mccc.state import Outcome, Placement, State, TurnRecord
 from bot.games.mccc.views import (
     BeltCard,
@@ -134,31 +135,14 @@ def outlook(data: GameData, s: State) -> Outlook:
     """
     if s.phase == "over":
         return Outlook(0.0, 0.0)
-    setup = data.setups[s.setup]
-    sizes = [stack.maze for stack in setup.stacks]
-    if s.easier:
-        sizes[setup.easier_short_stack] -= 1
-    runs: list[tuple[int, int, str | None]] = []  # (start, end, what): a run of cards alike
-    position = 0
-    for size, spec in zip(sizes, setup.stacks):
-        parts: list[tuple[int, str | None]] = [(size, None)] if spec.shuffle_in is None else []
-        if spec.shuffle_in is not None:
-            if spec.keep_on_top:
-                parts.append((spec.keep_on_top, None))
-            parts.append((size - spec.keep_on_top + 1, spec.shuffle_in))
-        if s.solo:
-            parts.append((1, "agenda"))
-        for length, what in parts:
-            runs.append((position, position + length, what))
-            position += length
-    drawn = position - len(s.deck)
+    runs = deck_runs(data, s)
     cat_seen = "cat" in s.chars or s.phase == "cat"
 
     def chance(pos: int, cat_seen: bool, target: str) -> float:
         for start, end, what in runs:
             if not start <= pos < end:
                 continue
-            if what == "agenda":
+            if what == AGENDA:
                 return chance(pos + 1, cat_seen, target)
             if what is None or (what == "cat" and cat_seen):
                 return 0.0
@@ -168,7 +152,8 @@ def outlook(data: GameData, s: State) -> Outlook:
             return odds * chance(pos + 1, True, target) if what == "cat" else 0.0
         return 0.0
 
-    return Outlook(round(chance(drawn, cat_seen, "cat"), 4), round(chance(drawn, cat_seen, "cucumber"), 4))
+    first = drawn(runs, s)
+    return Outlook(round(chance(first, cat_seen, "cat"), 4), round(chance(first, cat_seen, "cucumber"), 4))
 
 
 # --------------------------------------------------------------------------- the views

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import GameSpec, Relation
+from bot.engine.search import SearchBudget
 
 GAME = GameSpec(
     name="mutiny",
@@ -20,6 +21,8 @@ GAME = GameSpec(
     chance=True,
     engine="bot.games.mutiny.engine:build_engine",
     computer="bot.games.mutiny.ai:build_computer",
+    # a strong decision's budget: p99 within 1.5 s on one core (bench/search_mm.py --clocked)
+    search_budget=SearchBudget(iterations=100, seconds=1.4, rollout_moves=30),
     renderer="render.mutiny:render_board",
     text_board="render.mutiny_text:text_board",
     docs="docs/games/mutiny.md",

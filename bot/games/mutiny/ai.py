@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import product
 
 from bot.engine import Choice, ComputerPlayer, Rng
+from bot.engine.search import SearchBudget
+from bot.games.mutiny import GAME
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.division import split_action
 from bot.games.mutiny.engine import MutinyEngine
@@ -31,6 +34,8 @@ D8_MEAN, D8_VAR = 4.5, 63 / 12
 CAPTAIN_VALUE = 5.0
 """What being Captain is worth, in cubes: an island (1 Infamy) and the next division."""
 QUANTILES = (-1.28, -0.52, 0.0, 0.52, 1.28)
+STRONG_BUDGET = GAME.search_budget or SearchBudget()
+"""The searching player's budget per decision (level ``strong``): see bench/search_mm.py."""
 SAFE_ACTIONS = ("pass", "done", "peek:none", "look:random", "vote:defend")
 Strength = tuple[float, float]
 """Mean and variance of a seat's dice sum."""
@@ -75,44 +80,59 @@ def _mutiny_prob(share: int, pot: int) -> float:
     return 0.08
 
 
-def _p_mutiny_wins(strengths: dict[int, Strength], mutineers: set[int]) -> float:
+Strengths = tuple[Strength, ...]
+"""Every seat's strength, by seat (a tuple, so the probabilities below can be remembered)."""
+
+
+@lru_cache(maxsize=1 << 15)
+def _p_mutiny_wins(strengths: Strengths, mutineers: frozenset[int]) -> float:
     if not mutineers:
         return 0.0
     mean = var = 0.0
-    for seat, (m, v) in strengths.items():
+    for seat, (m, v) in enumerate(strengths):
         mean += m if seat in mutineers else -m
         var += v
     return _p_greater(mean, var)
 
 
-def _p_highest(strengths: dict[int, Strength], me: int, mutineers: set[int]) -> float:
+@lru_cache(maxsize=1 << 15)
+def _p_highest(strengths: Strengths, me: int, mutineers: frozenset[int]) -> float:
     mean, var = strengths[me]
     chance = 1.0
-    for q in mutineers - {me}:
+    for q in sorted(mutineers - {me}):
         m, v = strengths[q]
         chance *= _p_greater(mean - m, var + v)
     return chance
 
 
-def _outcomes(probs: dict[int, float]) -> list[tuple[float, set[int]]]:
+@lru_cache(maxsize=1 << 12)
+def _outcomes(probs: tuple[tuple[int, float], ...]) -> tuple[tuple[float, frozenset[int]], ...]:
     """Every way the seats in ``probs`` could vote, with its probability: (weight, the mutineers)."""
-    seats = list(probs)
+    seats = [q for q, _ in probs]
     out = []
     for votes in product((True, False), repeat=len(seats)):
         weight = 1.0
-        for q, mutiny in zip(seats, votes):
-            weight *= probs[q] if mutiny else 1 - probs[q]
-        out.append((weight, {q for q, mutiny in zip(seats, votes) if mutiny}))
-    return out
+        for (_, p), mutiny in zip(probs, votes):
+            weight *= p if mutiny else 1 - p
+        out.append((weight, frozenset(q for q, mutiny in zip(seats, votes) if mutiny)))
+    return tuple(out)
 
 
+@lru_cache(maxsize=1 << 16)
 def vote_values(
-    me: int, captain: int, shares: list[int], strengths: dict[int, Strength], known: dict[int, bool], last_round: bool
+    me: int,
+    captain: int,
+    shares: tuple[int, ...],
+    strengths: Strengths,
+    known: tuple[tuple[int, bool], ...],
+    last_round: bool,
 ) -> tuple[float, float]:
-    """Expected value (in cubes) of mutinying and of defending for seat ``me``."""
+    """Expected value (in cubes) of mutinying and of defending for seat ``me`` (``known``: the
+    decisions already announced, as (seat, mutiny) pairs)."""
     pot = sum(shares)
+    told = dict(known)
     others = [q for q in range(4) if q not in (me, captain)]
-    probs = {q: (1.0 if known[q] else 0.0) if q in known else _mutiny_prob(shares[q], pot) for q in others}
+    probs = tuple((q, (1.0 if told[q] else 0.0) if q in told else _mutiny_prob(shares[q], pot)) for q in others)
     loot_weight = 0.5 if last_round else 1.0
     ev_mutiny = ev_defend = 0.0
     for weight, rebels in _outcomes(probs):
@@ -129,6 +149,57 @@ def vote_values(
         else:
             ev_defend += weight * loot_weight * shares[me]
     return ev_mutiny, ev_defend
+
+
+@lru_cache(maxsize=1 << 12)
+def best_counts(
+    me: int, pot: int, strengths: Strengths, fair: tuple[int, ...] | None, last_round: bool
+) -> tuple[int, ...]:
+    """How many cubes each seat gets: the candidate split (fair, bribe the k strongest, keep it all)
+    with the best expected value for the Captain ``me``."""
+    by_strength = sorted((q for q in range(4) if q != me), key=lambda q: -strengths[q][0])
+    candidates: list[tuple[int, ...]] = []
+    if fair is not None:
+        candidates.append(fair)
+    base = math.ceil(pot / 4)
+    for k in range(4):
+        for bribe in (base, base + 1):
+            if k * bribe > pot:
+                continue
+            counts = [0, 0, 0, 0]
+            for q in by_strength[:k]:
+                counts[q] = bribe
+            counts[me] = pot - k * bribe
+            if tuple(counts) not in candidates:
+                candidates.append(tuple(counts))
+    return max(candidates, key=lambda counts: _captain_value(me, counts, strengths, last_round))
+
+
+def _captain_value(me: int, counts: tuple[int, ...], strengths: Strengths, last_round: bool) -> float:
+    probs = tuple((q, _predicted_mutiny(q, me, counts, strengths, last_round)) for q in range(4) if q != me)
+    value = 0.0
+    for weight, mutineers in _outcomes(probs):
+        if not mutineers:
+            value += weight * (counts[me] + CAPTAIN_VALUE)
+            continue
+        keep = 1 - _p_mutiny_wins(strengths, mutineers)
+        cup = sum(counts[q] for q in mutineers)
+        value += weight * keep * (counts[me] + cup / (4 - len(mutineers)) + CAPTAIN_VALUE)
+    return value
+
+
+def _predicted_mutiny(
+    voter: int, captain: int, counts: tuple[int, ...], strengths: Strengths, last_round: bool
+) -> float:
+    """How often ``voter`` would mutiny by this player's own voting rule, over likely rolls."""
+    mean, var = strengths[voter]
+    yes = 0
+    for z in QUANTILES:
+        own = list(strengths)
+        own[voter] = (mean + z * math.sqrt(var), 0.0)
+        ev_mutiny, ev_defend = vote_values(voter, captain, counts, tuple(own), (), last_round)
+        yes += ev_mutiny > ev_defend
+    return yes / len(QUANTILES)
 
 
 def deal(loot: Sequence[int], counts: list[int], me: int) -> list[list[int]]:
@@ -207,53 +278,12 @@ class MutinyComputer(ComputerPlayer[SeatView]):
     def _divide(self, view: SeatView) -> str:
         me = view.seat
         loot = view.public.island_loot or (0, 0, 0, 0)
-        pot = sum(loot)
-        strengths = {q: _unseen_strength(view.public.players[q]) for q in range(4)}
-        by_strength = sorted((q for q in range(4) if q != me), key=lambda q: -strengths[q][0])
-        candidates: list[list[int]] = []
-        if view.fair_split:
-            candidates.append([sum(row) for row in view.fair_split])
-        base = math.ceil(pot / 4)
-        for k in range(4):
-            for bribe in (base, base + 1):
-                if k * bribe > pot:
-                    continue
-                counts = [0, 0, 0, 0]
-                for q in by_strength[:k]:
-                    counts[q] = bribe
-                counts[me] = pot - k * bribe
-                if counts not in candidates:
-                    candidates.append(counts)
-        last_round = view.public.last_round
-        best = max(candidates, key=lambda counts: self._captain_value(me, counts, strengths, last_round))
-        return split_action(deal(loot, best, me))
+        strengths = tuple(_unseen_strength(player) for player in view.public.players)
+        fair = tuple(sum(row) for row in view.fair_split) if view.fair_split else None
+        best = best_counts(me, sum(loot), strengths, fair, view.public.last_round)
+        return split_action(deal(loot, list(best), me))
 
-    def _captain_value(self, me: int, counts: list[int], strengths: dict[int, Strength], last_round: bool) -> float:
-        probs = {q: self._predicted_mutiny(q, me, counts, strengths, last_round) for q in range(4) if q != me}
-        value = 0.0
-        for weight, mutineers in _outcomes(probs):
-            if not mutineers:
-                value += weight * (counts[me] + CAPTAIN_VALUE)
-                continue
-            keep = 1 - _p_mutiny_wins(strengths, mutineers)
-            cup = sum(counts[q] for q in mutineers)
-            value += weight * keep * (counts[me] + cup / (4 - len(mutineers)) + CAPTAIN_VALUE)
-        return value
-
-    @staticmethod
-    def _predicted_mutiny(
-        voter: int, captain: int, counts: list[int], strengths: dict[int, Strength], last_round: bool
-    ) -> float:
-        """How often ``voter`` would mutiny by this player's own voting rule, over likely rolls."""
-        mean, var = strengths[voter]
-        yes = 0
-        for z in QUANTILES:
-            own = dict(strengths)
-            own[voter] = (mean + z * math.sqrt(var), 0.0)
-            ev_mutiny, ev_defend = vote_values(voter, captain, counts, own, {}, last_round)
-            yes += ev_mutiny > ev_defend
-        return yes / len(QUANTILES)
-
+    # ------------------------------------------------------------------ 4-5. peek and vote
     # ------------------------------------------------------------------ 4-5. peek and vote
 
     def _peek(self, view: SeatView, actions: list[str]) -> str:
@@ -264,17 +294,17 @@ class MutinyComputer(ComputerPlayer[SeatView]):
 
     def _vote(self, view: SeatView) -> str:
         me, public = view.seat, view.public
-        shares = [sum(player.share or ()) for player in public.players]
-        strengths = {q: _strength(view, q) for q in range(4)}
+        shares = tuple(sum(player.share or ()) for player in public.players)
+        strengths = [_strength(view, q) for q in range(4)]
         mean, var = strengths[me]
         cannons = sum(1 for card in view.hand if card.id == "cannon")  # fired for my side
         strengths[me] = (mean + cannons * D6_MEAN, var + cannons * D6_VAR)
-        known = {
-            p.seat: p.vote is Vote.MUTINY
+        known = tuple(
+            (p.seat, p.vote is Vote.MUTINY)
             for p in public.players
             if p.vote is not Vote.NONE and p.seat not in (me, public.captain)
-        }
-        ev_mutiny, ev_defend = vote_values(me, public.captain, shares, strengths, known, public.last_round)
+        )
+        ev_mutiny, ev_defend = vote_values(me, public.captain, shares, tuple(strengths), known, public.last_round)
         return "vote:mutiny" if ev_mutiny > ev_defend else "vote:defend"
 
     # ------------------------------------------------------------------ 6. battle cards

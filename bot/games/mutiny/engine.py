@@ -29,6 +29,7 @@ from bot.games.mutiny import (
     island,
     refusals,
     roles,
+    sampling,
     texts,
     viewing,
     voting,
@@ -187,6 +188,14 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
         """After the game: the dice of rounds nobody mutinied in, and the cards never played."""
         hands = [[card_info(self.data.cards[cid]) for cid in hand] for hand in state.hands]
         return texts.reveal(state.unseen, hands)
+
+    # ------------------------------------------------------------------ search
+
+    def determinize(self, state: MutinyState, seat: int, seed: int) -> MutinyState:
+        return sampling.determinize(self.data, self.clone(state), seat, seed)
+
+    def estimate(self, state: MutinyState) -> tuple[float, ...]:
+        return sampling.estimate(self.data, state)
 
     # ------------------------------------------------------------------ checks
 

@@ -102,7 +102,8 @@ def test_the_preview_shows_the_cogs_turning_and_a_losing_verdict():
     view = public(stuck)
     assert view.preview is not None and view.preview.verdict == "loses"
     labels = [c.label for c in ENGINE.legal_actions(stuck, 0)]
-    assert labels == ["💀 Place it (you lose)", "↩ Choose another place"]
+    assert labels[:2] == ["💀 Place it (you lose)", "↩ Choose another place"]
+    assert all(label.startswith("↻ Turn it: ") for label in labels[2:]), "and the card turned on its space"
     assert ENGINE.prompt_text(ENGINE.seat_view(stuck, 0)).split("\n")[1].startswith("⚠ This loses:")
 
 

@@ -71,7 +71,10 @@ def test_a_turn_is_pick_place_confirm():
     places = ENGINE.legal_actions(picked, 0)
     assert {c.group for c in places} == {"place", "back"}
     previewed, _ = play(picked, places[0].action)
-    assert [c.action for c in ENGINE.legal_actions(previewed, 0)] == ["confirm", "back"]
+    confirming = [c.action for c in ENGINE.legal_actions(previewed, 0)]
+    assert confirming[:2] == ["confirm", "back"]
+    space = places[0].action.rsplit(":", 1)[0]
+    assert [a.rsplit(":", 1)[0] for a in confirming[2:]] in ([], [space]), "↻ turns the card on its space"
 
 
 def test_every_action_is_short_and_stable_through_a_game():

@@ -20,6 +20,8 @@ from bot.storage import Store
 from bot.table import TableService
 from bot.table.computers import ProcessRunner
 from bot.table.painter import process_painter
+from bot.web.server import WebServer
+from bot.web.table import WebTable
 from cogs import EXTENSIONS
 from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
@@ -101,6 +103,9 @@ class GameBot(commands.AutoShardedBot):
         self._resumed = False
         self._stopping = False
         self._backups: asyncio.Task[None] | None = None
+        self.web: WebTable | None = None
+        """The web table (issue 24), when PUBLIC_URL and WEB_PORT are set."""
+        self._web_server: WebServer | None = None
 
     @property
     def service(self) -> TableService:
@@ -151,6 +156,16 @@ class GameBot(commands.AutoShardedBot):
         if self._sync_commands and self.syncs_commands:
             await self.sync_commands()
         self._start_backups()
+        await self._start_web()
+
+    async def _start_web(self) -> None:
+        settings = self.settings
+        if settings.public_url is None or settings.web_port is None or self._store is None:
+            return
+        delivery = self.delivery
+        self.web = WebTable(self.service, self._store, settings.public_url, deliver=delivery.send_pending)
+        self._web_server = WebServer(self.web, settings.web_host, settings.web_port)
+        await self._web_server.start()
 
     def _start_backups(self) -> None:
         folder = self.settings.backup_dir
@@ -227,6 +242,8 @@ class GameBot(commands.AutoShardedBot):
             await self.ws.close(code=1000)
         if self._backups is not None:
             self._backups.cancel()
+        if self._web_server is not None:
+            await self._web_server.stop()
         left = await finish_in_flight(SHUTDOWN_GRACE)
         if left:
             log.warning("Stopping with %d clicks still running after %.0f s", left, SHUTDOWN_GRACE)

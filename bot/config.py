@@ -15,6 +15,7 @@ from dotenv import dotenv_values
 
 DEFAULT_DATABASE_PATH = "data/games.db"
 DEFAULT_LOG_LEVEL = "INFO"
+DEFAULT_WEB_HOST = "127.0.0.1"
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 DEFAULT_BACKUP_EVERY = timedelta(days=1)
 DEFAULT_BACKUP_KEEP = 7
@@ -56,6 +57,16 @@ class Settings:
     """Worker processes drawing the boards (RENDER_PROCESSES, default one per core when read from the
     environment, none on a one-core machine); 0: a worker thread, which takes a share of the GIL
     from the event loop (``bot.table.painter``)."""
+    public_url: str | None = None
+    """What players' browsers reach the web table at (PUBLIC_URL); None: no web table."""
+    web_port: int | None = None
+    """The port the web table listens on (WEB_PORT); None: no web table."""
+    web_host: str = DEFAULT_WEB_HOST
+
+    @property
+    def web_on(self) -> bool:
+        """The web table runs only when both PUBLIC_URL and WEB_PORT are set."""
+        return self.public_url is not None and self.web_port is not None
 
     def __repr__(self) -> str:
         # The token is a password for the bot account: never printed, never logged.
@@ -126,7 +137,29 @@ def load_settings(
         shard_ids=shard_ids,
         computer_processes=_computer_processes(get("COMPUTER_PROCESSES")),
         render_processes=_render_processes(get("RENDER_PROCESSES")),
+        public_url=parse_public_url(get("PUBLIC_URL")),
+        web_port=parse_port(get("WEB_PORT")),
+        web_host=get("WEB_HOST") or DEFAULT_WEB_HOST,
     )
+
+
+def parse_public_url(text: str) -> str | None:
+    """``PUBLIC_URL``: http(s)://host[:port], what players' browsers open (the pages live at its root)."""
+    if not text:
+        return None
+    if not re.fullmatch(r"https?://[A-Za-z0-9.\-\[\]:]+/?", text):
+        raise ConfigError(
+            f"PUBLIC_URL must be the web table's address, such as https://games.example.org (got {text!r})."
+        )
+    return text.rstrip("/")
+
+
+def parse_port(text: str) -> int | None:
+    if not text:
+        return None
+    if not _digits(text, 5) or not 1 <= int(text) <= 65535:
+        raise ConfigError(f"WEB_PORT must be a port number from 1 to 65535 (got {text!r}).")
+    return int(text)
 
 
 SNOWFLAKE_DIGITS = 20

@@ -2,6 +2,7 @@
 
     python -m bot.local mutiny --players 4 --seed 7 --computers 2,3,4 --text-board
     python -m bot.local mccc --players 1 --seed 3 --out boards/ --script moves.txt
+    python -m bot.local cmiyc --players 2 --computers 2 --web     # play in the browser (docs/web.md)
 
 What the channel would show is printed as plain terminal text (names instead of
 mentions, bold and colour through the terminal); each seat's private messages are
@@ -272,6 +273,11 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
                 print(f"⚠️  {error}")
                 return 2
             await service.deliver(game_id, sender)
+            if getattr(args, "web", False):
+                from bot.web.local import serve
+
+                seats = {seat: (p.user_id, p.name) for seat, p in people.items()}
+                return await serve(service, store, sender, game_id, seats, args.port, sys.stdout)
             while waiting := await service.waiting_on(game_id):
                 if not await table.decide(game_id, waiting[0]):
                     print("\nStopped. The game is saved in the database only for this session.")
@@ -298,6 +304,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--text-board", action="store_true", help="also print the board as text when it changes")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="bold and dim text")
     p.add_argument("--replay", type=Path, help="replay a game saved with /game export and check its final state")
+    p.add_argument("--web", action="store_true", help="play from web pages on 127.0.0.1 instead of the terminal")
+    p.add_argument("--port", type=int, default=8080, help="the web pages' port with --web (0: any free port)")
     return p
 
 

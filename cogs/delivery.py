@@ -65,10 +65,17 @@ class Delivery:
 
     @staticmethod
     def panel_message(
-        panel: Panel, pages: Mapping[str, int] | None = None, note: str = ""
+        panel: Panel, pages: Mapping[str, int] | None = None, note: str = "", seat_url: str | None = None
     ) -> tuple[str, discord.ui.View | None]:
         text = f"{note}\n{panel.text}" if note else panel.text
-        return fit(text), views.panel_view(panel, pages)
+        return fit(text), views.panel_view(panel, pages, seat_url)
+
+    def seat_url(self, panel: Panel, user_id: int) -> str | None:
+        """ "🌐 My board": the player's signed link to their seat's page, when the web table is on."""
+        web = self.bot.web
+        if web is None or "reclaim" in panel.extras:
+            return None
+        return web.seat_url(panel.game_id, panel.seat, user_id)
 
     async def reply(self, interaction: Interaction, reply: str | Panel | None, *, fallback: str = "Done.") -> None:
         """The answer to a command, only for the user who asked."""
@@ -214,7 +221,8 @@ class Delivery:
 
     async def show_panel(self, interaction: Interaction, game_id: int, version: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
-        content, view = self.panel_message(panel, note="" if panel.version <= version else STALE_VIEW_NOTE)
+        note = "" if panel.version <= version else STALE_VIEW_NOTE
+        content, view = self.panel_message(panel, note=note, seat_url=self.seat_url(panel, interaction.user.id))
         await send_ephemeral(interaction, content, view)
 
     async def show_private(self, interaction: Interaction, game_id: int) -> None:

@@ -62,12 +62,12 @@ async def discord_terms() -> AsyncIterator[None]:
         raise Unavailable(type(error).__name__) from error
 
 
-def message_kwargs(card: Card) -> dict[str, Any]:
+def message_kwargs(card: Card, board_url: str | None = None) -> dict[str, Any]:
     kwargs: dict[str, Any] = {
         "content": card.text,
         "allowed_mentions": mentions_for(card.mentions) if card.mentions else NO_MENTIONS,
     }
-    view = views.card_view(card)
+    view = views.card_view(card, board_url)
     kwargs["view"] = view
     return kwargs
 
@@ -76,9 +76,21 @@ class DiscordSender:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
+    async def board_url(self, card: Card) -> str | None:
+        """The live board's "🌐 Board" link when the web table is on: it rides on the board's own
+        posts and edits, so it costs no call of its own."""
+        web = getattr(self.bot, "web", None)
+        if web is None or card.kind != "live":
+            return None
+        url: str = await web.board_url(card.game_id)
+        return url
+
+    async def _kwargs(self, card: Card) -> dict[str, Any]:
+        return message_kwargs(card, await self.board_url(card))
+
     async def create(self, post: PostRecord, card: Card, board: bytes | None, nonce: str) -> int:
         channel = self.bot.get_partial_messageable(post.channel_id)
-        kwargs = message_kwargs(card)
+        kwargs = await self._kwargs(card)
         if kwargs["view"] is None:
             del kwargs["view"]
         if board is not None:
@@ -88,7 +100,7 @@ class DiscordSender:
         return message.id
 
     async def edit(self, post: PostRecord, card: Card, board: bytes | None) -> None:
-        kwargs = message_kwargs(card)
+        kwargs = await self._kwargs(card)
         if board is not None:
             kwargs["attachments"] = [board_file(card.board_name, board)]
         elif not card.board:
@@ -128,7 +140,7 @@ class ClickSender(DiscordSender):
         if post.message_id != self.clicked or self.interaction.response.is_done():
             await self.acknowledge()
             return await super().edit(post, card, board)
-        kwargs = message_kwargs(card)
+        kwargs = await self._kwargs(card)
         if board is not None:
             kwargs["attachments"] = [board_file(card.board_name, board)]
         elif not card.board:

@@ -198,9 +198,14 @@ def _with_help(rows: list[list[Item]], utility: list[Item], game_id: int, versio
             return
 
 
-def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.ui.View | None:
-    """One player's decision: their choices and forms (ephemeral or in a DM)."""
+def panel_view(
+    panel: Panel, pages: Mapping[str, int] | None = None, seat_url: str | None = None
+) -> discord.ui.View | None:
+    """One player's decision: their choices and forms (ephemeral or in a DM); with the web table
+    on, "🌐 My board" (their signed link) beside the table's buttons."""
     extras = extra_buttons(panel.game_id, panel.version, [n for n in panel.extras if n != "help"])
+    if seat_url is not None:
+        extras.append(link_button("My board", "🌐", seat_url))
     menus: list[Item] = [m for multi in panel.multis if (m := MultiSelect.make(panel.game_id, panel.version, multi))]
     several = [[menu] for menu in menus][: MAX_ROWS - 1 - bool(extras)]
     room = MAX_ROWS - bool(extras) - len(several)
@@ -210,9 +215,13 @@ def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.
     return _view([*rows, extras])
 
 
-def card_view(card: Card) -> discord.ui.View | None:
+def link_button(label: str, emoji: str, url: str) -> Item:
+    return discord.ui.Button(label=label, emoji=emoji, url=url, style=discord.ButtonStyle.link)
+
+
+def card_view(card: Card, board_url: str | None = None) -> discord.ui.View | None:
     """The controls of a table message: a lobby's buttons, or a board's or prompt's choices
-    plus "▶ Play", "🔒 My private info" and "❓"."""
+    plus "▶ Play", "🔒 My private info", "❓" and, with the web table on, "🌐 Board"."""
     if card.lobby is not None:
         return lobby_view(card.game_id, card.lobby)
     utility: list[Item] = []
@@ -221,6 +230,8 @@ def card_view(card: Card) -> discord.ui.View | None:
     if card.private:
         utility.append(PrivateInfoButton(card.game_id))
     utility += extra_buttons(card.game_id, card.version, [n for n in card.extras if n != "help"])
+    if board_url is not None:
+        utility.append(link_button("Board", "🌐", board_url))
     room = MAX_ROWS - (1 if utility else 0)
     rows = _choice_rows(card.game_id, card.version, card.choices, (), room, {}) if card.choices else []
     if "help" in card.extras:

@@ -11,6 +11,7 @@ import aiosqlite
 
 from bot.storage.long_games import LongGameWrites
 from bot.storage.records import GameRecord, GameTiming, OutboxRow, PostRecord, ResultRecord, SeatRecord
+from bot.storage.web_pages import WebPageWrites
 
 _GAME_COLUMNS = (
     "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.game_type, g.options, g.status, g.seed, g.state, "
@@ -110,7 +111,7 @@ class VersionConflict(StorageError):
     """The game changed since the request read it; nothing was written."""
 
 
-class Writer(LongGameWrites):
+class Writer(LongGameWrites, WebPageWrites):
     """Write methods for one open transaction, run in the store's writing thread (plain
     ``sqlite3``): a whole transaction is one trip to that thread. ``now`` is its timestamp."""
 

@@ -182,8 +182,7 @@ class TableCore:
         first: Callable[[Writer], None] | None = None,
         handed_over: Collection[int] = (),
     ) -> Table:
-        """Plan and write one change of a game in one transaction: the moves (each its own log
-        row), the new state, the posts and outbox rows, the result. Returns the game after it."""
+        """One change of a game in one transaction (moves, state, posts, outbox, result); the game after it."""
         if run.steps and table.engine.is_terminal(run.after):
             table.best_before = await self._best_scores(table)
             table.away_users = await self._away_users(table.id)

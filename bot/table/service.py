@@ -24,13 +24,13 @@ from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
 from bot.table.delivery import Report, Sender
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
-from bot.table.history import HistoryOps
 from bot.table.mine import MineOps
 from bot.table.planner import digest, learned
 from bot.table.play import Run
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
 from bot.table.timing import timing_text
+from bot.table.web import WebOps
 
 Builder = Callable[[GameEngine[Any, Any, Any], Any, int], str]
 
@@ -50,7 +50,7 @@ SWEEP_AFTER = timedelta(minutes=2)
 at once; a retry waits at most 5 minutes, so a row older than this is usually nobody's)."""
 
 
-class TableService(HistoryOps, TimerOps, MineOps):
+class TableService(WebOps, TimerOps, MineOps):
     # --- finding games ---------------------------------------------------------------
 
     async def open_game_id(self, channel_id: int) -> int:

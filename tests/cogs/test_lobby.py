@@ -433,7 +433,9 @@ async def test_bad_option_values_are_refused_privately_and_change_nothing(bot, f
     limit = _fields(forged)["Lamps limit (house rule)"]["component"]
     limit["options"].append({"label": "90 rounds", "value": "90"})
     refused = await fake.submit(bot, alice, forged, {"rounds": "90 rounds"})
-    assert refused.reply.ephemeral and refused.reply.text.startswith("Option **Lamps limit (house rule)** must be one of")
+    assert refused.reply.ephemeral and refused.reply.text.startswith(
+        "Option **Lamps limit (house rule)** must be one of"
+    )
     menu["custom_id"] = "speed"
     unknown = await fake.submit(bot, alice, forged, {"speed": "3"})
     assert unknown.reply.text == "Unknown option `speed` for Catacombs of Mu."

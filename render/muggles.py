@@ -17,6 +17,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
+from bot.games.muggles import texts
 from bot.games.muggles.data import default
 from bot.games.muggles.views import MuggleView, PublicView
 from render.cmiyc_board import (
@@ -85,14 +86,14 @@ PANELS = PanelStyle(
 )
 
 
-def board_height(view: PublicView) -> int:
+def board_height(view: PublicView, seats: Sequence[SeatTag]) -> int:
     players = view.base.players
     layout = _layout()
     return (
         layout.top
         + layout.height
         + SECTION_GAP
-        + groups_height(PANELS, view)
+        + groups_height(PANELS, view, seats)
         + SECTION_GAP
         + players_height(PANELS, players)
         + BOTTOM
@@ -106,7 +107,7 @@ def _layout() -> Layout:
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     base = view.base
-    image = Image.new("RGB", (WIDTH, board_height(view)), BG)
+    image = Image.new("RGB", (WIDTH, board_height(view, seats)), BG)
     draw = ImageDraw.Draw(image)
     _title(draw, view)
     layout = _layout()
@@ -133,13 +134,12 @@ def _title(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     draw.rectangle((0, 0, WIDTH, TITLE_H), fill=TITLE_BG)
     draw_text(draw, (MARGIN, TITLE_H // 2), "Muggles!", TEXT + 2, WHITE, anchor="lm", bold=True)
     if base.over:
-        right = f"{'Team wins' if view.outcome == 'won' else 'Muggles win'} · round {base.round}"
+        right = f"{texts.end_title(view.outcome)} · round {base.round}"
     elif base.round == 0:
         right = "Set-up"
-    elif view.muggle_phase:
-        right = f"Round {base.round}/{base.round_limit} · muggles move"
     else:
-        right = f"Round {base.round}/{base.round_limit}"
+        stop = f"/{view.stop_round}" if view.stop_round else ""
+        right = f"Round {base.round}{stop}" + (" · muggles move" if view.muggle_phase else "")
     draw_text(draw, (WIDTH - MARGIN, TITLE_H // 2), right, TEXT, TITLE_ACCENT, anchor="rm", bold=True)
 
 

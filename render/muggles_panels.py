@@ -17,6 +17,7 @@ from PIL import ImageDraw
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView
+from bot.games.muggles import texts
 from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
 from render.cmiyc_board import player_troubles
@@ -49,16 +50,17 @@ class PanelStyle:
     no_colour: Colour
 
 
-def groups_height(style: PanelStyle, view: PublicView) -> int:
-    return (view.base.players + 4 + len(outcome_lines(style, view))) * style.line + 2 * PAD
+def groups_height(style: PanelStyle, view: PublicView, seats: Sequence[SeatTag]) -> int:
+    return (view.base.players + 4 + len(outcome_lines(style, view, seats))) * style.line + 2 * PAD
 
 
-def outcome_lines(style: PanelStyle, view: PublicView) -> list[str]:
-    """When the muggles have won: why, wrapped to the sheet's width (the sheet shows the groups)."""
-    if not view.base.over or view.outcome == "won" or not view.outcome_text:
+def outcome_lines(style: PanelStyle, view: PublicView, seats: Sequence[SeatTag]) -> list[str]:
+    """When the team has not won: why, wrapped to the sheet's width (the sheet shows the groups)."""
+    tags = [_tag(seats, seat) for seat in range(view.base.players)]
+    names = [board_name(t.name, t.colour or f"Player {t.seat + 1}", style.text, LABEL_W) for t in tags]
+    reason = texts.end_reason(view, names)
+    if not reason:
         return []
-    reason = view.outcome_text.split("\n")[0].removeprefix("💀 ").removeprefix("The muggles win: ")
-    reason = "Lost: " + reason.replace("**", "").rstrip(".") + "."
     width = style.width - 2 * style.margin - 16
     lines: list[str] = []
     for word in reason.split():
@@ -99,7 +101,7 @@ def draw_groups(
 ) -> int:
     """The team's sheet; returns the y below it."""
     left, right = style.margin, style.width - style.margin
-    bottom = y + groups_height(style, view)
+    bottom = y + groups_height(style, view, seats)
     draw.rounded_rectangle((left, y, right, bottom), radius=8, fill=style.panel, outline=style.grid)
     cell = (right - left - LABEL_W) / len(view.groups)
     top = y + PAD + style.line // 2
@@ -126,7 +128,7 @@ def draw_groups(
         name = board_name(tag.name, tag.colour or f"Player {seat + 1}", style.text, LABEL_W - 2 * DISC - 14)
         draw_text(draw, (left + 2 * DISC + 14, rows[3 + seat]), name, style.text, style.ink, anchor="lm")
     below = rows[-1] + style.line
-    for index, line in enumerate(outcome_lines(style, view)):
+    for index, line in enumerate(outcome_lines(style, view, seats)):
         draw_text(draw, (left + 8, below + index * style.line), line, style.text, style.bad, anchor="lm")
     return bottom
 

@@ -116,11 +116,15 @@ ENDINGS = {
     "won": "requirements-met",
     "trashed": "group-trashed",
     "sets": "sets-trashed",
+    "unreachable": "groups-unreachable",
     "each": "each-impossible",
+    "each_caches": "each-impossible",
     "coins": "coins-impossible",
+    "coin_holders": "coins-impossible",
+    "coin_flips": "coins-impossible",
     "rounds": "round-limit",
 }
-"""Result ending keys for the state's ``outcome``."""
+"""Result ending keys for the state's ``outcome`` (``rounds``: the house safety stop, off by default)."""
 
 
 class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):

@@ -65,6 +65,8 @@ class PublicView(msgspec.Struct, frozen=True):
     extra_turn: int
     stock_out: bool
     slabs: tuple[str, ...]
+    stop_round: int
+    """The table's house safety stop (0: none)."""
     outcome: str
     outcome_text: str
 
@@ -136,6 +138,7 @@ def public_view(ctx: Team, base: base_views.PublicView | None = None) -> PublicV
         extra_turn=state.extra_turn,
         stock_out=state.stock_out,
         slabs=tuple(sorted(sq for sq, t in state.board.items() if t in slabs)),
+        stop_round=state.stop_round,
         outcome=state.outcome,
         outcome_text=state.outcome_text,
     )

@@ -285,6 +285,25 @@ def test_the_snack_calms_a_remotely_revealed_cave():
     assert not state.bear_awake and cave in state.known and state.seats[1].square == "C6"
 
 
+def test_the_snack_spares_the_humans_only_the_muggles_still_call_for_help():
+    """ "On Cave and surrounding spaces, muggles Call For Help (see above), and humans go to hospital
+    unless one has the Snack card." The Snack is the humans' exception: a muggle next to the Cave
+    calls for help all the same."""
+    state = fresh(2)
+    cave = put_tile(state, "D5", "cave")
+    state.seats[1].square = "C6"
+    snack = give_event(state, 1, "snack")
+    place_muggle(state, NORTH, "E4", "N")
+    turn_of(state, 0, "A13")
+    state, _ = act(state, "go:B13")
+    state, _ = act(state, "shop")
+    state, events = act(state, "peek:D5")
+    assert state.seats[1].square == "C6" and snack in state.event_discard
+    assert not state.bear_awake and cave in state.known
+    assert state.muggles[NORTH].square == "F6" and state.muggles[NORTH].facing == "N"
+    assert "North Woods muggle calls for help and is taken to F6" in text(events)
+
+
 def test_a_construction_site_revealed_remotely_digs_at_once():
     """ "Construction Site – All surrounding tiles are trashed immediately (except another Construction Site.)" """
     state = fresh(2)

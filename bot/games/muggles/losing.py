@@ -102,9 +102,12 @@ def in_play(state: MugglesState) -> list[int]:
     return [t for p in state.seats for t in p.caches] + [m.carrying for m in state.muggles if m.carrying >= 0]
 
 
-def outlook(team: MugglesData, state: MugglesState) -> Outlook:
+def outlook(team: MugglesData, state: MugglesState, *, strict: bool = False) -> Outlook:
     data = team.game
-    reachable = reach.collectable_on_board(data, state)
+    if strict:
+        reachable = [t for t in state.board.values() if data.kind(t).is_cache]
+    else:
+        reachable = reach.collectable_on_board(data, state)
     gettable = [*in_play(state), *state.stock, *reachable]
     woods = [t for t in [*state.stock, *reachable] if data.kind(t).is_cache]
     return Outlook(
@@ -128,9 +131,11 @@ def coin_draws(data: GameData, state: MugglesState) -> int:
     return min(stack, sum(1 for t in tiles if data.tiles[t].coin and t not in state.coins_claimed))
 
 
-def loss(team: MugglesData, state: MugglesState) -> Loss | None:
-    """Why winning has become impossible, or None while it is still possible."""
-    look = outlook(team, state)
+def loss(team: MugglesData, state: MugglesState, *, strict: bool = False) -> Loss | None:
+    """Why winning has become impossible, or None while it is still possible. ``strict``: leave out
+    the text's rule on unreachable caches (every cache on the board counts as gettable), so that only
+    what no luck can undo is left: once lost, always lost (the tests hold it to that)."""
+    look = outlook(team, state, strict=strict)
     return _team_groups(team, state, look) or _each_groups(team, state, look) or _coins(team, state, look)
 
 
@@ -183,43 +188,65 @@ def _each_groups(team: MugglesData, state: MugglesState, look: Outlook) -> Loss 
 
 
 def _coins(team: MugglesData, state: MugglesState, look: Outlook) -> Loss | None:
-    goal = state.goal
-    base, two = goal[PLAYER_COINS], min(goal[TWO_COIN_PLAYERS], state.players)
-    if not (base or two or goal[TEAM_COINS]):
-        return None
-    held = [len(p.coins) for p in state.seats]
-    short = shortfall(held, base, two)
-    if sum(short) > look.draws:
-        return Loss("coin_holders", seats=_short_seats(short), needed=sum(short), possible=look.draws)
     data = team.game
     gear = len(state.equipment_deck) + sum(len(p.gear) for p in state.seats)
 
     def ok(coin: int) -> bool:
         return coin in state.coins_flipped or goal_open(team, data.coins[coin].goal, look, gear)
 
-    from_stack = min(look.draws, sum(1 for c in state.coin_stack if ok(c)))
-    flippable = sum(1 for p in state.seats for c in p.coins if ok(c)) + from_stack
-    needed = max(goal[TEAM_COINS], sum(base_needs(state.players, base, two)))
+    return coin_loss(
+        CoinGoal(state.goal[PLAYER_COINS], min(state.goal[TWO_COIN_PLAYERS], state.players), state.goal[TEAM_COINS]),
+        [[ok(c) for c in p.coins] for p in state.seats],
+        [ok(c) for c in state.coin_stack],
+        look.draws,
+        coins_change_hands(state),
+    )
+
+
+@dataclass(frozen=True)
+class CoinGoal:
+    each: int
+    """Flipped geocoins every player needs."""
+    two: int
+    """Players who need two."""
+    team: int
+    """Flipped geocoins in all."""
+
+    def needs(self, players: int) -> list[int]:
+        return [max(self.each, 2)] * self.two + [self.each] * (players - self.two)
+
+
+def coin_loss(
+    goal: CoinGoal, held: Sequence[Sequence[bool]], stack: Sequence[bool], draws: int, mobile: bool
+) -> Loss | None:
+    """The geocoin requirements, from each player's coins and the stack's (True: flipped, or its goal
+    can still be met), the coins that can still be drawn, and whether coins can still change hands.
+    Winning needs every player to hold enough coins (their number only grows, by draws), enough
+    flippable coins in all, and, when coins stay where they are, enough flippable coins of their own."""
+    players = len(held)
+    if not (goal.each or goal.two or goal.team):
+        return None
+    short = shortfall([len(coins) for coins in held], goal)
+    if sum(short) > draws:
+        return Loss("coin_holders", seats=_short_seats(short), needed=sum(short), possible=draws)
+    from_stack = min(draws, sum(stack))
+    flippable = sum(sum(coins) for coins in held) + from_stack
+    needed = max(goal.team, sum(goal.needs(players)))
     if flippable < needed:
         return Loss("coins", needed=needed, possible=flippable)
-    if not coins_change_hands(state):
-        short = shortfall([sum(1 for c in p.coins if ok(c)) for p in state.seats], base, two)
+    if not mobile:
+        short = shortfall([sum(coins) for coins in held], goal)
         if sum(short) > from_stack:
             return Loss("coin_flips", seats=_short_seats(short), needed=sum(short), possible=from_stack)
     return None
 
 
-def base_needs(players: int, base: int, two: int) -> list[int]:
-    return [max(base, 2)] * two + [base] * (players - two)
-
-
-def shortfall(have: Sequence[int], base: int, two: int) -> list[int]:
-    """Per player, how many more coins they need at the least: every player ``base``, and ``two``
+def shortfall(have: Sequence[int], goal: CoinGoal) -> list[int]:
+    """Per player, how many more coins they need at the least: every player ``each``, and ``two``
     players two, those who have the most (the cheapest choice: the extra need falls with ``have``)."""
     order = sorted(range(len(have)), key=lambda s: (-have[s], s))
-    needs = base_needs(len(have), base, two)
     short = [0] * len(have)
-    for need, seat in zip(needs, order):
+    for need, seat in zip(goal.needs(len(have)), order):
         short[seat] = max(0, need - have[seat])
     return short
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from bot.games.muggles.losing import Loss
     from bot.games.muggles.views import PublicView, SeatView
 
-__all__ = ["BEAR_WAKES", "map_reveals"]
+__all__ = ["BEAR_WAKES", "map_reveals", "p"]
 
 DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}

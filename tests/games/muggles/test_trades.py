@@ -62,6 +62,10 @@ def test_a_single_cache_for_a_completed_multi_set():
     assert f"give:{set_code}" in actions(state)
     state, _ = act(state, f"give:{set_code}")
     state, _ = act(state, f"want:c{trad}")
+    for seat in (0, 1):  # both read the offer, the set labelled as one item
+        offer = E.seat_view(state, seat).base.offer
+        assert offer is not None and (offer.give, offer.want) == ("Multi-cache set (2 pieces)", "Traditional cache")
+    assert E.seat_view(state, 1).give_label == "Multi-cache set (2 pieces)"
     state, _ = act(state, "accept")
     assert {first, second} <= set(state.seats[1].caches) and trad in state.seats[0].caches
 

@@ -99,7 +99,9 @@ def best_move(
         if action.startswith("go:"):
             square = action[3:]
             landing = max(judge.immediate(square), judge.targets.get(square, 0.0))
-            score = landing + LOOKAHEAD * ahead(judge, values, costs, square)
+            # a square that sends the player away (a Beehive, a Cliff ...) leads nowhere from there
+            reach_on = ahead(judge, values, costs, square) if costs[square] is not None else 0.0
+            score = landing + LOOKAHEAD * reach_on
             scored.append((score + rng.random() * 0.01, action))
         elif action == "stay":
             scored.append((LOOKAHEAD * ahead(judge, values, costs, here) - STAY, action))

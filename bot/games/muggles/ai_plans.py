@@ -15,6 +15,11 @@ from bot.games.muggles.data import MugglesData
 from bot.games.muggles.goals import PLAYER_GROUPS, TEAM_GROUPS
 from bot.games.muggles.views import PublicView
 
+LEAVE_TOWN = 1.0
+"""What a trade is worth less for each of its players who must first leave town (a few turns)."""
+RELAY = 4.0
+"""The Coin Collector passing a flipped geocoin to a teammate who needs one, to take another back
+from a teammate who can spare one."""
 Holdings = list[list[int]]
 """Each seat's cache tiles."""
 Coins = list[list[tuple[int, bool]]]
@@ -108,12 +113,11 @@ def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequenc
 
 def _candidates(team: MugglesData, public: PublicView, progress: Progress, a: int, b: int) -> list[tuple[str, str]]:
     """Like-for-like pairs that can help: coins (an unflipped one for a flipped one the other can
-    spare), caches that move a multi-cache piece (or any cache, when each player needs groups)."""
+    spare, or one whose goal the other's caches meet), caches of different types."""
     found = []
-    for coin_a, flipped_a in progress.coins[a]:
-        for coin_b, flipped_b in progress.coins[b]:
-            if flipped_a != flipped_b:
-                found.append((f"g{coin_a}", f"g{coin_b}"))
+    for coin_a, _ in progress.coins[a]:
+        for coin_b, _ in progress.coins[b]:
+            found.append((f"g{coin_a}", f"g{coin_b}"))
     for tile_a in progress.holdings[a]:
         for tile_b in progress.holdings[b]:
             if team.game.tiles[tile_a].kind != team.game.tiles[tile_b].kind:
@@ -140,22 +144,39 @@ def trade_gain(
 
 
 def trade_plan(team: MugglesData, public: PublicView) -> tuple[int, int, str, str] | None:
-    """(offerer, partner, give, want): the trade that helps the team most, if any helps. Only
-    players who may still trade this visit are considered; it is the same for every computer seat."""
+    """(offerer, partner, give, want): the trade that helps the team most, if any helps; it is the
+    same for every computer seat. A player who traded this visit must leave town first ("Players
+    must leave town between trades"): such trades count for a little less."""
     if public.base.players < 2 or public.trades_left <= 0:
         return None
     progress = Progress(team, public)
     best: tuple[float, int, int, str, str] | None = None
-    free = [s for s in range(public.base.players) if s not in public.traded]
-    for a in free:
-        for b in free:
+    seats = range(public.base.players)
+    for a in seats:
+        for b in seats:
             if a >= b:
                 continue
             for give, want in _candidates(team, public, progress, a, b):
                 gain = trade_gain(team, public, a, give, b, want, progress)
+                gain -= LEAVE_TOWN * sum(s in public.traded for s in (a, b))
                 if gain >= 5.0 and (best is None or gain > best[0]):
                     best = (gain, a, b, give, want)
     return None if best is None else best[1:]
+
+
+def coin_swap_value(team: MugglesData, public: PublicView, seat: int, other: int, mine: int, theirs: int) -> float:
+    """The Coin Collector's swap of his coin ``mine`` for ``other``'s ``theirs``: what it does for the
+    goal, or a relay: his flipped coin to a teammate who needs one, while a third teammate can spare
+    one to swap back next turn."""
+    progress = Progress(team, public)
+    gain = trade_gain(team, public, seat, f"g{mine}", other, f"g{theirs}", progress)
+    if gain > 0:
+        return gain
+    flipped = {coin: f for held in progress.coins for coin, f in held}
+    if not flipped[mine] or flipped[theirs] or public.flipped[other] >= progress.needs[other]:
+        return gain
+    spare = any(public.flipped[s] > progress.needs[s] for s in range(public.base.players) if s not in (seat, other))
+    return RELAY if spare else gain
 
 
 # ---------------------------------------------------------------------- cards

@@ -70,7 +70,10 @@ class TeamAppraisal(Appraisal):
     spare_flips: bool = field(init=False)
     """Teammates lack flipped geocoins and trades are left: a second flipped coin can be traded to them."""
     wants_coins: bool = field(init=False)
-    """The team lacks flipped geocoins and this player has too few coins to flip or trade."""
+    """The team lacks flipped geocoins and this player has too few coins to flip or trade, or none
+    whose goal can still be met."""
+    to_be_had: Counter[str] = field(init=False)
+    """Cache types still to be found or taken (``_to_be_had``)."""
 
     def __post_init__(self) -> None:
         seat = self.view.seat
@@ -84,10 +87,12 @@ class TeamAppraisal(Appraisal):
         )
         self.spare_flips = deficit > self.flips_wanted and self.public.trades_left > 0
         unflipped = [c for c in self.view.public.seats[seat].coins if not c.flipped]
+        self.to_be_had = self._to_be_had()
+        live = [c for c in unflipped if self._can_flip(c.coin)]
         self.wants_coins = (
             bool(deficit)
             and self.public.base.coin_stack > 0
-            and (not unflipped or (self.flips_wanted > 0 and len(unflipped) < 2))
+            and (not unflipped or (self.flips_wanted > 0 and (len(unflipped) < 2 or not live)))
         )
         coins = [len(s.coins) for s in self.view.public.seats]
         coinless_mate = any(n == 0 and s != seat for s, n in enumerate(coins))
@@ -105,6 +110,41 @@ class TeamAppraisal(Appraisal):
             # stepping next to the bear with the Snack calms it: only the Cave itself stays shut
             self.bear_zone = frozenset()
         super().__post_init__()
+
+    def _can_flip(self, coin: int) -> bool:
+        """This player can still meet the coin's goal: a place, or caches and cards still to be had
+        (held by this player, face up in the woods, carried by a muggle, or not seen yet)."""
+        goal = self.data.coins[coin].goal
+        mine = Counter(c.kind for c in self.view.public.seats[self.view.seat].caches)
+        match goal.kind:
+            case "hold":
+                return sum(mine[t] + self.to_be_had[t] for t in goal.types) >= goal.count
+            case "types":
+                return len(set(mine) | {k for k, n in self.to_be_had.items() if n}) >= goal.count
+            case "equipment":
+                return len(self.view.public.seats[self.view.seat].gear) + self.view.public.equipment_deck >= goal.count
+        return True
+
+    def _to_be_had(self) -> Counter[str]:
+        """Cache types still to be found or taken: face up in the woods, carried, or not seen yet."""
+        public = self.view.public
+        seen: Counter[str] = Counter(public.discard)
+        found: Counter[str] = Counter()
+        for tile in public.tiles:
+            if tile.face not in ("", "down") and self.data.kinds[tile.face].is_cache:
+                seen[tile.face] += 1
+                found[tile.face] += 1
+            elif tile.face == "down" and tile.known:
+                seen[tile.known] += 1
+        for seat in public.seats:
+            seen.update(c.kind for c in seat.caches)
+        for muggle in self.public.muggles:
+            if muggle.carrying:
+                seen[muggle.carrying] += 1
+                found[muggle.carrying] += 1
+        for kind in self.data.cache_kinds():
+            found[kind.id] += max(0, kind.count - seen[kind.id])
+        return found
 
     # ------------------------------------------------------------------ caches
 
@@ -277,14 +317,11 @@ class TeamAppraisal(Appraisal):
         return super().card_worth_playing(card, actions)
 
     def _coin_swap_value(self, other: int, mine: int, theirs: int) -> float:
-        """The Coin Collector gives an unflipped coin for a teammate's spare flipped one."""
-        public = self.public
-        mine_flipped = any(c.coin == mine and c.flipped for c in self.me.coins)
-        theirs_flipped = any(c.coin == theirs and c.flipped for s in public.base.seats for c in s.coins)
-        if mine_flipped or not theirs_flipped or not self.flips_wanted:
-            return -1.0
-        spare = public.flipped[other] - coins_needed(public, other)
-        return FLIP if spare > 0 else -1.0
+        """The Coin Collector swaps when it brings the team nearer its flipped geocoins."""
+        from bot.games.muggles.ai_plans import coin_swap_value
+
+        value = coin_swap_value(self.team, self.public, self.view.seat, other, mine, theirs)
+        return value if value > 0 else -1.0
 
 
 _FAR_ROWS: dict[int, tuple[GameData, list[str]]] = {}

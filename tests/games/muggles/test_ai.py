@@ -138,3 +138,91 @@ def test_without_the_snack_it_draws_event_cards_for_one():
     judge = AI.appraise(E.seat_view(state, 0))
     aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
     assert judge.targets.get(aisle, 0.0) > 2.0
+
+
+# ---------------------------------------------------------------------- the end game: no stalling
+
+ALL_GROUPS = ("traditional", "multi", "multi", "nano", "mystery", "water", "padlock", "virtual")
+
+
+def all_groups_held(state):
+    """The team holds every group (the first player all of them): only geocoins are missing."""
+    for kind in ALL_GROUPS:
+        give_cache(state, 0, kind)
+    return state
+
+
+def play_turn(state, seat):
+    """The computer players play ``seat``'s turn (and answer its offers) until the turn passes."""
+    for _ in range(20):
+        if state.over or state.turn.seat != seat:
+            break
+        state, _ = act(state, choose(state))
+    return state
+
+
+def test_it_takes_a_trade_that_wins_at_once():
+    """ "Unflipped coins may be traded for flipped coins." The team lacks only the second player's
+    flipped geocoin; the first has two: one trade on the Mega Event space wins the game."""
+    state = all_groups_held(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 0, "swag_bag", flipped=True)
+    give_coin(state, 1, "tiny_finds")
+    for player in state.seats:
+        player.square = BOARD.mega
+    turn_of(state, 0, BOARD.mega)
+    state = play_turn(state, 0)
+    assert state.over and state.outcome == "won" and state.team_trades == 1
+
+
+def test_a_player_who_traded_this_visit_steps_into_the_woods_to_trade_again():
+    """ "Only one trade per visit. Players must leave town between trades." The partner the trade
+    needs traded this visit: on its turn it heads for the woods, not for the Mega Event."""
+    state = all_groups_held(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 0, "swag_bag", flipped=True)
+    give_coin(state, 1, "tiny_finds")
+    state.seats[0].square = BOARD.mega
+    state.traded = [1]
+    state.team_trades = 1
+    turn_of(state, 1, "F8")
+    plan = AI.plan(E.seat_view(state, 1))
+    assert plan is not None and plan[:2] == (0, 1) and plan[2][0] == plan[3][0] == "g"
+    picked = choose(state, 1)
+    assert picked.startswith("go:") and BOARD.is_woods(picked[3:]), picked
+    state.traded = []
+    assert choose(state, 1) == "go:F9", "without the visit's trade it goes straight to the Mega Event"
+
+
+def test_the_coin_collector_passes_a_flipped_geocoin_on_to_a_teammate_who_needs_one():
+    """The Coin Collector swaps geocoins with any player: his flipped coin to the teammate whose
+    coin cannot flip, then a spare flipped coin back from a third teammate."""
+    state = all_groups_held(fresh(3))
+    for seat, character in enumerate(("coin_collector", "medic", "snoop")):
+        state.seats[seat].character = character
+    mine = give_coin(state, 0, "far_trek", flipped=True)
+    dead = give_coin(state, 1, "tiny_finds")
+    give_coin(state, 2, "mega_meet", flipped=True)
+    give_coin(state, 2, "swag_bag", flipped=True)
+    turn_of(state, 0, "D9")
+    assert choose(state, 0) == f"ab:swap:1:{mine}:{dead}"
+    state, _ = act(state, f"ab:swap:1:{mine}:{dead}", 0)
+    state.turn.ability_used = False
+    refill = choose(state, 0)
+    assert refill.startswith(f"ab:swap:2:{dead}:") and int(refill.split(":")[-1]) in state.coins_flipped
+
+
+def test_it_goes_round_a_beehive_that_would_send_it_back():
+    """A revealed Beehive sends a player without Bug spray to the trail head: it is no way to the
+    Nano behind it (a computer player once bumped into one for 90 rounds)."""
+    state = fresh(2)
+    strip_gear(state, 0)
+    give_item(state, 0, "tweezers")
+    put_tile(state, "H4", "beehive", face_up=True)
+    put_tile(state, "H5", "nano", face_up=True)
+    calm(state, "H2", "G2", "G3", "G4", "G5", face_up=True)
+    place_muggle(state, 0, "A1", "S")
+    place_muggle(state, 1, "H20", "N")
+    turn_of(state, 0, "H3")
+    assert sorted(c.action for c in E.legal_actions(state, 0)) == ["go:G3", "go:H2", "go:H4", "stay"]
+    assert choose(state) == "go:G3"

@@ -125,7 +125,9 @@ class TeamComputer(ComputerPlayer[SeatView]):
 
     def act(self, view: SeatView, actions: list[str], rng: Rng) -> str:
         judge = self.appraise(view)
-        if "shop" in actions:
+        aisle = self.data.board.aisles.get(view.public.base.seats[view.seat].square, "")
+        # First To Find is a coinless teammate's only way to a geocoin: leave the event cards to them
+        if "shop" in actions and not (aisle == "event" and judge.spares_events):
             return "shop"
         for action in actions:
             if action.startswith("flip:") and judge.flip_helps(int(action[5:])):

@@ -61,7 +61,8 @@ def field(judge: TeamAppraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[di
     """Each square's best target value, discounted by the turns to get there, and each square's
     step cost (worked out once: the spreading asks for it many times)."""
     costs: Costs = {square: step_cost(judge, square) for square in reverse}
-    best = {t: v for t, v in judge.targets.items() if v > 0 and costs[t] is not None}
+    ends = {t for t, v in judge.targets.items() if v > 0 and costs[t] is None and _destination(judge, t)}
+    best = {t: v for t, v in judge.targets.items() if v > 0 and (costs[t] is not None or t in ends)}
     heap = [(-v, t) for t, v in best.items()]
     heapq.heapify(heap)
     while heap:
@@ -69,7 +70,7 @@ def field(judge: TeamAppraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[di
         value = -negative
         if value < best.get(square, 0.0) - 1e-9:
             continue
-        cost = costs[square]
+        cost = 1.0 if square in ends else costs[square]
         if cost is None:
             continue
         carried = value * GAMMA**cost
@@ -78,6 +79,13 @@ def field(judge: TeamAppraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[di
                 best[before] = carried
                 heapq.heappush(heap, (-carried, before))
     return best, costs
+
+
+def _destination(judge: TeamAppraisal, square: str) -> bool:
+    """A square that sends the player away can still be where it wants to go (a Cliff, to reach the
+    Hospital for a geocoin); never the bear's."""
+    tile = judge.tiles.get(square)
+    return square not in judge.bear_zone and tile is not None and tile.face not in ("", "down", "cave")
 
 
 def ahead(judge: TeamAppraisal, values: dict[str, float], costs: Costs, square: str) -> float:

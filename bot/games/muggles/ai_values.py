@@ -32,6 +32,8 @@ FLIP = 6.0
 """Flipping a geocoin the player needs."""
 COIN = 3.0
 """Getting a geocoin while the player lacks flipped ones."""
+COIN_CARD = "first_to_find"
+"""The event card that gives the top geocoin."""
 SNACK = "snack"
 """The event card that calms the bear."""
 SNACK_HUNT = 0.6
@@ -72,6 +74,12 @@ class TeamAppraisal(Appraisal):
     wants_coins: bool = field(init=False)
     """The team lacks flipped geocoins and this player has too few coins to flip or trade, or none
     whose goal can still be met."""
+    spares_events: bool = field(init=False)
+    """A coinless teammate needs First To Find, and it is in the event deck: this player draws no
+    event cards."""
+    cycles_events: bool = field(init=False)
+    """A coinless teammate needs First To Find, and it is in the discard pile: this player draws
+    event cards to bring the reshuffle sooner."""
     to_be_had: Counter[str] = field(init=False)
     """Cache types still to be found or taken (``_to_be_had``)."""
 
@@ -100,6 +108,12 @@ class TeamAppraisal(Appraisal):
         self.leaves_coins = coinless_mate and (coins[seat] > coins_needed(self.public, seat) or not self.flips_wanted)
         if self.leaves_coins:
             self.wants_coins = False
+        # First To Find is a coinless teammate's only way to a geocoin once the coin caches are gone:
+        # while it is in the deck they draw it; while it waits in the discard pile, drawing the
+        # deck empty brings it back sooner
+        in_discard = COIN_CARD in self.view.public.event_discard
+        self.spares_events = self.leaves_coins and not in_discard
+        self.cycles_events = self.leaves_coins and in_discard and self.public.base.coin_stack > 0
         self.left = Counter({g.id: g.woods + g.carried for g in self.public.groups})
         cave = next((t.square for t in self.view.public.tiles if t.face == "cave"), "")
         awake = self.view.public.bear_awake and cave
@@ -185,7 +199,9 @@ class TeamAppraisal(Appraisal):
 
     def kind_value(self, kind: TileKind) -> float:
         if kind.category == "problem" and kind.effect == "hospital" and self._wants_hospital():
-            return 1.5
+            return self.flip_value()
+        if kind.category == "event" and self.spares_events:
+            return 0.0
         return super().kind_value(kind)
 
     def _wants_hospital(self) -> bool:
@@ -220,6 +236,10 @@ class TeamAppraisal(Appraisal):
         action = board.aisles.get(square, "")
         if action == "event" and self.wants_coins:
             gain += COIN * 0.7
+        elif action == "event" and self.spares_events:
+            gain -= COIN * 0.7
+        elif action == "event" and self.cycles_events:
+            gain += COIN * 0.4
         if action == "equipment" and worth and self._gear_goal():
             gain += worth * 0.5
         if not worth:
@@ -279,7 +299,7 @@ class TeamAppraisal(Appraisal):
             targets[board.swag] = max(targets.get(board.swag, 0.0), 0.8 * max(unlock[item] for item in flips))
         for square in (board.mega, board.swag, board.parking[0], *board.aisles, *self._far_row()):
             bonus = self._coin_places(square)
-            if bonus:
+            if bonus > 0:
                 targets[square] = max(targets.get(square, 0.0), bonus)
         behind_bear = [v for sq, v in targets.items() if sq in self.bear_zone and v > SPARE]
         if behind_bear and not self.team_snack and self.view.public.event_deck:
@@ -309,6 +329,13 @@ class TeamAppraisal(Appraisal):
             case "take":
                 return -1.0
         return super().ability_value(action)
+
+    def target_value(self, card: int, arg: str) -> float:
+        """The base game's judgement; Ranger's Lift with nowhere worth going goes anywhere (the base
+        game measures the way to the nearest square worth something)."""
+        if self.data.events[card].effect == "ranger_lift" and not any(v > 0 for v in self.targets.values()):
+            return 0.0
+        return super().target_value(card, arg)
 
     def card_worth_playing(self, card: int, actions: list[str]) -> bool:
         """Borrowed Gear only moves equipment within the team: never worth a card."""

@@ -252,6 +252,7 @@ def test_lost_when_the_only_winning_tiles_are_surrounded_by_impassable_tiles():
     discard_cards_with(state, "climbing_rope")
     state = lost(state)
     assert state.outcome == "unreachable" and "Special Group" in state.outcome_text
+    assert E.results(state).ending == "groups-unreachable"
 
 
 def test_not_lost_while_the_blocking_tiles_can_be_crossed_with_equipment_from_town():

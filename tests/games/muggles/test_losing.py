@@ -12,11 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engine import Rng
+from bot.engine import Rng, SeatTag
 from bot.engine.playout import random_action
 from bot.games.muggles import goals, losing
 from bot.games.muggles.ai import build_computer
 from bot.games.muggles.losing import CoinGoal, coin_loss
+from render.muggles import render_board
+from render.muggles_text import text_board
+from render.text import outside, overlaps, recording, too_small
 from tests.games.muggles.helpers import DATA, E, act, fresh, give_cache, give_coin, set_character, tiles_of, turn_of
 
 
@@ -57,6 +60,14 @@ def test_an_empty_geocoin_stack_and_a_player_without_a_coin_is_a_loss():
     state, result = lost(state, "coin_holders")
     assert result.ending == "coins-impossible"
     assert "{p2} can no longer hold the geocoins the goal asks for: 1 more needed, 0 can still come off" in result.text
+    tags = [
+        SeatTag(s, name, colour) for s, (name, colour) in enumerate(zip(("Ann", "Bob", "Cyd"), E.spec.seat_colours))
+    ]
+    assert "Lost: Cyd can no longer hold the geocoins" in text_board(E.public_view(state), tags)
+    with recording() as placed:
+        image = render_board(E.public_view(state), tags)
+    assert any(p.text.startswith("Lost: Cyd can no longer") for p in placed)
+    assert not too_small(placed, image.width) and not overlaps(placed) and not outside(placed, image.size)
 
 
 def test_not_lost_while_the_stack_still_has_a_coin_for_the_player_without_one():
@@ -234,3 +245,20 @@ def test_a_loss_is_never_followed_by_a_win_and_stays_a_loss(players, requirement
             assert not won
             return
     raise AssertionError("no game was lost: the test saw nothing to check")
+
+
+def test_every_way_a_game_ends_has_its_result_key():
+    """Each loss the check can declare, the win and the house safety stop have an ending key."""
+    from bot.games.muggles.engine import ENDINGS
+    from bot.games.muggles.texts import LOSS_TEXTS
+
+    assert set(ENDINGS) == set(LOSS_TEXTS) | {"won", "rounds"}
+    assert set(ENDINGS.values()) == {
+        "requirements-met",
+        "group-trashed",
+        "sets-trashed",
+        "groups-unreachable",
+        "each-impossible",
+        "coins-impossible",
+        "round-limit",
+    }

@@ -1,7 +1,8 @@
-"""What a game costs a Discord channel: posts, pings, uploads, REST calls, DMs.
+"""What a game costs a Discord channel and its players: posts, pings, uploads, REST calls, DMs, taps.
 
-    python bench/discord_cost.py            # the three scripted games, as a table
+    python bench/discord_cost.py            # every scenario, as a table
     python bench/discord_cost.py --json     # the same figures as one JSON object
+    python bench/discord_cost.py --scenarios catacombs-3h,catacombs-solo
 
 Plays scripted full games through the project's fake Discord (``bot.devtools``):
 the real bot, cogs and table, with only the network faked. People click as
@@ -11,9 +12,14 @@ with the buttons on the newest message that mentions them, or through "▶ Play"
 seconds of the fake clock (so boards grow old as in a real game). The same seed
 gives the same game.
 
-Scenarios: Mutiny with 4 humans (one refusing DMs); Mutiny with 2 humans and 2
-computers; solo Mouse Cheese Cat Cucumber. Figures per human action and per game,
-and the REST calls by kind (interaction answers, channel posts, edits, deletions, DMs).
+Scenarios: each of the five games with 3 humans, one of them refusing DMs (Mutiny
+seats 4: a computer takes the fourth seat); Mutiny with 4 humans and with 2 humans
+and 2 computers; solo Catacombs, Mouse Cheese Cat Cucumber and Muggles; a co-op
+Catacombs game of one human and two computers. Figures per human action and per
+game, the REST calls by kind (interaction answers, channel posts, edits, deletions,
+DMs), DMs per player per own turn (a turn: a person's decisions in a row, until
+someone else decides; for the players who accept DMs), and the taps a turn takes
+(clicks, menu choices and form submissions; median and 95th percentile).
 These are counts, not timings: no assertion anywhere depends on them.
 """
 
@@ -24,6 +30,7 @@ import asyncio
 import json
 import random
 import sqlite3
+import statistics
 import sys
 import tempfile
 from collections import Counter
@@ -51,12 +58,23 @@ class Scenario:
     computers: int
     refusing: int = -1
     """Index of the human whose DMs are closed (-1: nobody)."""
+    options: str | None = None
 
 
 SCENARIOS = (
+    Scenario("mutiny-3h1c", "Mutiny, 3 humans (one refusing DMs) + 1 computer", "mutiny", 3, 1, refusing=2),
+    Scenario("mccc-3h", "Mouse Cheese Cat Cucumber, 3 humans (one refusing DMs)", "mccc", 3, 0, refusing=2),
+    Scenario("catacombs-3h", "Catacombs of Mu, 3 humans (one refusing DMs)", "catacombs", 3, 0, refusing=2),
+    Scenario("cmiyc-3h", "Cache Me If You Can!, 3 humans (one refusing DMs)", "cmiyc", 3, 0, refusing=2),
+    Scenario("muggles-3h", "Muggles!, 3 humans (one refusing DMs)", "muggles", 3, 0, refusing=2),
     Scenario("mutiny-4h", "Mutiny, 4 humans (one refusing DMs)", "mutiny", 4, 0, refusing=3),
     Scenario("mutiny-2h2c", "Mutiny, 2 humans + 2 computers", "mutiny", 2, 2),
+    Scenario("catacombs-solo", "Catacombs of Mu, solo", "catacombs", 1, 0),
     Scenario("mccc-solo", "Mouse Cheese Cat Cucumber, solo", "mccc", 1, 0),
+    Scenario("muggles-solo", "Muggles!, solo", "muggles", 1, 0),
+    Scenario(
+        "catacombs-1h2c", "Catacombs of Mu, co-op: 1 human + 2 computers", "catacombs", 1, 2, options="mode=cooperative"
+    ),
 )
 
 
@@ -108,13 +126,19 @@ def _human_actions(db: Path, game_id: int) -> int:
         )
 
 
-async def play(fake: Any, bot: Any, scenario: Scenario, db: Path) -> int:
-    """Open, fill, start and play the scenario's game to its end; returns the game id."""
+async def play(fake: Any, bot: Any, scenario: Scenario, db: Path) -> tuple[int, Any]:
+    """Open, fill, start and play the scenario's game to its end; returns the game id and the players."""
     users = [fake.user(f"player{i + 1}") for i in range(scenario.humans)]
     if scenario.refusing >= 0:
         fake.close_dms(users[scenario.refusing])
     opened = await fake.command(
-        bot, users[0], "game new", game=scenario.game, computers=scenario.computers or None, thread=False
+        bot,
+        users[0],
+        "game new",
+        game=scenario.game,
+        computers=scenario.computers or None,
+        options=scenario.options,
+        thread=False,
     )
     assert "table is open" in opened.reply.text, opened.texts
     for user in users[1:]:
@@ -125,7 +149,29 @@ async def play(fake: Any, bot: Any, scenario: Scenario, db: Path) -> int:
     players = fake_players.Players(fake, bot, db, game, {u.id: u for u in users}, random.Random(SEED))
     players.think = lambda: fake.advance(seconds=SECONDS_PER_DECISION)  # people take a while to decide
     await players.play(game_id)
-    return game_id
+    return game_id, players
+
+
+def percentile(values: list[int], fraction: float) -> float:
+    """The value below which ``fraction`` of ``values`` lie (nearest rank)."""
+    if not values:
+        return 0.0
+    ranked = sorted(values)
+    return float(ranked[min(len(ranked) - 1, max(0, round(fraction * len(ranked) + 0.5) - 1))])
+
+
+def turn_figures(players: Any, dms_per_user: dict[int, int], accepting: list[int]) -> dict[str, Any]:
+    """DMs per player per own turn (players who accept DMs) and taps per turn (everyone)."""
+    taps = [count for _, count in players.turns()]
+    rates = [dms_per_user.get(user, 0) / max(players.own_turns(user), 1) for user in accepting]
+    return {
+        "turns": len(taps),
+        "dms_per_player_per_own_turn": round(statistics.mean(rates), 2) if rates else 0.0,
+        "dms_per_player_per_own_turn_max": round(max(rates), 2) if rates else 0.0,
+        "most_dms_to_one_player": max((dms_per_user.get(user, 0) for user in accepting), default=0),
+        "taps_per_turn_median": statistics.median(taps) if taps else 0,
+        "taps_per_turn_p95": percentile(taps, 0.95),
+    }
 
 
 def rest_kinds(requests: list[tuple[str, str]], dm_channels: set[str]) -> dict[str, int]:
@@ -152,11 +198,17 @@ def rest_kinds(requests: list[tuple[str, str]], dm_channels: set[str]) -> dict[s
     return dict(kinds)
 
 
-def _figures(meter: Meter, fake: Any, scenario: Scenario, users: list[Any], actions: int) -> dict[str, Any]:
+def _figures(
+    meter: Meter, fake: Any, scenario: Scenario, users: list[Any], actions: int, players: Any
+) -> dict[str, Any]:
     channel = fake.channel_id
     public = [c for c in meter.created if c["channel"] == channel and not c["ephemeral"]]
     dm_channels = set(fake.dm_channels.values())
     dms = [c for c in meter.created if c["channel"] in dm_channels]
+    user_of_channel = {channel_id: user for user, channel_id in fake.dm_channels.items()}
+    dms_per_user = Counter(user_of_channel[c["channel"]] for c in dms)
+    accepting = [u.id for i, u in enumerate(users) if i != scenario.refusing]
+    ephemerals = [c for c in meter.created if c["ephemeral"]]
     requests = fake.requests[meter.request_start :]
     pings: Counter[int] = Counter()
     for message in public:
@@ -189,6 +241,8 @@ def _figures(meter: Meter, fake: Any, scenario: Scenario, users: list[Any], acti
         "dm_attempts_to_refusing_player": refused_attempts,
         "mentions_of_most_pinged_player": max(pings.values(), default=0),
         "mentions_per_player": [pings.get(u.id, 0) for u in users],
+        "ephemeral_messages": len(ephemerals),
+        **turn_figures(players, dms_per_user, accepting),
     }
 
 
@@ -201,11 +255,11 @@ async def run_scenario(scenario: Scenario, workdir: Path) -> dict[str, Any]:
         meter.install()
         meter.start()
         try:
-            game_id = await play(fake, bot, scenario, db)
+            game_id, players = await play(fake, bot, scenario, db)
         finally:
             await bot.close()
     users = [u for u in fake.users.values() if u.name.startswith("player")]
-    return _figures(meter, fake, scenario, users, _human_actions(db, game_id))
+    return _figures(meter, fake, scenario, users, _human_actions(db, game_id), players)
 
 
 ROWS = (
@@ -214,9 +268,16 @@ ROWS = (
     ("Discord REST calls per human action", "rest_calls_per_action"),
     ("uploaded image KB per human action", "upload_kb_per_action"),
     ("direct messages per human action", "direct_messages_per_action"),
+    ("DMs per player per own turn (mean of players)", "dms_per_player_per_own_turn"),
+    ("DMs per player per own turn (most DMed player)", "dms_per_player_per_own_turn_max"),
+    ("DMs to the most DMed player", "most_dms_to_one_player"),
+    ("taps per turn, median", "taps_per_turn_median"),
+    ("taps per turn, 95th percentile", "taps_per_turn_p95"),
+    ("ephemeral messages (panels, answers)", "ephemeral_messages"),
     ("DM attempts to the player refusing DMs", "dm_attempts_to_refusing_player"),
     ("mentions of the most-pinged player", "mentions_of_most_pinged_player"),
     ("human actions", "human_actions"),
+    ("turns", "turns"),
 )
 
 
@@ -232,15 +293,19 @@ KINDS = (
 
 
 def print_report(report: dict[str, Any]) -> None:
+    """One block per scenario, so the table stays readable however many run."""
     keys = [s.key for s in SCENARIOS if s.key in report]
-    print(f"{'per game':<52}" + "".join(f"{k:>14}" for k in keys))
-    for label, key in ROWS:
-        print(f"{label:<52}" + "".join(f"{report[k][key]!s:>14}" for k in keys))
-    print("REST calls per human action, by kind")
-    for kind in KINDS:
-        counts = [report[k]["rest_calls_by_kind"].get(kind, 0) / max(report[k]["human_actions"], 1) for k in keys]
-        if any(counts):
-            print(f"{'  ' + kind:<52}" + "".join(f"{c:>14.2f}" for c in counts))
+    for start in range(0, len(keys), 4):
+        shown = keys[start : start + 4]
+        print(f"{'per game':<50}" + "".join(f"{k:>16}" for k in shown))
+        for label, key in ROWS:
+            print(f"{label:<50}" + "".join(f"{report[k][key]!s:>16}" for k in shown))
+        print("REST calls per human action, by kind")
+        for kind in KINDS:
+            counts = [report[k]["rest_calls_by_kind"].get(kind, 0) / max(report[k]["human_actions"], 1) for k in shown]
+            if any(counts):
+                print(f"{'  ' + kind:<50}" + "".join(f"{c:>16.2f}" for c in counts))
+        print()
 
 
 async def main_async(names: list[str]) -> dict[str, Any]:

@@ -137,6 +137,7 @@ async def _through_discord(database: Path, rounds: int) -> list[float]:
         try:
             user = FakeUser(ME.user_id, "me", False)
             fake.users[user.id] = user
+            fake.join_server(user, fake.guild_id)
             for _ in range(rounds):
                 began = time.perf_counter()
                 answer = await fake.command(bot, user, "game mine")

@@ -93,7 +93,7 @@ def load_settings(
     if library not in LOG_LEVELS:
         raise ConfigError(f"LIBRARY_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)} (got {library!r}).")
     guild = get("DEV_GUILD_ID")
-    if guild and not guild.isdigit():
+    if guild and not _digits(guild, SNOWFLAKE_DIGITS):
         raise ConfigError(
             "DEV_GUILD_ID must be a server id (a number: enable Developer Mode in Discord, "
             "right-click the server → Copy Server ID), or left empty."
@@ -114,6 +114,15 @@ def load_settings(
         shard_count=shard_count,
         shard_ids=shard_ids,
     )
+
+
+SNOWFLAKE_DIGITS = 20
+"""Discord ids are 64-bit: at most 20 digits."""
+
+
+def _digits(text: str, most: int) -> bool:
+    """ASCII digits only (``"²".isdigit()`` is True, and ``int`` refuses it), and few enough to read."""
+    return 0 < len(text) <= most and text.isascii() and text.isdigit()
 
 
 def parse_interval(text: str) -> timedelta:
@@ -137,7 +146,7 @@ def parse_interval(text: str) -> timedelta:
 def _backup_keep(text: str) -> int:
     if not text:
         return DEFAULT_BACKUP_KEEP
-    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 1000:
+    if not _digits(text, 4) or not 1 <= int(text) <= 1000:
         raise ConfigError(f"BACKUP_KEEP must be how many backups to keep, from 1 to 1000 (got {text!r}).")
     return int(text)
 
@@ -164,7 +173,7 @@ def parse_shards(count_text: str, ids_text: str, shared: bool) -> tuple[int | No
     """``SHARD_COUNT`` (all processes alike) and ``SHARD_IDS`` (this process's: ``0,1`` or ``4-7``)."""
     count: int | None = None
     if count_text:
-        if not (count_text.isascii() and count_text.isdigit()) or not 1 <= int(count_text) <= MAX_SHARDS:
+        if not _digits(count_text, 5) or not 1 <= int(count_text) <= MAX_SHARDS:
             raise ConfigError(
                 f"SHARD_COUNT must be how many shards the bot has in all, 1 or more (got {count_text!r})."
             )

@@ -179,13 +179,18 @@ class LocalTable:
                 print(listing)
                 continue
             try:
-                await self._answer(panel, user_id, answer)
+                outcome = await self._answer(panel, user_id, answer)
             except (TableError, RuleError) as error:
                 print(f"⚠️  {self.terminal.plain(str(error))}")
                 if self.answers.from_script:
                     raise SystemExit(f"script answer {answer!r} was refused: {error}") from None
                 continue
             await self.service.deliver(game_id, self.sender)
+            reply = outcome.reply
+            if isinstance(reply, Panel) and reply.news:
+                # What the move showed only this player (a table sends it with the answer, not by DM).
+                news = "\n".join(reply.news)
+                print(f"\n🔒 PRIVATE to {name}\n{self.terminal.plain(news)}")
             return True
 
     def _listing(self, panel: Panel) -> str:

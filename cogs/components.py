@@ -17,16 +17,17 @@ otherwise be lost.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from bot.engine import Choice, Form
-from bot.table import NoGameHere
+from bot.table import UNKNOWN_GAME, NoGameHere, Place, asked_from
 from cogs import ids
 from cogs.errors import guarded, send_ephemeral
+from cogs.modal_data import modal_values
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -44,8 +45,8 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-UNKNOWN_GAME = "I don't know that game: the button may be from a game that no longer exists."
 UNKNOWN_BUTTON = "That button isn't one I know (it may be from an older version of me). Use `/game status`."
+UNKNOWN_FORM = "That form isn't one I know (it may be from an older version of me). Use `/game status`."
 
 
 def button_style(name: str) -> discord.ButtonStyle:
@@ -98,14 +99,17 @@ def _numbers(match: re.Match[str]) -> tuple[int, int]:
 
 
 async def _run(interaction: Interaction, game_id: int, work: Callable[[], Awaitable[object]]) -> None:
-    """Run a click's work, refusing privately a custom id whose numbers name no game."""
+    """Run a click's or form's work, refusing privately a custom id whose numbers name no game.
+    The table loads the game only if it is reachable from where the click was made (its server
+    and channel; see ``bot.table.access``): any other answers as an unknown game does."""
 
     async def checked() -> None:
         if not game_id:
             raise NoGameHere(UNKNOWN_GAME)
         await work()
 
-    await guarded(interaction, checked)
+    with asked_from(Place(interaction.guild_id, interaction.channel_id)):
+        await guarded(interaction, checked)
 
 
 class ActionButton(discord.ui.DynamicItem[Button], template=ids.ACTION):
@@ -386,6 +390,39 @@ class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY):
         )
 
 
+class OptionsPageButton(discord.ui.DynamicItem[Button], template=ids.OPTIONS_PAGE):
+    """ "⚙️ …" under the host's options answer: opens one page of the lobby's options."""
+
+    def __init__(self, game_id: int, page: int, button: Button) -> None:
+        super().__init__(button)
+        self.game_id = game_id
+        self.page = page
+
+    @classmethod
+    def make(cls, game_id: int, page: int, label: str, fresh: bool) -> OptionsPageButton:
+        """``fresh``: the page holds options the change just brought in (the button stands out)."""
+        style = discord.ButtonStyle.primary if fresh else discord.ButtonStyle.secondary
+        button: Button = discord.ui.Button(
+            label=label, emoji="⚙️", style=style, custom_id=ids.options_page(game_id, page)
+        )
+        return cls(game_id, page, button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> OptionsPageButton:
+        page = ids.number(match["page"], ids.MAX_PAGE)
+        game = _numbers(match)[0] if page is not None else 0
+        return cls(game, page or 0, _button_like(item, match.group(0)))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(
+            interaction,
+            self.game_id,
+            lambda: _delivery(interaction).open_options(interaction, self.game_id, self.page),
+        )
+
+
 class QuietButton(discord.ui.DynamicItem[Button], template=ids.QUIET):
     """ "🔕 Not this turn" on a reminder: no more reminders for the decision it was posted for."""
 
@@ -459,6 +496,36 @@ class RematchButton(_GameButton, template=ids.REMATCH):
         await _flows(interaction).rematch(interaction, self.game_id)
 
 
+class LeaveButton(_GameButton, template=ids.LEAVE):
+    """ "🚪 Leave the game": the confirmation of ``/game leave`` in a running game."""
+
+    LABEL, EMOJI, STYLE = "Leave the game", "🚪", discord.ButtonStyle.danger
+    custom_id_for = staticmethod(ids.leave)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).leave(interaction, self.game_id)
+
+
+class StayButton(_GameButton, template=ids.STAY):
+    """ "Stay": ``/game leave`` answered no; nothing changes."""
+
+    LABEL, EMOJI, STYLE = "Stay", "🪑", discord.ButtonStyle.secondary
+    custom_id_for = staticmethod(ids.stay)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).stay(interaction)
+
+
+class HelpButton(_GameButton, template=ids.HELP):
+    """ "❓": the rule behind the clicker's decision, privately."""
+
+    LABEL, EMOJI = "", "❓"
+    custom_id_for = staticmethod(ids.help_for)
+
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).rule_help(interaction, self.game_id)
+
+
 def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[discord.ui.Item[Any]]:
     """The table's own buttons a card or panel asks for (``Card.extras``), in order."""
     made: dict[str, Callable[[], discord.ui.Item[Any]]] = {
@@ -466,6 +533,9 @@ def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[disc
         "undo": lambda: UndoButton(game_id, version),
         "reclaim": lambda: ReclaimButton(game_id),
         "rematch": lambda: RematchButton(game_id),
+        "leave": lambda: LeaveButton(game_id),
+        "stay": lambda: StayButton(game_id),
+        "help": lambda: HelpButton(game_id),
     }
     return [made[name]() for name in names if name in made]
 
@@ -502,10 +572,14 @@ DYNAMIC_ITEMS = (
     FormButton,
     FormPickSelect,
     LobbyButton,
+    OptionsPageButton,
     QuietButton,
     UndoButton,
     ReclaimButton,
     RematchButton,
+    LeaveButton,
+    StayButton,
+    HelpButton,
     UnknownItem,
 )
 """Registered on the bot in ``setup_hook``, in this order (``UnknownItem`` last: it matches any
@@ -513,25 +587,6 @@ DYNAMIC_ITEMS = (
 
 MODAL_PATTERN = re.compile(ids.MODAL)
 OPTIONS_PATTERN = re.compile(ids.OPTIONS_MODAL)
-
-
-def modal_values(components: Any) -> dict[str, str]:
-    """Text input values of a modal submission, by custom id (action rows and labels alike)."""
-    values: dict[str, str] = {}
-
-    def walk(items: Any) -> None:
-        for component in items or ():
-            if not isinstance(component, Mapping):
-                continue
-            if "components" in component:
-                walk(component["components"])
-            if "component" in component:
-                walk([component["component"]])
-            if component.get("type") == discord.ComponentType.text_input.value and "custom_id" in component:
-                values[str(component["custom_id"])[:100]] = str(component.get("value") or "")[:4000]
-
-    walk(components)
-    return values
 
 
 class FormSubmissions(commands.Cog):
@@ -554,6 +609,8 @@ class FormSubmissions(commands.Cog):
         elif match := OPTIONS_PATTERN.fullmatch(custom_id):
             game = _numbers(match)[0]
             await _run(interaction, game, lambda: delivery.set_options(interaction, game, values))
+        elif custom_id.startswith("gm:"):
+            await guarded(interaction, lambda: send_ephemeral(interaction, UNKNOWN_FORM))
 
 
 async def setup(bot: GameBot) -> None:

@@ -4,12 +4,15 @@ Every flow is: call the table service (which commits the change and its outbox
 rows at once), answer the interaction, then let the deliverer send the outbox
 through ``cogs.sender``. How a click is answered depends on where it came from:
 
-* an ephemeral panel: the panel becomes the next decision, or "✅ Done." (UPDATE_MESSAGE);
+* an ephemeral panel: the panel becomes the next decision, or what the move showed the
+  player (UPDATE_MESSAGE); with neither it is removed, so finished panels do not pile up;
 * a public message (a prompt, the live board, the lobby): the clicked message's own
   update answers the click (UPDATE_MESSAGE) when the change updates it; a further
-  private decision of the clicker opens as their own panel; otherwise the click is
-  acknowledged without a message;
-* an old DM panel (from before DMs stopped carrying buttons): its buttons go.
+  private decision of the clicker opens as their own panel, and what the move showed only
+  them follows privately; otherwise the click is acknowledged without a message.
+
+A click in a DM never gets here: DMs carry no buttons, and the table refuses a server's game
+to a click from a DM (``bot.table.access``), as a button of an old DM panel would be.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import discord
 
 from bot.table import Outcome, Panel, Person, Report, StaleAction, TableError, TableService
 from bot.table.texts import fit
-from cogs import views
+from cogs import lobby_options, views
 from cogs.errors import send_ephemeral
 from cogs.sender import ClickSender, DiscordSender, board_file
 
@@ -101,29 +104,40 @@ class Delivery:
     async def after_click(self, interaction: Interaction, outcome: Outcome) -> None:
         origin = origin_of(interaction)
         reply = outcome.reply
-        panel = reply if isinstance(reply, Panel) and reply.has_decision else None
+        panel = reply if isinstance(reply, Panel) else None
+        deciding = panel is not None and panel.has_decision
+        news = panel is not None and panel.has_news
         text = reply if isinstance(reply, str) else None
         if origin == "ephemeral":
-            if panel is not None:
-                content, view = self.panel_message(panel)
-            else:
-                content, view = fit(f"✅ {text or 'Done.'}"), None
-            await interaction.response.edit_message(content=content, view=view)
+            await self._replace_panel(interaction, panel if deciding or news else None, text)
             await self.send_pending(outcome.game_id)
-        elif origin == "dm":
-            await interaction.response.edit_message(view=None)
-            await self.send_pending(outcome.game_id)
-            if panel is not None:
-                await self.reply(interaction, panel)
         elif origin == "public":
-            if panel is not None and panel.needs_privacy:
+            private_decision = deciding and panel is not None and panel.needs_privacy
+            if private_decision:
                 await self.reply(interaction, panel)
             await self.send_pending(outcome.game_id, interaction)
+            if news and not private_decision:
+                await self.reply(interaction, panel)  # what their move showed only them
         else:
             if not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
             await self.send_pending(outcome.game_id)
-            await self.reply(interaction, panel or text)
+            await self.reply(interaction, panel if deciding or news else text)
+
+    async def _replace_panel(self, interaction: Interaction, panel: Panel | None, text: str | None) -> None:
+        """The clicked panel becomes the player's next decision or what their move showed them;
+        with neither, it goes (the move shows on the board), so panels do not pile up."""
+        if panel is not None:
+            content, view = self.panel_message(panel)
+            await interaction.response.edit_message(content=content, view=view)
+        elif text:
+            await interaction.response.edit_message(content=fit(f"✅ {text}"), view=None)
+        else:
+            await interaction.response.defer()
+            try:
+                await interaction.delete_original_response()
+            except discord.HTTPException as error:
+                log.debug("Could not remove a finished panel: %s", error)
 
     # --- flows (the components call these) -------------------------------------------
 
@@ -160,15 +174,27 @@ class Delivery:
         else:
             await self.send_pending(game_id, interaction)
 
-    async def open_options(self, interaction: Interaction, game_id: int) -> None:
-        spec, values = await self.service.lobby_options(game_id, interaction.user.id)
-        await interaction.response.send_modal(views.options_modal(game_id, spec, values))
+    async def open_options(self, interaction: Interaction, game_id: int, page: int = 0) -> None:
+        form = await self.service.lobby_options(game_id, interaction.user.id)
+        await interaction.response.send_modal(lobby_options.options_modal(game_id, form, page))
 
     async def set_options(self, interaction: Interaction, game_id: int, values: Mapping[str, str]) -> None:
+        """A submitted options form: the lobby shows the new options; the host gets them in words,
+        with buttons for the other pages and for options the change brought in (a modal cannot
+        change while it is open). A form opened from that answer updates it in place."""
+        before = await self.service.lobby_options(game_id, interaction.user.id)
         outcome = await self.service.set_options(game_id, interaction.user.id, values)
-        await self.send_pending(game_id, interaction)
-        if outcome.reply and not isinstance(outcome.reply, Panel):
-            await send_ephemeral(interaction, fit(str(outcome.reply)))
+        after = await self.service.lobby_options(game_id, interaction.user.id)
+        view = lobby_options.options_reply(game_id, before, after)
+        text = str(outcome.reply or "Options saved.")
+        if view is not None:
+            text += "\n-# More options: the buttons below open them."
+        if origin_of(interaction) == "ephemeral":
+            await interaction.response.edit_message(content=fit(text), view=view)
+            await self.send_pending(game_id)
+        else:
+            await self.send_pending(game_id, interaction)
+            await send_ephemeral(interaction, fit(text), view)
 
     async def show_panel(self, interaction: Interaction, game_id: int, version: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
@@ -210,7 +236,7 @@ class Delivery:
             await send_ephemeral(interaction, text)
 
     async def show_status(self, interaction: Interaction) -> None:
-        status = await self.service.status(interaction.channel_id or 0)
+        status = await self.service.status(interaction.channel_id or 0, interaction.user.id)
         if status.lobby is not None:
             view = views.card_view(status.lobby)
             await send_ephemeral(interaction, status.lobby.text, view)

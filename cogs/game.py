@@ -15,6 +15,7 @@ from bot.engine import GameSpec
 from bot.engine import options as game_options
 from bot.table import Outcome, Person, TableError, TableService
 from bot.table.timing import make_timing, zone_names
+from cogs import inputs
 from cogs.delivery import Delivery, display_name
 from cogs.long_games import LongGameFlows, TimerPass
 from cogs.stats import stats_text
@@ -35,11 +36,13 @@ HELP_TEXT = """\
 `options:` for variants (suggestions appear as you type), `thread:` to choose whether the game gets its own thread.
 **Gather players:** press **Join** on the lobby message; the host can add or remove computers and presses **Start**.
 **Play:** one board message follows the game, with the latest moves. When the game starts waiting on you, a short \
-message pings you with your buttons; **▶ Play** opens your own choices (only you see them). Your secrets (hand, dice…) \
-arrive by DM when they change; **🔒 My private info** shows them here too (and turns DMs back on if you closed them).
-**Commands:** `/game status` shows you the board (**📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
+message pings you with your buttons; **▶ Play** opens your own choices (only you see them), **❓** explains the decision \
+and the rule behind it. What others' moves show you (a card dealt, new dice) arrives by DM; **🔒 My private info** \
+shows your secrets here too (and turns DMs back on if you closed them). The end pings everyone.
+**Commands:** `/game status` shows you the board (players: **📢 Show everyone** moves it to the bottom) · `/game hand` your choices \
 and secrets · `/game log` recent moves · `/game stats` games played and won · `/game rules` explains a game · \
-`/game leave` hands your seat to a computer · `/game abandon` ends the game (host, server managers, or a majority vote).
+`/game leave` hands your seat to a computer (`/game join` takes it back) · `/game abandon` ends the game (host, server \
+managers, or a majority vote).
 **Long games:** `/game mine` lists your games everywhere, those waiting on you first · reminders come after 12 h \
 (`remind:`/`clock:`/`missed:` at `/game new`; **🔕 Not this turn** silences one turn; `/game settings` sets quiet hours) \
 · `/game undo` takes back a move that revealed nothing · `/game reclaim` takes your seat back from the computer \
@@ -170,11 +173,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         interaction: Interaction,
         game: str,
         options: str | None = None,
-        computers: app_commands.Range[int, 0, 9] = 0,
+        computers: app_commands.Transform[int, inputs.COMPUTERS] = 0,
         thread: bool | None = None,
         remind: str | None = None,
         clock: str | None = None,
-        missed: app_commands.Range[int, 1, 20] | None = None,
+        missed: app_commands.Transform[int, inputs.MISSED] | None = None,
     ) -> None:
         name, spec = self._find(game)
         timing = make_timing(remind, clock, missed)
@@ -320,7 +323,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
 
     @app_commands.command(name="mine", description="Your games on every server, those waiting on you first")
     @app_commands.describe(page="Which page, when you have many games")
-    async def mine(self, interaction: Interaction, page: app_commands.Range[int, 1, 100] = 1) -> None:
+    async def mine(self, interaction: Interaction, page: app_commands.Transform[int, inputs.PAGE] = 1) -> None:
         await self.flows.mine(interaction, page)
 
     @app_commands.command(name="settings", description="Your time zone and quiet hours for reminders")
@@ -368,9 +371,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     # --- information ------------------------------------------------------------------
 
     @app_commands.command(name="rules", description="How a game is played")
-    @app_commands.describe(game="Which game")
+    @app_commands.describe(game="Which game (default: the game of this channel or thread)")
     @app_commands.autocomplete(game=game_autocomplete)
-    async def rules(self, interaction: Interaction, game: str) -> None:
+    async def rules(self, interaction: Interaction, game: str | None = None) -> None:
+        if game is None:
+            game = await self.service.game_type_here(self._channel(interaction))
+            if game is None:
+                raise TableError("Which game? There is none here: `/game rules game:` and a name, or `/game help`.")
         name, spec = self._find(game)
         is_link = spec.docs.startswith(("https://", "http://"))
         embed = discord.Embed(title=spec.title, description=spec.summary[:4000], url=spec.docs if is_link else None)

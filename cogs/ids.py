@@ -9,7 +9,9 @@ Any client can send any custom id, so every number in one is read with ``number`
 ASCII digits only (``"٣".isdigit()`` is True in Python) and within range; a game id
 beyond SQLite's 64-bit integers names no game. The templates accept any run of
 ASCII digits so that such ids still reach the bot and are refused privately, and
-``UNKNOWN`` catches every other ``gm:`` id.
+``UNKNOWN`` catches every other ``gm:`` id (a newline or any other character included), so every
+``gm:`` id gets a private answer. Templates are matched in full (``re.fullmatch``, as discord.py
+dispatches them and as ``FormSubmissions`` reads modal ids).
 
 Discord limits custom ids to 100 characters. Action strings are at most 80 (see
 ``bot.engine.Choice``), which fits unless the game id and version are huge; a
@@ -38,16 +40,41 @@ FORM = rf"gm:form:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 FORM_PICK = rf"gm:fsel:(?P<game>{_N}):(?P<version>{_N})"
 MODAL = rf"gm:modal:(?P<game>{_N}):(?P<version>{_N}):(?P<key>.+)"
 OPTIONS_MODAL = rf"gm:lopt:(?P<game>{_N})"
+OPTIONS_PAGE = rf"gm:lopt:(?P<game>{_N}):(?P<page>{_N})"
 LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "options", "start")
 LOBBY = rf"gm:lobby:(?P<game>{_N}):(?P<verb>[a-z]+)"
 QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
 UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
 REMATCH = rf"gm:rematch:(?P<game>{_N})"
-_KNOWN = (ACTION, SELECT, PLAY, PRIVATE, DMS_AGAIN, SHOW, FORM, FORM_PICK, LOBBY, QUIET, UNDO, RECLAIM, REMATCH)
-UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)gm:.*"
-"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py calls every
-item whose template matches, so this one must not match what the others do."""
+LEAVE = rf"gm:leave:(?P<game>{_N})"
+STAY = rf"gm:stay:(?P<game>{_N})"
+HELP = rf"gm:help:(?P<game>{_N})"
+_KNOWN = (
+    ACTION,
+    SELECT,
+    PLAY,
+    PRIVATE,
+    DMS_AGAIN,
+    SHOW,
+    FORM,
+    FORM_PICK,
+    LOBBY,
+    OPTIONS_PAGE,
+    QUIET,
+    UNDO,
+    RECLAIM,
+    REMATCH,
+    LEAVE,
+    STAY,
+    HELP,
+)
+UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)(?s:gm:.*)"
+"""A ``gm:`` id no other template reads (forged, or from an older version). discord.py matches
+templates with ``fullmatch`` and calls every item whose template matches, so this one must not match
+what the others do: it is "gm:" and anything after it, newlines included (``(?s:...)``; a plain ``.``
+stops at a newline, so ``gm:priv:1\n`` would reach no item and get no answer), unless the id is read
+in full by another template (under the same flags as that template)."""
 
 PAGE_VALUE_PREFIX = "gm:page:"
 """Select option values that turn the page instead of choosing an action."""
@@ -127,6 +154,11 @@ def options_modal(game_id: int) -> str:
     return f"gm:lopt:{game_id}"
 
 
+def options_page(game_id: int, page: int) -> str:
+    """The button opening one page of a lobby's options (its modal is ``options_modal``)."""
+    return f"gm:lopt:{game_id}:{page}"
+
+
 def quiet(game_id: int, version: int) -> str:
     return f"gm:quiet:{game_id}:{version}"
 
@@ -141,6 +173,18 @@ def reclaim(game_id: int) -> str:
 
 def rematch(game_id: int) -> str:
     return f"gm:rematch:{game_id}"
+
+
+def leave(game_id: int) -> str:
+    return f"gm:leave:{game_id}"
+
+
+def stay(game_id: int) -> str:
+    return f"gm:stay:{game_id}"
+
+
+def help_for(game_id: int) -> str:
+    return f"gm:help:{game_id}"
 
 
 def lobby(game_id: int, verb: str) -> str:
@@ -163,5 +207,6 @@ def describe(custom_id: str) -> str:
     """A custom id safe for logs: kind, game and version only, never the action (it may be a secret choice)."""
     parts = custom_id.split(":")
     if len(parts) >= 2 and parts[0] == "gm":
-        return ":".join(part[:25] for part in parts[:4])
+        shown = ":".join(part[:25] for part in parts[:4])
+        return "".join(c if c.isprintable() else "?" for c in shown)  # a newline would forge a log line
     return "(not ours)"

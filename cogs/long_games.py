@@ -1,5 +1,5 @@
 """Long games on Discord: the timer pass, and the flows of ``/game mine``, ``settings``, ``undo``,
-``reclaim``, ``reveal``, ``replay``, ``export`` and the 🔕 / ↩️ / 🙋 / 🔁 buttons.
+``reclaim``, ``reveal``, ``replay``, ``export`` and the 🔕 / ↩️ / 🙋 / 🔁 / 🚪 / ❓ buttons.
 
 The commands themselves are declared in ``cogs.game`` (one ``/game`` group); they call these.
 Everything answers the asker privately unless they ask to show everyone.
@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.storage.records import UserSettings
 from bot.table import Outcome, Person, TableService
 from bot.table.mine import mine_text
+from bot.table.texts import counted
 from bot.table.timing import parse_quiet, settings_text, zone
 from cogs.delivery import Delivery, display_name
 from cogs.errors import send_ephemeral
@@ -65,6 +66,23 @@ class LongGameFlows:
     async def reclaim(self, interaction: Interaction, game_id: int) -> None:
         outcome = await self.service.reclaim(game_id, self.person(interaction))
         await self.delivery.after_click(interaction, outcome)
+
+    async def leave(self, interaction: Interaction, game_id: int) -> None:
+        """ "🚪 Leave the game" under ``/game leave``'s question: the seat goes to a computer."""
+        outcome = await self.service.leave(game_id, self.person(interaction), confirmed=True)
+        await self.delivery.after_click(interaction, outcome)
+
+    async def stay(self, interaction: Interaction) -> None:
+        text = "🪑 You stay at the table."
+        if interaction.message is not None and interaction.message.flags.ephemeral:
+            await interaction.response.edit_message(content=text, view=None)
+        else:
+            await send_ephemeral(interaction, text)
+
+    async def rule_help(self, interaction: Interaction, game_id: int) -> None:
+        """ "❓": the rule behind the clicker's decision, only for them."""
+        text = await self.service.rule_help(game_id, interaction.user.id)
+        await send_ephemeral(interaction, text)
 
     async def rematch(self, interaction: Interaction, game_id: int) -> None:
         outcome = await self.service.rematch(game_id, self.person(interaction))
@@ -137,7 +155,9 @@ class LongGameFlows:
         await interaction.response.defer(ephemeral=not public, thinking=True)
         replay = await self.service.replay(interaction.channel_id or 0)
         what = "the whole game" if replay.finished else "the game so far (public boards only)"
-        boards = f"{replay.frames} boards" + (f" from {replay.steps} moves" if replay.steps > replay.frames else "")
+        boards = counted(replay.frames, "board") + (
+            f" from {counted(replay.steps, 'move')}" if replay.steps > replay.frames else ""
+        )
         files = [
             discord.File(io.BytesIO(replay.gif), filename=replay.filename, description="Replay of the boards"),
             discord.File(io.BytesIO(replay.log), filename=replay.log_name, description="The moves"),

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from bot.storage import StatLine
 from bot.storage.stats import ServerSummary
-from bot.table.texts import escape_name, fit
+from bot.table.texts import counted, escape_name, fit
 from bot.table.timing import duration_text
 
 KIND = {"competitive": "", "cooperative": " (co-op)", "solo": " (solo)"}
@@ -24,16 +24,17 @@ def _line(line: StatLine, titles: Mapping[str, str], *, mine: bool) -> str:
         won = f"won {line.won} ({_rate(line.won, line.played)})" if mine else f"{line.won} won by a player"
         best = f", best score {line.best_score:g}" if mine and line.best_score is not None else ""
     else:
-        team = "the team " if line.relation == "cooperative" else ""
-        won = f"{team}won {line.won} ({_rate(line.won, line.played)})"
-        best = f", best team score {line.best_score:g}" if line.best_score is not None else ""
+        team = line.relation == "cooperative"
+        won = f"{'the team ' if team else ''}won {line.won} ({_rate(line.won, line.played)})"
+        score = "best team score" if team else "best score"
+        best = f", {score} {line.best_score:g}" if line.best_score is not None else ""
     return f"• **{title}**: {line.played} played, {won}{best}"
 
 
 def _totals(lines: Sequence[StatLine]) -> str:
     played = sum(line.played for line in lines)
     won = sum(line.won for line in lines)
-    return f"{played} games, {won} won ({_rate(won, played)})"
+    return f"{counted(played, 'game')}, {won} won ({_rate(won, played)})"
 
 
 def _endings(summary: ServerSummary, game_type: str) -> str:
@@ -47,11 +48,11 @@ def _summary(summary: ServerSummary, titles: Mapping[str, str]) -> list[str]:
         title = titles.get(length.game_type, length.game_type)
         hours = duration_text(length.average_hours * 3600) if length.average_hours else "under a minute"
         lines.append(
-            f"• {title}: {length.played} finished, on average {length.average_moves:.0f} moves over {hours}"
+            f"• {title}: {length.played} finished, on average {counted(round(length.average_moves), 'move')} over {hours}"
             + _endings(summary, length.game_type)
         )
     if summary.active_players:
-        players = ", ".join(f"<@{user}> ({games})" for user, games in summary.active_players)
+        players = ", ".join(f"<@{user}> ({counted(games, 'game')})" for user, games in summary.active_players)
         lines.append(f"**Most active:** {players}")
     return lines
 

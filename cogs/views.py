@@ -23,8 +23,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import Choice, Form, FormField, GameSpec
-from bot.engine import options as game_options
+from bot.engine import Choice, Form, FormField
 from bot.table import Card, LobbyControls, Panel
 from cogs import ids
 from cogs.components import (
@@ -179,16 +178,31 @@ def _view(rows: Sequence[Sequence[Item]]) -> discord.ui.View | None:
     return view
 
 
+def _with_help(rows: list[list[Item]], utility: list[Item], game_id: int, version: int) -> None:
+    """Add "❓" where it costs the choices nothing: to the utility row, a free row, or a row of
+    fewer than five buttons; a layout with no room left goes without it (``/game rules`` remains)."""
+    [help_button] = extra_buttons(game_id, version, ["help"])
+    if utility or sum(1 for row in rows if row) < MAX_ROWS:
+        utility.append(help_button)
+        return
+    for row in reversed(rows):
+        if row and len(row) < BUTTONS_PER_ROW and not any(isinstance(item, ChoiceSelect) for item in row):
+            row.append(help_button)
+            return
+
+
 def panel_view(panel: Panel, pages: Mapping[str, int] | None = None) -> discord.ui.View | None:
     """One player's decision: their choices and forms (ephemeral or in a DM)."""
-    extras = extra_buttons(panel.game_id, panel.version, panel.extras)
+    extras = extra_buttons(panel.game_id, panel.version, [n for n in panel.extras if n != "help"])
     rows = _choice_rows(panel.game_id, panel.version, panel.choices, panel.forms, MAX_ROWS - bool(extras), pages or {})
+    if "help" in panel.extras:
+        _with_help(rows, extras, panel.game_id, panel.version)
     return _view([*rows, extras])
 
 
 def card_view(card: Card) -> discord.ui.View | None:
     """The controls of a table message: a lobby's buttons, or a board's or prompt's choices
-    plus "▶ Play" and "🔒 My private info"."""
+    plus "▶ Play", "🔒 My private info" and "❓"."""
     if card.lobby is not None:
         return lobby_view(card.game_id, card.lobby)
     utility: list[Item] = []
@@ -196,9 +210,11 @@ def card_view(card: Card) -> discord.ui.View | None:
         utility.append(PlayButton(card.game_id, card.version))
     if card.private:
         utility.append(PrivateInfoButton(card.game_id))
-    utility += extra_buttons(card.game_id, card.version, card.extras)
+    utility += extra_buttons(card.game_id, card.version, [n for n in card.extras if n != "help"])
     room = MAX_ROWS - (1 if utility else 0)
     rows = _choice_rows(card.game_id, card.version, card.choices, (), room, {}) if card.choices else []
+    if "help" in card.extras:
+        _with_help(rows, utility, card.game_id, card.version)
     return _view([*rows, utility])
 
 
@@ -233,6 +249,11 @@ def status_view(game_id: int, active: bool) -> discord.ui.View | None:
     return _view([[ShowEveryoneButton(game_id)]]) if active else None
 
 
+def row_view(items: Sequence[Item]) -> discord.ui.View | None:
+    """One row of controls as a message's view (a layout only, like every view here)."""
+    return _view([items])
+
+
 class FormModal(discord.ui.Modal):
     """The modal of a ``Form``. It is only a shape: submissions are handled by
     ``cogs.components.FormSubmissions`` from the custom id, so the modal object is
@@ -264,20 +285,4 @@ def _field(spec: FormField) -> discord.ui.Label[discord.ui.View]:
 def form_modal(game_id: int, version: int, form: Form) -> FormModal:
     modal = FormModal(game_id, version, form)
     modal.stop()  # not stored by discord.py: FormSubmissions handles the submission
-    return modal
-
-
-def options_modal(game_id: int, spec: GameSpec, values: Mapping[str, Any]) -> discord.ui.Modal:
-    """The host's form to change a lobby's options (one field per option, at most 5)."""
-    modal = discord.ui.Modal(title=f"{spec.title} · options"[:45], custom_id=ids.options_modal(game_id), timeout=None)
-    for option in spec.options[:5]:
-        text_input: discord.ui.TextInput[discord.ui.View] = discord.ui.TextInput(
-            custom_id=option.key[:100],
-            default=game_options.show_value(values.get(option.key, option.default))[:40],
-            required=False,
-            max_length=40,
-        )
-        allowed = game_options.describe(option).split(": ", 1)[-1]
-        modal.add_item(discord.ui.Label(text=option.label[:45], description=allowed[:100], component=text_input))
-    modal.stop()  # a shape only: FormSubmissions handles the submission
     return modal

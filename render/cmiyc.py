@@ -116,7 +116,8 @@ def _title(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     elif view.round == 0:
         right = f"Set-up · first to {view.target}"
     else:
-        right = f"Round {view.round}/{view.round_limit} · to {view.target}"
+        limit = f"/{view.round_limit}" if view.round_limit else ""
+        right = f"Round {view.round}{limit} · to {view.target}"
     draw_text(draw, (WIDTH - MARGIN, TITLE_H // 2), right, TEXT, TITLE_ACCENT, anchor="rm", bold=True)
 
 

@@ -61,7 +61,8 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
     elif view.round == 0:
         title = f"Set-up, first to {view.target}"
     else:
-        title = f"Round {view.round}/{view.round_limit}, first to {view.target}"
+        limit = f"/{view.round_limit}" if view.round_limit else ""
+        title = f"Round {view.round}{limit}, first to {view.target}"
     lines.append(title)
     for player in view.seats:
         gear = ", ".join(data.item_name(g.item) for g in player.gear if g.item) or "-"

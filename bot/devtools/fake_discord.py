@@ -36,11 +36,13 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.config import bot_permissions
 from bot.devtools.fake_models import (
+    FIELD_TYPES,
     FakeMessage,
     FakeResponse,
     FakeUser,
     InteractionRecord,
     forbidden,
+    submitted_field,
     tiny_png,
     walk_components,
 )
@@ -65,7 +67,8 @@ BOT_PERMISSIONS = bot_permissions()
 
 
 class FakeDiscord(FakeRest):
-    """The Discord side of the conversation: one server with one text channel, users, DMs."""
+    """The Discord side of the conversation: a server with one text channel (more servers and
+    channels on demand), users and the servers they are members of, DMs."""
 
     def __init__(self, *, persist_to: Path | None = None) -> None:
         self._clock = START
@@ -82,6 +85,8 @@ class FakeDiscord(FakeRest):
             "bot": True,
         }
         self.guild_id = self.snowflake()
+        self.members: dict[int, set[int]] = {self.guild_id: set()}
+        """Each server's members: Discord sends a server's interactions only from its members."""
         self.channels: dict[int, dict[str, Any]] = {}
         self.channel_id = self.text_channel("games")
         self.users: dict[int, FakeUser] = {}
@@ -122,12 +127,24 @@ class FakeDiscord(FakeRest):
 
     # --- the world ----------------------------------------------------------
 
-    def text_channel(self, name: str) -> int:
+    def server(self, channel_name: str = "games") -> tuple[int, int]:
+        """Another server, with one text channel and no members yet: (server id, channel id)."""
+        guild_id = self.snowflake()
+        self.members[guild_id] = set()
+        return guild_id, self.text_channel(channel_name, guild_id=guild_id)
+
+    def join_server(self, user: FakeUser, guild_id: int) -> None:
+        self.members[guild_id].add(user.id)
+
+    def guild_of(self, channel_id: int) -> int:
+        return int(self.channels[channel_id]["guild_id"])
+
+    def text_channel(self, name: str, *, guild_id: int | None = None) -> int:
         channel_id = self.snowflake()
         self.channels[channel_id] = {
             "id": str(channel_id),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(guild_id or self.guild_id),
             "name": name,
             "position": len(self.channels),
             "permission_overwrites": [],
@@ -140,9 +157,11 @@ class FakeDiscord(FakeRest):
         }
         return channel_id
 
-    def user(self, name: str, *, manage_guild: bool = False) -> FakeUser:
+    def user(self, name: str, *, manage_guild: bool = False, guild_id: int | None = None) -> FakeUser:
+        """A member of the first server (or of ``guild_id``)."""
         user = FakeUser(self.snowflake(), name, manage_guild)
         self.users[user.id] = user
+        self.join_server(user, guild_id or self.guild_id)
         return user
 
     def close_dms(self, user: FakeUser) -> None:
@@ -273,17 +292,20 @@ class FakeDiscord(FakeRest):
             "app_permissions": str(self.bot_permissions),
         }
         if channel_id in self.channels:
+            guild_id = self.guild_of(channel_id)
+            assert user.id in self.members[guild_id], f"{user.name} is not a member of server {guild_id}"
             payload["channel"] = self.channels[channel_id]
-            payload["guild_id"] = str(self.guild_id)
+            payload["guild_id"] = str(guild_id)
             payload["guild_locale"] = "en-US"
-            payload["guild"] = {"id": str(self.guild_id), "locale": "en-US", "features": []}
+            payload["guild"] = {"id": str(guild_id), "locale": "en-US", "features": []}
             payload["member"] = user.member_payload()
             payload["context"] = 0
+            payload["authorizing_integration_owners"] = {"0": str(guild_id)}
         else:
             payload["channel"] = self._dm_channel_payload(channel_id)
             payload["user"] = user.payload()
             payload["context"] = 1
-        payload["authorizing_integration_owners"] = {"0": str(self.guild_id)}
+            payload["authorizing_integration_owners"] = {"0": str(self.guild_id)}
         if message is not None:
             payload["message"] = message.payload(self)
         self.interactions[token] = InteractionRecord(interaction_id, token, kind, user, channel_id, message)
@@ -299,7 +321,7 @@ class FakeDiscord(FakeRest):
 
     @staticmethod
     def _option(name: str, value: Any, focused: bool = False) -> dict[str, Any]:
-        kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
+        kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 10 if isinstance(value, float) else 3
         option = {"name": name, "type": kind, "value": value}
         if focused:
             option["focused"] = True
@@ -345,6 +367,24 @@ class FakeDiscord(FakeRest):
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._dispatch(bot, self._interaction(user, message.channel_id, 3, data, message))
 
+    async def choose_id(
+        self, bot: discord.Client, user: FakeUser, message: FakeMessage, custom_id: str, value: str
+    ) -> InteractionRecord:
+        """A choice in a select menu with any custom id and value, as a modified client may forge one."""
+        message = message.snapshot()
+        forged = {"type": 3, "custom_id": custom_id, "options": [{"label": "?", "value": value}]}
+        message.components = [*message.components[:4], {"type": 1, "components": [forged]}]
+        data = {"custom_id": custom_id, "component_type": 3, "values": [value]}
+        return await self._dispatch(bot, self._interaction(user, message.channel_id, 3, data, message))
+
+    async def submit_id(
+        self, bot: discord.Client, user: FakeUser, message: FakeMessage, custom_id: str, values: dict[str, str]
+    ) -> InteractionRecord:
+        """A modal submission with any custom id and fields, forged from a click on ``message``."""
+        rows = [{"type": 18, "component": {"type": 4, "custom_id": k, "value": v}} for k, v in values.items()]
+        data = {"custom_id": custom_id, "components": rows}
+        return await self._dispatch(bot, self._interaction(user, message.channel_id, 5, data, message))
+
     async def choose(
         self, bot: discord.Client, user: FakeUser, message: FakeMessage, option: str, *, select: int | None = None
     ) -> InteractionRecord:
@@ -358,16 +398,19 @@ class FakeDiscord(FakeRest):
         raise AssertionError(f"no option {option!r} in the menus of message {message.id}")
 
     async def submit(
-        self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, str] | None = None
+        self, bot: discord.Client, user: FakeUser, opened: InteractionRecord, values: dict[str, Any] | None = None
     ) -> InteractionRecord:
-        """Submit the modal the bot opened in answer to ``opened``; fields not in ``values`` keep their default."""
+        """Submit the modal the bot opened in answer to ``opened``; fields not in ``values`` keep their
+        default. A text input takes text, a select or radio group an option's label or value (a list
+        for several), a checkbox True or False. What Discord's client would not let through (an option
+        the menu lacks, an empty required field, text too long) fails the test instead."""
         assert opened.modal is not None, "the bot did not open a modal"
         values = values or {}
-        rows = []
-        for component in walk_components(opened.modal["components"]):
-            if component.get("type") == 4:
-                value = values.get(component["custom_id"], component.get("value") or "")
-                rows.append({"type": 18, "component": {"type": 4, "custom_id": component["custom_id"], "value": value}})
+        rows = [
+            {"type": 18, "component": submitted_field(component, values)}
+            for component in walk_components(opened.modal["components"])
+            if component.get("type") in FIELD_TYPES
+        ]
         data = {"custom_id": opened.modal["custom_id"], "components": rows}
         return await self._dispatch(bot, self._interaction(user, opened.channel_id, 5, data, opened.source))
 
@@ -379,7 +422,7 @@ class FakeDiscord(FakeRest):
         message = FakeMessage(self.snowflake(), channel, content=text, author_id=user.id)
         self.messages[message.id] = message
         payload = message.payload(self)
-        payload["guild_id"] = str(self.guild_id)
+        payload["guild_id"] = str(self.guild_of(channel))
         payload["member"] = {k: v for k, v in user.member_payload().items() if k != "user"}
         bot._connection.parse_message_create(cast(Any, payload))
         await asyncio.sleep(0)
@@ -410,6 +453,7 @@ class FakeDiscord(FakeRest):
         data["clock"] = self._clock.isoformat()
         data["channels"] = {str(k): v for k, v in self.channels.items()}
         data["users"] = {str(k): [u.name, u.manage_guild] for k, u in self.users.items()}
+        data["members"] = {str(k): sorted(v) for k, v in self.members.items()}
         data["messages"] = [m.to_json() for m in self.messages.values()]
         data["dm_channels"] = {str(k): v for k, v in self.dm_channels.items()}
         data["nonces"] = [[channel, nonce, message] for (channel, nonce), message in self.nonces.items()]
@@ -428,6 +472,7 @@ class FakeDiscord(FakeRest):
         fake.requests = [(m, p) for m, p in data["requests"]]
         fake.channels = {int(k): v for k, v in data["channels"].items()}
         fake.users = {int(k): FakeUser(int(k), name, manage) for k, (name, manage) in data["users"].items()}
+        fake.members = {int(k): set(v) for k, v in data["members"].items()}
         fake.messages = {m["id"]: FakeMessage.from_json(m) for m in data["messages"]}
         fake.dm_channels = {int(k): v for k, v in data["dm_channels"].items()}
         fake.nonces = {(channel, nonce): message for channel, nonce, message in data["nonces"]}

@@ -93,6 +93,77 @@ def walk_components(components: Iterable[dict[str, Any]]) -> Iterable[dict[str, 
             yield from walk_components([component["component"]])
 
 
+TEXT_INPUT, STRING_SELECT, RADIO_GROUP, CHECKBOX_GROUP, CHECKBOX = 4, 3, 21, 22, 23
+FIELD_TYPES = frozenset({TEXT_INPUT, STRING_SELECT, RADIO_GROUP, CHECKBOX_GROUP, CHECKBOX})
+"""Modal components that carry a value back when the modal is submitted."""
+
+
+def _picked(component: dict[str, Any], given: Any) -> list[str]:
+    """Option values of a select, radio or checkbox group: those named in ``given`` (labels or
+    values), else those marked default; only options the component has, as a client would."""
+    options = component.get("options", [])
+    if given is None:
+        return [o["value"] for o in options if o.get("default")]
+    picked = []
+    for name in given if isinstance(given, list) else [given]:
+        found = [o["value"] for o in options if name in (o.get("label"), o.get("value"))]
+        assert found, f"{component.get('custom_id')!r} has no option {name!r}: Discord's client offers only its options"
+        picked.append(found[0])
+    return picked
+
+
+def check_modal(modal: dict[str, Any]) -> None:
+    """Discord's limits on a modal it is asked to open (it answers 400 otherwise): a title of at
+    most 45 characters, 1-5 top-level components, labels of 45 and descriptions of 100, 1-25
+    select options, 2-10 radio options, unique custom ids of at most 100."""
+    top = modal.get("components", [])
+    assert 0 < len(modal.get("title", "")) <= 45 and len(modal.get("custom_id", "")) <= 100, modal.get("title")
+    assert 1 <= len(top) <= 5, f"a modal holds 1-5 top-level components, not {len(top)}"
+    seen: set[str] = set()
+    for component in walk_components(top):
+        if component.get("type") == 18:
+            assert 0 < len(component.get("label", "")) <= 45, component.get("label")
+            assert len(component.get("description") or "") <= 100, component.get("description")
+        if component.get("type") not in FIELD_TYPES:
+            continue
+        custom_id = component["custom_id"]
+        assert custom_id not in seen and len(custom_id) <= 100, f"custom id {custom_id!r} repeated or too long"
+        seen.add(custom_id)
+        options = component.get("options", [])
+        if component["type"] == STRING_SELECT:
+            assert 1 <= len(options) <= 25, f"{custom_id!r}: {len(options)} options"
+        if component["type"] == RADIO_GROUP:
+            assert 2 <= len(options) <= 10, f"{custom_id!r}: {len(options)} radio options"
+        assert all(len(o["label"]) <= 100 and len(o["value"]) <= 100 for o in options), custom_id
+        if component["type"] == TEXT_INPUT:
+            assert len(component.get("value") or "") <= component.get("max_length", 4000), custom_id
+
+
+def submitted_field(component: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:
+    """What Discord sends back for one modal component, with the user's entry from ``values``."""
+    custom_id, kind = component["custom_id"], component["type"]
+    given = values.get(custom_id)
+    field: dict[str, Any] = {"type": kind, "custom_id": custom_id}
+    if kind == TEXT_INPUT:
+        text = str(given) if given is not None else component.get("value") or ""
+        assert len(text) <= component.get("max_length", 4000), f"{custom_id!r}: longer than the client allows"
+        assert text or not component.get("required", True), f"{custom_id!r}: Discord's client requires a value"
+        field["value"] = text
+    elif kind == CHECKBOX:
+        field["value"] = bool(given) if given is not None else bool(component.get("default"))
+    elif kind == RADIO_GROUP:
+        chosen = _picked(component, given)
+        assert chosen or not component.get("required", True), f"{custom_id!r}: Discord's client requires a choice"
+        field["value"] = chosen[0] if chosen else None
+    else:
+        chosen = _picked(component, given)
+        low = component.get("min_values", 1 if kind == STRING_SELECT else 0)
+        if component.get("required", True) or chosen:
+            assert low <= len(chosen) <= component.get("max_values", 1), f"{custom_id!r}: not {len(chosen)} choices"
+        field["values"] = chosen
+    return field
+
+
 def button_text(button: dict[str, Any]) -> str:
     emoji = (button.get("emoji") or {}).get("name") or ""
     return f"{emoji} {button.get('label') or ''}".strip()

@@ -1,12 +1,17 @@
 """People playing through the fake Discord: they click what a person would click.
 
 Used by the generic full-game test and by the Discord-cost benchmark. Each decision,
-the person the game waits on picks one of their legal moves at random (moves whose
-label warns that they lose are avoided while there is another, as people read
-warnings), then makes it the way a player would: with the button or menu on the
+the person the game waits on picks one of their legal moves at random (or, with
+``first=True``, the first one offered; moves whose label warns that they lose are
+avoided while there is another, as people read warnings), then makes it the way a
+player would: with the button or menu on the
 newest message that mentions them, or through "▶ Play" (their own panel) when the
 move is private or a form; they keep using their panel while the game keeps
 waiting on them. Forms are submitted with their defaults.
+
+Every click, menu choice and form submission is a tap; ``log`` keeps who made each
+decision and with how many taps, and ``turns`` groups them into turns (a person's
+decisions in a row, until someone else decides).
 
 The game's state is read from the SQLite file directly, so the same script plays
 any version of the bot.
@@ -74,12 +79,38 @@ def _find(message: FakeMessage, pick: Choice | Form) -> tuple[str, Any] | None:
     return None
 
 
+def _first_offered(message: FakeMessage) -> tuple[str, str, str] | None:
+    """The first move offered on a message, in reading order: (button or option, action, where)."""
+    for row in message.components:
+        for component in row.get("components", []):
+            action = _control_action(component)
+            if action is not None and not action.startswith("form:"):
+                return "button", action, str(component["custom_id"])
+            if str(component.get("custom_id", "")).startswith("gm:s:"):
+                index = message.selects.index(component)
+                for option in component.get("options", []):
+                    if not option["value"].startswith(PAGE):
+                        return "option", option["value"], str(index)
+    return None
+
+
 def _next_page(message: FakeMessage) -> tuple[str, int] | None:
     for index, menu in enumerate(message.selects):
         for option in menu.get("options", []):
             if option["value"].startswith(PAGE) and option.get("label", "").startswith("Next"):
                 return option["value"], index
     return None
+
+
+def turn_mark(view: Any) -> tuple[int, ...]:
+    """The round and turn a public view shows (its own or its base game's), as far as it has them."""
+    mark: list[int] = []
+    for part in (view, getattr(view, "base", None)):
+        for name in ("round", "turn"):
+            value = getattr(part, name, None)
+            if isinstance(value, int):
+                mark.append(value)
+    return tuple(mark)
 
 
 def _safe(picks: list[Choice | Form]) -> list[Choice | Form]:
@@ -106,6 +137,30 @@ class Players:
     decisions: int = 0
     think: Callable[[], None] | None = None
     """Called before each decision (a benchmark moves the fake clock: people take a while)."""
+    first: bool = False
+    """Pick the first move offered (after those warning of a loss) instead of a random one."""
+    refusals: dict[int, int] = field(default_factory=dict)
+    """Per user: clicks refused (with ``first``: the first option on a shared message was another's)."""
+    log: list[tuple[int, int, tuple[int, ...]]] = field(default_factory=list)
+    """Per decision: (user id, taps it took, the game's round and turn when it was taken)."""
+    _taps: int = 0
+    _game_id: int = 0
+
+    def turns(self) -> list[tuple[int, int]]:
+        """(user id, taps) per turn: a person's decisions in a row, until someone else decides
+        or the game's round or turn moves on (so a solo game has turns too)."""
+        turns: list[tuple[int, int]] = []
+        last: tuple[int, tuple[int, ...]] | None = None
+        for user, taps, mark in self.log:
+            if turns and last == (user, mark):
+                turns[-1] = (user, turns[-1][1] + taps)
+            else:
+                turns.append((user, taps))
+            last = (user, mark)
+        return turns
+
+    def own_turns(self, user_id: int) -> int:
+        return sum(1 for user, _ in self.turns() if user == user_id)
 
     def newest_for(self, user: FakeUser) -> FakeMessage:
         """The newest message that mentions the user and offers moves (or at least ▶ Play)."""
@@ -122,6 +177,7 @@ class Players:
         raise AssertionError(f"nothing to click for {user.name}")
 
     async def play(self, game_id: int, *, limit: int = 5_000) -> Stored:
+        self._game_id = game_id
         for _ in range(limit):
             stored = read_game(self.db, game_id)
             if stored.status != "active" or stored.state is None:
@@ -140,16 +196,38 @@ class Players:
         user = self.users[int(stored.seats[seat] or 0)]
         picks: list[Choice | Form] = [*engine.legal_actions(state, seat), *engine.forms(state, seat)]
         assert picks, f"{user.name} is waited on but has no move"
-        pick = self.rng.choice(_safe(picks))
+        safe = _safe(picks)
+        pick = safe[0] if self.first else self.rng.choice(safe)
+        self._taps = 0
+        if self.first and self.users:
+            await self._try_first_offered(user, {c.action for c in picks if isinstance(c, Choice)}, stored.version)
         surface = await self._surface(user, pick, stored.version)
         answer = await self._make(user, surface, pick)
         if answer.modal is not None:
+            self._taps += 1
             answer = await self.fake.submit(self.bot, user, answer)
         after = read_game(self.db, game_id)
         assert after.version > stored.version, f"{user.name}'s move {pick} did not apply: {answer.texts}"
         self.decisions += 1
+        self.log.append((user.id, self._taps, turn_mark(engine.public_view(state))))
         if surface.ephemeral:
             self.panels[user.id] = (surface, after.version)
+
+    async def _try_first_offered(self, user: FakeUser, mine: set[str], version: int) -> None:
+        """Someone picking the first option offered tries it even when it is another player's (a shared
+        menu that mixes everyone's choices): that click is refused, and counted."""
+        message = self.newest_for(user)
+        offered = _first_offered(message)
+        if offered is None or offered[1] in mine:
+            return
+        kind, action, where = offered
+        self._taps += 1
+        if kind == "button":
+            await self.fake.click(self.bot, user, message, where)
+        else:
+            await self.fake.choose(self.bot, user, message, action, select=int(where))
+        assert read_game(self.db, self._game_id).version == version, f"{user.name} moved with another's option"
+        self.refusals[user.id] = self.refusals.get(user.id, 0) + 1
 
     async def _surface(self, user: FakeUser, pick: Choice | Form, version: int) -> FakeMessage:
         remembered = self.panels.get(user.id)
@@ -159,11 +237,13 @@ class Players:
         if isinstance(pick, Choice) and pick.public and (_find(message, pick) or _next_page(message)):
             return message
         assert message.has_button("Play"), f"{pick} is not offered to {user.name} on {message.text!r}"
+        self._taps += 1
         return (await self.fake.click(self.bot, user, message, "Play")).reply
 
     async def _make(self, user: FakeUser, surface: FakeMessage, pick: Choice | Form) -> InteractionRecord:
         for _ in range(50):
             found = _find(surface, pick)
+            self._taps += 1
             if found is not None:
                 kind, where = found
                 if kind == "button":

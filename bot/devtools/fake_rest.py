@@ -28,6 +28,7 @@ from bot.devtools.fake_models import (
     FakeResponse,
     FakeUser,
     InteractionRecord,
+    check_modal,
     edit_limit,
     forbidden,
     not_found,
@@ -242,7 +243,7 @@ class FakeRest:
         self.channels[thread_id] = {
             "id": str(thread_id),
             "type": body.get("type", 11),
-            "guild_id": str(self.guild_id),
+            "guild_id": self.channels[parent]["guild_id"],
             "parent_id": str(parent),
             "owner_id": str(self.application_id),
             "name": body["name"],
@@ -338,6 +339,7 @@ class FakeRest:
         elif kind == 8:
             record.choices = data.get("choices", [])
         elif kind == 9:
+            check_modal(data)
             record.modal = data
         else:
             raise AssertionError(f"unknown interaction response type {kind}")

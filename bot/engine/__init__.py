@@ -11,7 +11,7 @@ from bot.engine.base import (
     Transition,
 )
 from bot.engine.errors import RuleError
-from bot.engine.options import OptionSpec
+from bot.engine.options import OptionIs, OptionSpec
 from bot.engine.results import GameResult, Relation
 from bot.engine.rng import Rng
 from bot.engine.seats import SeatTag
@@ -28,6 +28,7 @@ __all__ = [
     "GameResult",
     "GameSpec",
     "LoadedGame",
+    "OptionIs",
     "OptionSpec",
     "Relation",
     "Rng",

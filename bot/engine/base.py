@@ -129,13 +129,16 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
     def options_for(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
         """Options checked for a table of ``players``: what ``new_game`` receives."""
         self.spec.check_players(players)
-        values = self.spec.normalise_options(raw)
+        # An option that does not apply to this table (hidden in its lobby) is played at its default.
+        values = self.spec.options_in_use(players, self.spec.normalise_options(raw))
         self.check_options(values, players)
         return values
 
     def check_options(self, options: Mapping[str, Any], players: int) -> None:
-        """Raise RuleError when options that are each valid do not fit this table together
-        (a solo-only variant at a table of three, say). Runs when the host presses Start."""
+        """Raise RuleError when options that are each valid do not fit this table together (a goal
+        needing more geocoins than there are, say). Options that apply only to some kinds of game
+        are declared so (``OptionSpec.relations``) and arrive here at their defaults elsewhere.
+        Runs when the host presses Start."""
 
     @abstractmethod
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
@@ -215,6 +218,13 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         for them ("Mutineers win if their total beats the Captain's side; ties re-roll")."""
         return "Your move."
 
+    def rule_help(self, seat_view: SeatView) -> str:
+        """Under "❓", privately: what the seat's current decision is about, with the sentence of
+        the rule text it comes from as a Markdown quote (``> ...``); "" when the game has nothing
+        for it (the table then points to the player guide). It may mention the seat's own
+        secrets, never another seat's."""
+        return ""
+
     def has_private_information(self, players: int) -> bool:
         """False when nobody ever holds a secret at this table size (a solo puzzle, say):
         the table then sends no DMs and shows no "My private info" button."""
@@ -223,6 +233,33 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
     def reveal_text(self, state: State) -> str:
         """After the game: what was hidden (dice, cards, sides), if the rules let it be shown; else ""."""
         return ""
+
+    # --- search (computer players that look ahead) -----------------------
+
+    def seat_count(self, state: State) -> int:
+        """How many seats the game has (states carry it as ``players``)."""
+        return int(getattr(state, "players"))  # noqa: B009 (every state names it; mypy cannot know)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """A state that agrees with everything ``seat`` can know (its own secrets, everything public,
+        what it has been told) and redeals everything else from ``seed``: other hands and cups, draw
+        order, future dice. The result depends only on what ``seat`` knows and on ``seed``, so a
+        search over such samples never learns a secret (OpenSpiel's ``resample_from_infostate``).
+
+        The default fits games whose only unknown is the future: it keeps the state and reseeds its
+        RNG. Games with secrets or a shuffled stack in the state must override it."""
+        if self.spec.hidden_information:
+            raise NotImplementedError(f"{self.spec.name} holds secrets, so it must redeal them in determinize")
+        sample = self.clone(state)
+        sample.rng = Rng.from_seed(seed, "determinize").state  # type: ignore[attr-defined]
+        return sample
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        """How good an unfinished position is for each seat, in 0..1 (a search scores its rollouts
+        with it). The default knows nothing: every seat an equal share."""
+        players = self.seat_count(state)
+        share = 0.5 if self.spec.relation(players, {}).is_team else 1.0 / players
+        return (share,) * players
 
     # --- persistence ----------------------------------------------------
 
@@ -266,3 +303,10 @@ class ComputerPlayer(ABC, Generic[SeatView]):
     @abstractmethod
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
         """Return an action string: one of ``choices`` or a form action the engine accepts."""
+
+    def choose_in_state(
+        self, engine: GameEngine[Any, Any, SeatView], state: Any, seat: int, choices: Sequence[Choice], rng: Rng
+    ) -> str:
+        """What the table calls. A heuristic looks only at the seat's view; a searching player may
+        pass the state to ``engine.determinize`` (and nowhere else)."""
+        return self.choose(engine.seat_view(state, seat), choices, rng)

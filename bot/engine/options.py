@@ -1,10 +1,16 @@
 """Game options: declared once per game, typed from text once, checked once.
 
 A game declares its variants as ``OptionSpec``s in its registration. People
-type them in one text field (``setup=2 easier=true``); ``parse`` turns that
-text into typed values, ``normalise`` fills defaults and checks types and
-ranges. Checks that depend on the player count (an option valid only for a
-solo game, say) are the engine's ``check_options``, run when the game starts.
+type them in one text field (``setup=2 easier=true``) or set them in the lobby's
+form; ``parse`` turns that text into typed values, ``normalise`` fills defaults
+and checks types and ranges.
+
+An option may apply only to some tables: to some kinds of game (``relations``:
+MCCC's easier mode is solo) or while an earlier option has some value
+(``only_if``: Muggles' custom numbers). ``applicable`` says which options apply;
+only those are shown, and the others are played at their defaults. Checks that
+depend on the player count in other ways are the engine's ``check_options``,
+run when the game starts.
 """
 
 from __future__ import annotations
@@ -12,13 +18,22 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from bot.engine.errors import RuleError
+from bot.engine.results import Relation
 
 TRUE_WORDS = frozenset({"true", "yes", "on", "1", "y"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0", "n"})
 _SPLIT = re.compile(r"[\s,;]+")
+
+
+@dataclass(frozen=True)
+class OptionIs:
+    """A condition on an earlier option: ``OptionIs("requirements", ("custom",))``."""
+
+    key: str
+    values: tuple[Any, ...]
 
 
 @dataclass(frozen=True)
@@ -37,6 +52,47 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     description: str = ""
+    relations: frozenset[Relation] = frozenset()
+    """Only in these kinds of game (solo, co-op, competitive); empty: in every kind."""
+    only_if: OptionIs | None = None
+    """Only while an earlier option (itself applying) has one of these values."""
+
+    @property
+    def kind(self) -> Literal["choice", "yes_no", "number", "text"]:
+        """How the value is chosen: ``choice``, ``yes_no``, ``number`` or ``text``."""
+        if self.choices:
+            return "choice"
+        if isinstance(self.default, bool):
+            return "yes_no"
+        return "number" if isinstance(self.default, int) else "text"
+
+
+RELATION_WORDS = {Relation.SOLO: "solo", Relation.COOPERATIVE: "co-op", Relation.COMPETITIVE: "competitive"}
+
+
+def applicable(specs: Sequence[OptionSpec], relation: Relation, values: Mapping[str, Any]) -> tuple[OptionSpec, ...]:
+    """The options that apply to a game of this kind with these values, in declaration order."""
+    kept: dict[str, OptionSpec] = {}
+    for spec in specs:
+        if spec.relations and relation not in spec.relations:
+            continue
+        condition = spec.only_if
+        if condition is not None and (condition.key not in kept or values.get(condition.key) not in condition.values):
+            continue
+        kept[spec.key] = spec
+    return tuple(kept.values())
+
+
+def applies_text(spec: OptionSpec) -> str:
+    """When an option applies, for people: ``Only in solo and co-op games.``"""
+    parts = []
+    if spec.relations:
+        kinds = [word for relation, word in RELATION_WORDS.items() if relation in spec.relations]
+        parts.append(f"in {' and '.join(kinds)} games")
+    if spec.only_if is not None:
+        shown = " or ".join(f"`{show_value(v)}`" for v in spec.only_if.values)
+        parts.append(f"when `{spec.only_if.key}` is {shown}")
+    return f"Only {' and '.join(parts)}." if parts else ""
 
 
 def _norm(text: str) -> str:
@@ -130,23 +186,29 @@ def normalise(raw: Mapping[str, Any], specs: Sequence[OptionSpec], title: str) -
     return {spec.key: _check(spec, raw.get(spec.key, spec.default)) for spec in specs}
 
 
-def describe(spec: OptionSpec) -> str:
-    """One line for rules and help: key, label, allowed values, default."""
+def allowed(spec: OptionSpec) -> str:
+    """The values an option takes: `` `north` (Northern sea) / `south` ``, ``1–5``, `` `true` / `false` ``."""
     if spec.choices:
-        allowed = " / ".join(
+        return " / ".join(
             f"`{show_value(value)}`" + (f" ({label})" if str(label) != str(value) else "")
             for value, label in spec.choices
         )
-    elif isinstance(spec.default, bool):
-        allowed = "`true` / `false`"
-    elif spec.minimum is not None or spec.maximum is not None:
+    if isinstance(spec.default, bool):
+        return "`true` / `false`"
+    if spec.minimum is not None or spec.maximum is not None:
         low = spec.minimum if spec.minimum is not None else "…"
         high = spec.maximum if spec.maximum is not None else "…"
-        allowed = f"{low}–{high}"
-    else:
-        allowed = "any value"
-    line = f"`{spec.key}` — {spec.label}: {allowed} (default `{show_value(spec.default)}`)"
-    return f"{line}. {spec.description}" if spec.description else line
+        return f"{low}–{high}"
+    return "any value"
+
+
+def describe(spec: OptionSpec) -> str:
+    """One line for rules and help: key, label, allowed values, default, what it does, when it applies."""
+    line = f"`{spec.key}` — {spec.label}: {allowed(spec)} (default `{show_value(spec.default)}`)"
+    for sentence in (spec.description, applies_text(spec)):
+        if sentence:
+            line = f"{line.rstrip('.')}. {sentence}"
+    return line
 
 
 def summary(values: Mapping[str, Any], specs: Sequence[OptionSpec]) -> str:

@@ -77,6 +77,11 @@ class GameSpec:
     """Colour names of the seats' pieces (``"Purple"``...), used beside names in every text."""
     long_game: bool = False
     """Long games get their own thread by default."""
+    newcomers_take_computer_seats: frozenset[Relation] = frozenset()
+    """The kinds of table (competitive, cooperative) at which someone who never held a seat may take
+    a computer's seat once the game runs, when the game has hidden information (without it, anyone
+    may). Whoever held a seat may only ever take back a seat they held (``bot.table.lobby``); the
+    player guide says which tables are open and why."""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_players <= self.max_players:
@@ -90,6 +95,27 @@ class GameSpec:
             raise ValueError(f"{self.name}: seat colours must be among {sorted(COLOUR_MARKS)}, not {unknown}")
         if self.mode_option and self.mode_option not in {o.key for o in self.options}:
             raise ValueError(f"{self.name}: mode option {self.mode_option!r} is not declared")
+        self._check_conditions()
+
+    def _check_conditions(self) -> None:
+        """Each option's "applies when" names kinds this game has and an earlier option's own values."""
+        earlier: dict[str, OptionSpec] = {}
+        for option in self.options:
+            if not option.relations <= self.relations:
+                raise ValueError(f"{self.name}: option {option.key!r} names a kind of game it is never")
+            condition = option.only_if
+            if condition is not None:
+                source = earlier.get(condition.key)
+                if source is None:
+                    raise ValueError(
+                        f"{self.name}: option {option.key!r} depends on {condition.key!r}, not declared before it"
+                    )
+                values = {value for value, _ in source.choices} if source.choices else None
+                if not condition.values or (values is not None and not set(condition.values) <= values):
+                    raise ValueError(
+                        f"{self.name}: option {option.key!r} waits for values {condition.key!r} never takes"
+                    )
+            earlier[option.key] = option
 
     @property
     def players_text(self) -> str:
@@ -120,8 +146,19 @@ class GameSpec:
         """Each option checked on its own, defaults filled in (player-count checks come at Start)."""
         return game_options.normalise(raw, self.options, self.title)
 
-    def options_text(self, values: Mapping[str, Any]) -> str:
-        return game_options.summary(values, self.options)
+    def applicable_options(self, players: int, values: Mapping[str, Any]) -> tuple[OptionSpec, ...]:
+        """The options that apply to a table of ``players`` with these (normalised) values: the
+        only ones shown, in the lobby's text and its form."""
+        return game_options.applicable(self.options, self.relation(players, values), values)
+
+    def options_in_use(self, players: int, values: Mapping[str, Any]) -> dict[str, Any]:
+        """``values`` with every option that does not apply to this table back at its default."""
+        used = {option.key for option in self.applicable_options(players, values)}
+        return {o.key: values[o.key] if o.key in used else o.default for o in self.options if o.key in values}
+
+    def options_text(self, values: Mapping[str, Any], players: int) -> str:
+        """The options that apply to a table of ``players``, as people read them."""
+        return game_options.summary(values, self.applicable_options(players, values))
 
     def load(self) -> LoadedGame:
         """The game with its engine and computer player (one per registration, built on first use)."""

@@ -206,6 +206,12 @@ class Store:
     async def latest_game_in_channel(self, channel_id: int) -> GameRecord | None:
         return await self._game_where("channel_id = ? ORDER BY id DESC LIMIT 1", channel_id)
 
+    async def open_game_in_threads_of(self, channel_id: int) -> GameRecord | None:
+        """The newest open game in a thread of this channel."""
+        return await self._game_where(
+            "parent_channel_id = ? AND status IN ('lobby', 'active') ORDER BY id DESC LIMIT 1", channel_id
+        )
+
     async def _game_where(self, where: str, channel_id: int) -> GameRecord | None:
         if not _fits(channel_id):
             return None

@@ -157,7 +157,17 @@ class Writer(LongGameWrites):
             "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
             (seat.user_id, seat.name, game_id, seat.seat),
         )
+        if seat.user_id is not None:
+            self._run(
+                "INSERT OR IGNORE INTO seat_holders (game_id, user_id, seat) VALUES (?, ?, ?)",
+                (game_id, seat.user_id, seat.seat),
+            )
         self.touch(game_id)
+
+    def seats_held(self, game_id: int, user_id: int) -> frozenset[int]:
+        """The seats ``user_id`` has held since the game started (they know those seats' secrets)."""
+        rows = self._run("SELECT seat FROM seat_holders WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+        return frozenset(int(row[0]) for row in rows)
 
     def set_waiting(self, game_id: int, waiting: Mapping[int, int | None]) -> None:
         """Per seat: the version its current decision opened at, or None (not waited on)."""
@@ -180,6 +190,11 @@ class Writer(LongGameWrites):
         self._run(
             "UPDATE games SET status = 'active', options = ?, state = ?, version = 0, updated_at = ? WHERE id = ?",
             (json.dumps(dict(options)), json.dumps(dict(state)), self.now, game_id),
+        )
+        self._run(
+            "INSERT OR IGNORE INTO seat_holders (game_id, user_id, seat) "
+            "SELECT game_id, user_id, seat FROM seats WHERE game_id = ? AND user_id IS NOT NULL",
+            (game_id,),
         )
 
     def save_state(

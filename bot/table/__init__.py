@@ -1,5 +1,6 @@
 """The table service: runs games for any front end (Discord, the terminal)."""
 
+from bot.table.access import UNKNOWN_GAME, Place, asked_from
 from bot.table.cards import Card, LobbyControls, Outcome, Panel, PrivateInfo, StatusView
 from bot.table.core import Person, computer_name
 from bot.table.delivery import Gone, Refused, Report, Sender, TooOld, Unavailable
@@ -7,6 +8,7 @@ from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, St
 from bot.table.service import TableService
 
 __all__ = [
+    "UNKNOWN_GAME",
     "Card",
     "Gone",
     "LobbyControls",
@@ -17,6 +19,7 @@ __all__ = [
     "Outcome",
     "Panel",
     "Person",
+    "Place",
     "PrivateInfo",
     "Refused",
     "Report",
@@ -27,5 +30,6 @@ __all__ = [
     "TableService",
     "TooOld",
     "Unavailable",
+    "asked_from",
     "computer_name",
 ]

@@ -76,10 +76,19 @@ class Panel:
     forms: tuple[Form, ...] = ()
     extras: tuple[str, ...] = ()
     """Table buttons for this player (see ``Card.extras``): ``undo``, ``reclaim``."""
+    news: tuple[str, ...] = ()
+    """What the player's own move just showed them (private events), first in ``text``."""
+    fresh: bool = False
+    """Its secrets hold something the player was not shown before (then it is worth showing
+    even without a decision: nothing else will tell them)."""
 
     @property
     def has_decision(self) -> bool:
         return bool(self.choices or self.forms)
+
+    @property
+    def has_news(self) -> bool:
+        return bool(self.news) or self.fresh
 
     @property
     def needs_privacy(self) -> bool:
@@ -105,6 +114,7 @@ class StatusView:
     board: bytes | None = None
     board_name: str = "board.png"
     active: bool = False
+    """The game runs and the asker plays in it: their view offers "📢 Show everyone"."""
     lobby: Card | None = None
 
 

@@ -21,6 +21,8 @@ class Table:
     best_before: dict[str, float] | None = None
     """When a team or solo game has just ended: the best team score per variant of this game's
     earlier games on the same server (what its result is compared with)."""
+    away_users: tuple[int, ...] = ()
+    """When the game has just ended: players whose seats computers keep for them (they hear the end too)."""
 
     @classmethod
     def of(cls, stored: TableRecord, game: LoadedGame) -> Table:
@@ -42,6 +44,16 @@ class Table:
     def has_secrets(self) -> bool:
         return self.engine.has_private_information(len(self.record.seats))
 
+    @property
+    def humans(self) -> int:
+        return sum(1 for seat in self.record.seats if not seat.is_computer)
+
+    @cached_property
+    def sends_dms(self) -> bool:
+        """Secrets go by DM only at a table of several people. Alone with computers (or solo), the
+        game moves only when that player clicks, and each click's answer shows what they learned."""
+        return self.has_secrets and self.humans > 1
+
     @cached_property
     def tags(self) -> tuple[SeatTag, ...]:
         """Names, colours, computer players and closed DMs, for texts and boards."""
@@ -51,7 +63,7 @@ class Table:
                 seat.name,
                 self.spec.seat_colour(seat.seat),
                 seat.is_computer,
-                dms_closed=self.has_secrets and seat.user_id in self.refusing_dms,
+                dms_closed=self.sends_dms and seat.user_id in self.refusing_dms,
             )
             for seat in self.record.seats
         )
@@ -70,3 +82,15 @@ class Table:
 
     def user_of(self, seat: int) -> int | None:
         return self.record.seats[seat].user_id
+
+    @property
+    def paused(self) -> bool:
+        """Nobody is seated, but computers keep seats for people who may take them back: the
+        computers wait for them instead of playing the game out alone."""
+        return self.record.status == "active" and not self.humans and bool(self.away_users)
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """Every person of the game: those seated, then those whose seats computers keep."""
+        seated = tuple(s.user_id for s in self.record.seats if s.user_id is not None)
+        return seated + tuple(u for u in self.away_users if u not in seated)

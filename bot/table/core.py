@@ -15,14 +15,16 @@ import msgspec
 
 from bot.engine import GameSpec, LoadedGame, Relation, SeatTag
 from bot.games.registry import game
-from bot.storage import GameRecord, Pending, Store, VersionConflict, Writer
+from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner
+from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.context import Table
 from bot.table.delivery import Deliverer
 from bot.table.errors import NoGameHere, StaleAction
 from bot.table.locks import GameLocks
 from bot.table.planner import Plan
-from bot.table.play import Run
+from bot.table.play import Run, computers_move
+from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
 
@@ -86,11 +88,19 @@ class TableCore:
     async def _load(self, game_id: int) -> Table:
         stored = await self._store.table(game_id)
         if stored is None:
-            raise NoGameHere("I don't know that game: it may have been removed.")
+            raise NoGameHere(UNKNOWN_GAME)
+        check_reachable(stored.game)
         table = Table.of(stored, self.entry(stored.game.game_type))
+        if table.record.status == "active" and not table.humans:
+            table.away_users = await self._away_users(game_id)  # nobody seated: is the game waiting?
         if table.record.state is not None and not _loads(table):
             return await self._rebuilt(table)
         return table
+
+    async def _away_users(self, game_id: int) -> tuple[int, ...]:
+        """People whose seats computers keep for them in this game (they may take them back)."""
+        timings = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
+        return tuple(t.away_user for _, t in sorted(timings.items()) if t.away_user is not None)
 
     async def _rebuilt(self, table: Table) -> Table:
         """A game saved by an earlier version of the bot in a state format this one cannot read:
@@ -164,6 +174,7 @@ class TableCore:
         row), the new state, the posts and outbox rows, the result. Returns the game after it."""
         if run.steps and table.engine.is_terminal(run.after):
             table.best_before = await self._best_scores(table)
+            table.away_users = await self._away_users(table.id)
         turn = planner.TurnPlanner(
             table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
         )
@@ -220,6 +231,23 @@ class TableCore:
             ) from None
         crash.point("committed")
         return turn.after
+
+    async def _hand_back(self, table: Table, person: Person, seat: int) -> Table:
+        """The seat a computer kept for ``person`` is theirs again (under the game's lock); a game
+        that waited for them goes on."""
+        record = table.record
+        back = SeatRecord(seat, person.user_id, person.name)
+        changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
+        changed.away_users = tuple(u for u in table.away_users if u != person.user_id)
+        state = table.state()
+        run = computers_move(changed, Run(state, state, record.version))
+
+        def hand_back(tx: Writer) -> None:
+            tx.replace_seat(record.id, back)
+            tx.set_away(record.id, seat, None, None)
+
+        line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
+        return await self._commit(changed, run, lines=[line], first=hand_back, handed_over={seat})
 
     def _iso(self, seconds: float = 0) -> str:
         return (self._clock() + timedelta(seconds=seconds)).isoformat(timespec="seconds")

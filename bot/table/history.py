@@ -12,7 +12,7 @@ import asyncio
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -202,7 +202,7 @@ class HistoryOps(LobbyOps):
         """The mover's next panel offers "↩️ Undo" while their move may be taken back."""
         if panel is None or not run.undoable:
             return panel
-        return Panel(panel.game_id, panel.version, panel.seat, panel.text, panel.choices, panel.forms, ("undo",))
+        return replace(panel, extras=("undo", *panel.extras))
 
     # --- rematch ----------------------------------------------------------------------------------
 

@@ -3,19 +3,45 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import GameSpec, RuleError
+from bot.engine import GameSpec, OptionSpec, RuleError
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.storage.records import GameTiming
 from bot.table import crash, presenter
-from bot.table.cards import Outcome
+from bot.table.cards import Outcome, Panel
 from bot.table.context import Table
 from bot.table.core import Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
 from bot.table.play import Run, computers_move
 from bot.table.texts import reading_name
 from bot.table.timing import timing_text
+
+PAUSED = "Nobody is seated now: the game waits until a player takes their seat back (`/game reclaim`)."
+
+
+def leave_question(table: Table, seat: int) -> Panel:
+    """The confirmation ``/game leave`` asks for in a running game, with its two buttons."""
+    text = (
+        f"🚪 Leave **{table.spec.title}**? A computer plays your seat ({reading_name(table.tags[seat])}) "
+        "from now on; `/game join` here takes it back while a computer plays it."
+    )
+    return Panel(table.id, table.record.version, seat, text, extras=("leave", "stay"))
+
+
+@dataclass(frozen=True)
+class LobbyOptions:
+    """A lobby's options as its host is about to change them."""
+
+    spec: GameSpec
+    values: dict[str, Any]
+    players: int
+
+    @property
+    def applicable(self) -> tuple[OptionSpec, ...]:
+        """The options that apply to the table as it is seated now: the only ones offered."""
+        return self.spec.applicable_options(self.players, self.values)
 
 
 def _seat_records(people: Sequence[Person | None]) -> list[SeatRecord]:
@@ -50,6 +76,44 @@ def _require_host(record: GameRecord, user_id: int) -> None:
     if user_id == record.creator_id or (not host_present and user_id == first_human):
         return
     raise NotAllowed("Only the host can do that.")
+
+
+def seat_label(table: Table, seat: int) -> str:
+    """``🟥 Red``: a seat by its colour (``seat 2`` in a game without colours)."""
+    colour = table.spec.seat_colour(seat)
+    mark = table.tags[seat].mark
+    return f"{mark} {colour}".strip() if colour else f"seat {seat + 1}"
+
+
+def open_to_newcomers(table: Table) -> bool:
+    """Whether someone who never held a seat may take a computer's seat of this running game."""
+    if not table.has_secrets:
+        return True
+    relation = table.spec.relation(len(table.record.seats), table.record.options)
+    return relation in table.spec.newcomers_take_computer_seats
+
+
+def _seat_to_take(table: Table, free: Sequence[SeatRecord], held: frozenset[int]) -> SeatRecord:
+    """The computer seat a person joining a running game takes: a seat they held comes first, and in
+    a game with hidden information it is the only one they may take (they know its secrets, and
+    another seat's on top would be two seats' secrets in one head)."""
+    own = [s for s in free if s.seat in held]
+    if own:
+        return own[0]
+    if table.has_secrets and held:
+        seats = " or ".join(f"**{seat_label(table, seat)}**" for seat in sorted(held))
+        raise TableError(
+            f"You played {seats} in this game and know its secrets, so that is the only seat you may take "
+            "back, and it isn't free now. Keep watching with `/game status`."
+        )
+    if not open_to_newcomers(table):
+        raise TableError(
+            f"A running game of **{table.spec.title}** takes no new players: its seats hold secrets "
+            "(the game's guide says why). Watch it with `/game status`, and join the next one."
+        )
+    if not free:
+        raise TableError("This game is full and already running. Watch, or start your own in another channel.")
+    return free[0]
 
 
 class LobbyOps(TableCore):
@@ -164,29 +228,38 @@ class LobbyOps(TableCore):
         record = table.record
         if record.seat_of(person.user_id) is not None:
             raise TableError("You are already playing in this game.")
-        timings = await self._store.transaction(lambda tx: tx.seat_timings(record.id))
-        if any(t.away_user == person.user_id for t in timings.values()):
-            raise TableError("A computer keeps your seat for you: take it back with `/game reclaim`.")
+        timings, held = await self._store.transaction(
+            lambda tx: (tx.seat_timings(record.id), tx.seats_held(record.id, person.user_id))
+        )
+        kept_for_them = next((seat for seat, t in timings.items() if t.away_user == person.user_id), None)
+        if kept_for_them is not None and record.seats[kept_for_them].is_computer:
+            await self._hand_back(table, person, kept_for_them)  # /game join works as /game reclaim
+            return Outcome(record.id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
         # A seat a computer keeps for an absent player stays theirs to reclaim.
         kept = {seat for seat, t in timings.items() if t.away_user is not None}
-        computer = next((s for s in record.seats if s.is_computer and s.seat not in kept), None)
-        if computer is None:
-            raise TableError("This game is full and already running. Watch, or start your own in another channel.")
+        free = [s for s in record.seats if s.is_computer and s.seat not in kept]
+        computer = _seat_to_take(table, free, held)
         taken = SeatRecord(computer.seat, person.user_id, person.name)
         seats = tuple(taken if s.seat == computer.seat else s for s in record.seats)
         changed = self._with_record(table, seats=seats)
-        line = f"{reading_name(changed.tags[computer.seat])} takes over {computer.name}'s seat."
+        name = reading_name(changed.tags[computer.seat])
+        back = computer.seat in held
+        line = (
+            f"🙋 {name} is back and plays their seat again." if back else f"{name} takes over {computer.name}'s seat."
+        )
         state = table.state()
 
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, taken)
 
-        await self._commit(
-            changed, Run(state, state, record.version), lines=[line], first=hand_over, handed_over={computer.seat}
-        )
-        return Outcome(record.id, "You took over a computer seat.")
+        changed.away_users = table.away_users
+        run = computers_move(changed, Run(state, state, record.version))  # a game that waited goes on
+        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={computer.seat})
+        return Outcome(record.id, "🙋 Your seat is yours again." if back else "You took over a computer seat.")
 
-    async def leave(self, game_id: int, person: Person) -> Outcome:
+    async def leave(self, game_id: int, person: Person, *, confirmed: bool = False) -> Outcome:
+        """Leave a lobby, or hand one's seat in a running game to a computer (after a confirmation:
+        ``confirmed`` False answers with the question and its buttons)."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             record = table.record
@@ -194,6 +267,8 @@ class LobbyOps(TableCore):
             if seat is None:
                 raise NotAPlayer("You are not seated at this table.")
             if record.status == "active":
+                if not confirmed:
+                    return Outcome(game_id, leave_question(table, seat))
                 return await self._leave_running_game(table, seat, person)
             _require_lobby(record)
             remaining = [s for s in record.seats if s.user_id != person.user_id]
@@ -205,25 +280,35 @@ class LobbyOps(TableCore):
         return Outcome(game_id, "You left the table.")
 
     async def _leave_running_game(self, table: Table, seat: int, person: Person) -> Outcome:
+        """A computer takes the seat; the leaver may take it back with ``/game join`` (or ``/game
+        reclaim``) while a computer plays it. The game ends only when nobody is left who could play:
+        with nobody seated but someone whose seat a computer keeps after missed turns, it waits."""
         record = table.record
         name = reading_name(table.tags[seat])
         state = table.state()
-        humans_left = [s for s in record.seats if s.user_id not in (None, person.user_id)]
-        if not humans_left:
+        away = await self._away_users(record.id)
+        seated = [s for s in record.seats if s.user_id not in (None, person.user_id)]
+        if not seated and not away:
             line = f"{name} left; no players remain, so the game is abandoned."
             await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
-            return Outcome(record.id, "You left; the game is abandoned.")
+            return Outcome(record.id, "You left; nobody else was playing, so the game is abandoned.")
         index = sum(1 for s in record.seats if s.is_computer) + 1
         replacement = SeatRecord(seat, None, computer_name(index))
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
+        changed.away_users = away
         run = computers_move(changed, Run(state, state, record.version))
 
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, replacement)
 
-        line = f"{name} left the table; {computer_name(index)} takes over the seat."
-        await self._commit(changed, run, lines=[line], first=hand_over, handed_over={seat})
-        return Outcome(record.id, "You left; a computer player took your seat.")
+        lines = [f"🚪 {name} left the table; {computer_name(index)} takes over the seat."]
+        if not seated:
+            lines.append(f"⏸️ {PAUSED}")
+        await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
+        return Outcome(
+            record.id,
+            "🚪 You left; a computer plays your seat. `/game join` here takes it back while a computer plays it.",
+        )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:
         async with self._state_locks(game_id):
@@ -250,26 +335,29 @@ class LobbyOps(TableCore):
         return Outcome(game_id, "Removed a computer player.")
 
     async def set_options(self, game_id: int, user_id: int, values: Mapping[str, str]) -> Outcome:
-        """The host changes options before Start (each checked now; with the player count at Start)."""
+        """The host changes options before Start: ``values`` as submitted, by option key (yes/no as
+        ``true``/``false``). All are checked before anything changes; a bad one changes nothing."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             record = table.record
             _require_lobby(record)
             _require_host(record, user_id)
-            text = " ".join(f"{key}={value.strip()}" for key, value in values.items() if value.strip())
-            chosen = table.spec.normalise_options({**record.options, **table.spec.parse_options(text)})
+            chosen = table.spec.normalise_options({**record.options, **values})
             await self._lobby_change(table, options=chosen)
-        shown = table.spec.options_text(chosen)
+        shown = table.spec.options_text(chosen, len(record.seats))
         return Outcome(game_id, f"Options: {shown}." if shown else "Options saved.")
 
-    async def lobby_options(self, game_id: int, user_id: int) -> tuple[GameSpec, dict[str, Any]]:
+    async def lobby_options(self, game_id: int, user_id: int) -> LobbyOptions:
         """The game's options and their values, for the host about to change them."""
         table = await self._load(game_id)
         _require_lobby(table.record)
         _require_host(table.record, user_id)
         if not table.spec.options:
             raise TableError(f"{table.spec.title} has no options.")
-        return table.spec, dict(table.record.options)
+        form = LobbyOptions(table.spec, dict(table.record.options), len(table.record.seats))
+        if not form.applicable:
+            raise TableError(f"No option of {table.spec.title} applies to a table of {form.players}.")
+        return form
 
     async def arrange(self, game_id: int, user_id: int, seats: Sequence[Person | None]) -> Outcome:
         """Seat these people (None: a computer player) in this order, for front ends that decide

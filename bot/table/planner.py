@@ -14,9 +14,11 @@ and after:
   sits right above the newest prompt, and the edit costs what deleting would);
 * prompts: a short message with the buttons, pinging only the players a wait
   starts on; superseded prompts are deleted;
-* direct messages: only when a player learned something (a private event, or a line of
-  their secret they were not sent); a secret that only lost lines is not sent again;
-* the result, when the game ends.
+* direct messages: only at a table of several people, only to those who learned something
+  (a private event, or a line of their secret they were not sent) they could not see in the
+  answer to their own click; a secret that only lost lines is not sent again;
+* the end: the last board, with the result, posted anew at the bottom and pinging every
+  player, so the channel keeps the lobby and that board; the result, stored.
 
 ``write`` turns the plan into posts and outbox rows inside the caller's transaction.
 """
@@ -270,9 +272,11 @@ class TurnPlanner:
         board_hash = board[0] if board else ""
         if board is not None:
             self.plan.boards[board[0]] = board[1]
-        card = presenter.live_card(self.after, self.run.after, log, board_hash, header=self.header)
+        ending = self.ends
+        mentions = self.after.players if ending else ()
+        card = presenter.live_card(self.after, self.run.after, log, board_hash, header=self.header, mentions=mentions)
         channel = self.table.record.channel_id
-        if live is None or self._needs_repost(live):
+        if live is None or ending or self._needs_repost(live):
             if live is not None:
                 self.plan.delete(live)
             self.plan.create(NewPost("live", channel, log=tuple(log)), card)
@@ -292,6 +296,12 @@ class TurnPlanner:
         if card.digest() != live.card:
             self.plan.edit(live, card)
         return superseded
+
+    @property
+    def ends(self) -> bool:
+        """The game ends with this change: its last board is a new message at the bottom that
+        pings every player (an edit notifies nobody), and the old board goes."""
+        return self.status == "finished" and self.table.record.status == "active" and bool(self.run.steps)
 
     def _needs_repost(self, live: PostRecord) -> bool:
         if live.message_id is None:
@@ -325,18 +335,30 @@ class TurnPlanner:
         return max((self.plan.waits[s] or self.run.version for s in seats), default=self.run.version)
 
     def _direct_messages(self) -> None:
+        """A DM carries news a player could not see where they are: a private event, or a line of
+        their secret they were not sent, caused by someone else (another player, a computer, a
+        clock). The person whose click this is sees their own news in the click's answer (their
+        panel), so nothing is DMed to them; every other player gets at most one DM per change,
+        with everything the change showed them."""
         table, engine = self.after, self.table.engine
         if not table.has_secrets or (self.status != "active" and not self.start):
             return
         sent = self.table.secrets_sent or {}
         state = self.run.after
+        answered = set() if self.start else self.run.people
         for seat in table.record.seats:
             user = seat.user_id
-            if user is None or user in table.refusing_dms:
+            if user is None:
                 continue
             secret = engine.private_text(engine.seat_view(state, seat.seat))
             secret_digest = digest(secret)
-            news = [for_reading(e.text, table.tags) for e in self.run.events if e.seats and seat.seat in e.seats]
+            if user in answered:
+                if secret_digest != sent.get(user):
+                    self.plan.secrets[user] = secret_digest  # their answer shows it
+                continue
+            if not table.sends_dms or user in table.refusing_dms:
+                continue
+            news = [for_reading(e.text, table.tags) for e in self.run.news_for(seat.seat)]
             if self.start:
                 lines = presenter.welcome_lines(table, seat.seat) + (
                     [for_reading(secret, table.tags)] if secret else []

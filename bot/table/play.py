@@ -56,6 +56,15 @@ class Run:
     def actors(self) -> set[int]:
         return {step.seat for step in self.steps}
 
+    @property
+    def people(self) -> set[int]:
+        """The people whose request this run is: its answer shows them what they learned."""
+        return {step.user_id for step in self.steps if step.user_id is not None}
+
+    def news_for(self, seat: int) -> list[Event]:
+        """The private events ``seat`` was shown during the run."""
+        return [event for event in self.events if event.seats is not None and seat in event.seats]
+
     def add(self, seat: int, user_id: int | None, action: str, transition: Transition[Any]) -> None:
         step = Step(seat, user_id, action, tuple(transition.events), self.version + 1, transition.reveals)
         self.steps.append(step)
@@ -72,6 +81,8 @@ def computers_move(table: Table, run: Run) -> Run:
     engine, computer = table.engine, table.game.computer
     record = table.record
     computer_seats = {s.seat for s in record.seats if s.is_computer}
+    if table.paused:
+        return run
     for _ in range(COMPUTER_ACTION_LIMIT):
         state = run.after
         if engine.is_terminal(state):
@@ -82,7 +93,7 @@ def computers_move(table: Table, run: Run) -> Run:
         seat = to_act[0]
         rng = Rng.from_seed(record.seed, "computer", run.version, seat)
         choices = engine.legal_actions(state, seat)
-        action = computer.choose(engine.seat_view(state, seat), choices, rng)
+        action = computer.choose_in_state(engine, state, seat, choices, rng)
         try:
             transition = engine.apply(state, seat, action)
         except RuleError:

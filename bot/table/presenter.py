@@ -56,7 +56,7 @@ def lobby_card(table: Table, note: str = "") -> Card:
         f"## {spec.title} — lobby",
         f"Host: {reading_name(host) if host else 'gone'} · {spec.players_text}",
     ]
-    options = spec.options_text(record.options)
+    options = spec.options_text(record.options, len(record.seats))
     if options:
         lines.append(f"Options: {options}")
     lines.append(f"**Seats ({len(record.seats)}/{spec.max_players})**")
@@ -83,8 +83,10 @@ def public_lines(table: Table, events: Sequence[Event]) -> list[str]:
     return [for_reading(e.text, table.tags) for e in events if e.public]
 
 
-def result_lines(table: Table, result: GameResult) -> list[str]:
-    lines = ["🏁 **Game over**"]
+def result_lines(table: Table, result: GameResult, mentions: Sequence[int] = ()) -> list[str]:
+    """The result; ``mentions``: the people told of it (the message that ends the game pings them)."""
+    told = " · " + " ".join(f"<@{user}>" for user in mentions) if mentions else ""
+    lines = [f"🏁 **Game over**{told}"]
     if result.text:
         lines.append(for_reading(result.text, table.tags))
     if result.relation is Relation.COMPETITIVE:
@@ -92,10 +94,11 @@ def result_lines(table: Table, result: GameResult) -> list[str]:
         if winners:
             lines.append(f"🏆 {names_list(winners)}")
     else:
-        who = "You" if result.relation is Relation.SOLO else "The team"
+        solo = result.relation is Relation.SOLO
+        who = "You" if solo else "The team"
         lines.append(f"🤝 **{who} won!**" if result.team_won else f"**{who} lost.**")
         if result.team_score is not None:
-            lines.append(f"Team score: **{result.team_score:g}**")
+            lines.append(f"{'Your' if solo else 'Team'} score: **{result.team_score:g}**")
             if table.best_before is not None:
                 lines.append(best_score_line(result.team_score, table.best_before.get(result.variant), result.variant))
     return lines
@@ -117,8 +120,11 @@ def waiting_line(table: Table, state: Any) -> str:
     return f"⏳ Waiting for {names_list([table.tags[s] for s in seats])}" if seats else ""
 
 
-def live_card(table: Table, state: Any, log: Sequence[str], board: str, *, header: str = "") -> Card:
-    """The table message: the latest moves, where the game stands, whom it waits for."""
+def live_card(
+    table: Table, state: Any, log: Sequence[str], board: str, *, header: str = "", mentions: Sequence[int] = ()
+) -> Card:
+    """The table message: the latest moves, where the game stands, whom it waits for.
+    ``mentions``: the people a finished game's last board tells of its end (it pings them)."""
     record, engine = table.record, table.engine
     lines = [f"**{table.spec.title}**"]
     if header:
@@ -128,7 +134,7 @@ def live_card(table: Table, state: Any, log: Sequence[str], board: str, *, heade
     over = engine.is_terminal(state)
     active = record.status == "active" and not over
     if over:
-        lines += result_lines(table, engine.results(state))
+        lines += result_lines(table, engine.results(state), mentions)
         reveal = engine.reveal_text(state)
         if reveal:
             lines.append(for_reading(reveal, table.tags))
@@ -148,6 +154,7 @@ def live_card(table: Table, state: Any, log: Sequence[str], board: str, *, heade
         board_name=f"{record.game_type}-{record.id}.png",
         play=active,
         private=active and table.has_secrets,
+        mentions=tuple(mentions) if over else (),
     )
 
 
@@ -197,6 +204,7 @@ def prompt_card(table: Table, state: Any, seats: Sequence[int], version: int, *,
         choices=tuple(choices),
         play=hidden,
         private=table.has_secrets,
+        extras=("help",),
     )
 
 
@@ -210,13 +218,23 @@ def waiting_text(table: Table, state: Any) -> str:
     return f"It's not your turn. Waiting for {names_list([table.tags[s] for s in seats])}."
 
 
-def panel(table: Table, state: Any, seat: int, *, with_secrets: bool = True) -> Panel:
+def panel(
+    table: Table,
+    state: Any,
+    seat: int,
+    *,
+    with_secrets: bool = True,
+    news: Sequence[str] = (),
+    fresh: bool = False,
+) -> Panel:
+    """``news``: what the seat's own move just showed them; ``fresh``: its secrets gained a line
+    they were not shown before."""
     engine, tags = table.engine, table.tags
     view = engine.seat_view(state, seat)
     record = table.record
     over = engine.is_terminal(state) or record.status != "active"
     acting = not over and seat in engine.current_seats(state)
-    parts = []
+    parts = list(news)
     if acting:
         parts.append(prompt_lines(for_reading(engine.prompt_text(view), tags)))
     secret = engine.private_text(view) if with_secrets else ""
@@ -228,7 +246,29 @@ def panel(table: Table, state: Any, seat: int, *, with_secrets: bool = True) -> 
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
     since = record.seats[seat].waiting_since
     version = since if acting and since is not None else record.version
-    return Panel(record.id, version, seat, fit("\n".join(parts)), choices, forms)
+    text = fit("\n".join(parts))
+    extras = ("help",) if choices or forms else ()
+    return Panel(record.id, version, seat, text, choices, forms, extras, news=tuple(news), fresh=fresh and bool(secret))
+
+
+def help_text(table: Table, state: Any, seat: int | None) -> str:
+    """What "❓" shows the clicker: their decision, and the rule it comes from."""
+    engine, tags = table.engine, table.tags
+    title = table.spec.title
+    guide = f"-# The whole player guide, with every house rule: `/game rules game:{table.record.game_type}`."
+    if seat is None:
+        return f"❓ You are not playing in this **{title}** game.\n{guide}"
+    if engine.is_terminal(state) or table.record.status != "active":
+        return f"❓ This game is over.\n{guide}"
+    if seat not in engine.current_seats(state):
+        return f"❓ {waiting_text(table, state)}\n{guide}"
+    view = engine.seat_view(state, seat)
+    lines = ["❓ " + prompt_lines(for_reading(engine.prompt_text(view), tags))]
+    rule = engine.rule_help(view)
+    if rule:
+        lines.append(for_reading(rule, tags))
+    lines.append(guide)
+    return fit("\n".join(lines))
 
 
 def dm_card(table: Table, lines: Sequence[str]) -> Card:

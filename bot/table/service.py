@@ -11,7 +11,7 @@ decisions are the engine's; all persistence is the store's.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.engine import GameEngine, RuleError
@@ -19,13 +19,14 @@ from bot.storage import GameRecord, StatLine, Writer
 from bot.storage.records import UserSettings
 from bot.storage.stats import ServerSummary, server_summary
 from bot.table import presenter
+from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
 from bot.table.delivery import Report, Sender
 from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, StaleAction, TableError
 from bot.table.history import HistoryOps
 from bot.table.mine import MineOps
-from bot.table.planner import digest
+from bot.table.planner import digest, learned
 from bot.table.play import Run, computers_move
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
@@ -39,6 +40,10 @@ AWAY = (
 )
 STALE = "That button is from an earlier turn, so nothing happened. Use the newest message."
 
+
+SHOW_EVERY = timedelta(minutes=1)
+"""The least time between two posts of a game's board by "📢 Show everyone"."""
+SPECTATORS_SHOW = "Only this game's players can post its board for everyone. `/game status` shows it to you any time."
 
 SWEEP_AFTER = timedelta(minutes=2)
 """How long an outbox row may wait before the minute's sweep sends it (a click sends its own rows
@@ -55,20 +60,35 @@ class TableService(HistoryOps, TimerOps, MineOps):
         """The game as stored (state, version, seats): for front ends that show it their own way."""
         record = await self._store.game(game_id)
         if record is None:
-            raise NoGameHere("I don't know that game: it may have been removed.")
+            raise NoGameHere(UNKNOWN_GAME)
+        check_reachable(record)
         return record
 
     async def latest_game_id(self, channel_id: int) -> int | None:
         record = await self._store.latest_game_in_channel(channel_id)
         return record.id if record is not None else None
 
-    async def _newest(self, channel_id: int) -> Table:
+    async def _newest(self, channel_id: int, *, threads: bool = False) -> Table:
         """The channel's open game, or else its last one: a channel's open game is always its
-        newest, since a new game can only open once the previous one closed."""
+        newest, since a new game can only open once the previous one closed. ``threads``: with
+        none here, an open game in a thread of this channel will do."""
         record = await self._store.latest_game_in_channel(channel_id)
         if record is None:
+            threaded = await self._store.open_game_in_threads_of(channel_id)
+            if threaded is not None and threads:
+                return await self._load(threaded.id)
+            if threaded is not None:
+                raise NoGameHere(
+                    f"The game here runs in its thread: <#{threaded.channel_id}>. Ask there, or `/game follow` there."
+                )
             raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
         return await self._load(record.id)
+
+    async def game_type_here(self, channel_id: int) -> str | None:
+        """The game of this channel (or of a thread running from it), for commands whose game may go unsaid."""
+        record = await self._store.latest_game_in_channel(channel_id)
+        record = record or await self._store.open_game_in_threads_of(channel_id)
+        return record.game_type if record is not None else None
 
     # --- play ----------------------------------------------------------------------------
 
@@ -105,8 +125,18 @@ class TableService(HistoryOps, TimerOps, MineOps):
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
             after = await self._commit(table, computers_move(table, run))
-        reply = presenter.panel(after, run.after, seat)
-        return Outcome(game_id, self.with_undo(reply, run) if reply.has_decision else None)
+        return Outcome(game_id, self.with_undo(self._answer(table, after, run, seat), run))
+
+    @staticmethod
+    def _answer(before: Table, after: Table, run: Run, seat: int) -> Panel:
+        """The mover's panel after their move: their next decision, and what the move showed them
+        (nothing of it is DMed to them: see ``planner``)."""
+        engine = after.engine
+        news = [for_reading(event.text, after.tags) for event in run.news_for(seat)]
+        user = after.user_of(seat)
+        secret = engine.private_text(engine.seat_view(run.after, seat)) if after.has_secrets else ""
+        sent = (before.secrets_sent or {}).get(user) if user is not None else None
+        return presenter.panel(after, run.after, seat, news=news, fresh=learned(secret, sent))
 
     @staticmethod
     def _check_version(table: Table, state: Any, seat: int, version: int, user_id: int) -> None:
@@ -153,7 +183,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
         engine = table.engine
         text = engine.private_text(engine.seat_view(table.state(), seat))
         shown = for_reading(text, table.tags) if text else "You hold no secrets right now."
-        closed = table.has_secrets and user_id in table.refusing_dms
+        closed = table.sends_dms and user_id in table.refusing_dms
         return PrivateInfo(game_id, fit(shown, 1900), dms_closed=closed)
 
     async def dms_again(self, game_id: int, user_id: int) -> Outcome:
@@ -179,15 +209,28 @@ class TableService(HistoryOps, TimerOps, MineOps):
             await self._store.transaction(switch_on)
         return Outcome(game_id)
 
+    async def rule_help(self, game_id: int, user_id: int) -> str:
+        """ "❓": the asker's decision and the rule it comes from."""
+        table = await self._load(game_id)
+        if table.record.state is None:
+            raise TableError("The game has not started yet: `/game rules` explains it.")
+        return presenter.help_text(table, table.state(), table.record.seat_of(user_id))
+
     async def refuses_dms(self, user_id: int) -> bool:
         return await self._store.refuses_dms(user_id)
 
-    async def status(self, channel_id: int) -> StatusView:
-        """Where the channel's game stands, for the asker only."""
-        table = await self._newest(channel_id)
+    async def _is_player(self, table: Table, user_id: int) -> bool:
+        """Seated, or away while a computer keeps their seat."""
+        return table.record.seat_of(user_id) is not None or await self.away_seat(table.id, user_id) is not None
+
+    async def status(self, channel_id: int, user_id: int | None = None) -> StatusView:
+        """Where the channel's game (or the game in one of its threads) stands, for the asker only
+        (``user_id``: who asks; their view offers "📢 Show everyone" only if they play)."""
+        table = await self._newest(channel_id, threads=True)
         record = table.record
+        where = f"🧵 In its thread: <#{record.channel_id}>\n" if record.channel_id != channel_id else ""
         if record.status == "lobby":
-            note = timing_text(await self.timing(record.id))
+            note = "\n".join(part for part in (timing_text(await self.timing(record.id)), where.strip()) if part)
             return StatusView(record.id, "", lobby=presenter.lobby_card(table, note))
         if record.state is None:
             raise NoGameHere("The last game here never started.")
@@ -201,14 +244,27 @@ class TableService(HistoryOps, TimerOps, MineOps):
         if board is None:
             drawn = await self._board(table, table.state())
             board = drawn[1] if drawn else None
-        return StatusView(record.id, card.text, board, card.board_name, active=record.status == "active")
+        shows = record.status == "active" and (user_id is None or await self._is_player(table, user_id))
+        return StatusView(record.id, where + card.text, board, card.board_name, active=shows)
 
     async def show_everyone(self, game_id: int, user_id: int) -> Outcome:
-        """Post the live board anew at the bottom of the channel (the old one goes)."""
+        """Post the live board anew at the bottom of the channel (the old one goes): for the game's
+        players, and at most once a minute, counted from when the board was last posted (a time
+        stored with the post, so it holds across restarts and across processes sharing a database)."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             if table.record.status != "active":
                 raise TableError("This game is over: its last board stays where it is.")
+            if not await self._is_player(table, user_id):
+                raise NotAPlayer(SPECTATORS_SHOW)
+            live = table.post("live")
+            if live is not None and live.message_id is None:
+                raise TableError("The board is on its way to the bottom of the channel already.")
+            if live is not None and live.posted_at is not None:
+                wait = SHOW_EVERY - (self._clock() - datetime.fromisoformat(live.posted_at))
+                if wait > timedelta(0):
+                    seconds = max(int(wait.total_seconds()), 1)
+                    raise TableError(f"The board was posted less than a minute ago. Try again in {seconds} s.")
             state = table.state()
             await self._commit(table, Run(state, state, table.record.version), repost=True)
         return Outcome(game_id, "Posted the board below. ⬇️")
@@ -249,7 +305,7 @@ class TableService(HistoryOps, TimerOps, MineOps):
             record = table.record
             if record.status not in ("lobby", "active"):
                 raise TableError("This game is already over.")
-            humans = record.human_ids
+            humans = [*record.human_ids, *(await self._away_users(record.id))]
             if user_id == record.creator_id or can_manage_guild:
                 reason = "by its host" if user_id == record.creator_id else "by a server manager"
             elif user_id in humans:

@@ -107,3 +107,8 @@ def prompt_lines(prompt: str) -> str:
 
 def names_list(tags: Sequence[SeatTag]) -> str:
     return ", ".join(reading_name(tag) for tag in tags)
+
+
+def counted(number: int, noun: str, plural: str = "") -> str:
+    """``1 turn``, ``2 turns``: a number with its noun in the right number."""
+    return f"{number} {noun if number == 1 else plural or noun + 's'}"

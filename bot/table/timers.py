@@ -35,7 +35,7 @@ from bot.table.delivery import Sender
 from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.planner import NewPost, Plan, write
 from bot.table.play import Run, computers_move
-from bot.table.texts import fit, reading_name
+from bot.table.texts import counted, fit, reading_name
 from bot.table.timing import duration_text, quiet_until
 
 log = logging.getLogger(__name__)
@@ -163,7 +163,7 @@ class TimerOps(TableCore):
         reminded = msgspec.structs.replace(
             card,
             text=fit(f"{first}\n⏰ Reminder: the game has waited {waited} for you.{clock}\n{rest}".rstrip()),
-            extras=("quiet",),
+            extras=(*card.extras, "quiet"),
         )
         plan.create(NewPost("prompt", table.record.channel_id, users=(user,)), reminded)
         return plan
@@ -213,8 +213,10 @@ class TimerOps(TableCore):
             index = sum(1 for s in record.seats if s.is_computer) + 1
             stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}")
             changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
+            if person.user_id is not None:
+                changed.away_users = (*table.away_users, person.user_id)  # the last one seated: the game waits
             lines.append(
-                f"🤖 {name} missed {missed} turns in a row, so a computer plays the seat until they take it back "
+                f"🤖 {name} missed {counted(missed, 'turn')} in a row, so a computer plays the seat until they take it back "
                 "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`)."
             )
         note = _away_dm(table, missed) if away and person.user_id not in table.refusing_dms else None
@@ -252,25 +254,19 @@ class TimerOps(TableCore):
         """An absent player takes their seat back from the computer."""
         async with self._state_locks(game_id):
             table = await self._load(game_id)
-            record = table.record
-            if record.status != "active":
+            if table.record.status != "active":
                 raise TableError("This game is over.")
-            timings: dict[int, SeatTiming] = await self._store.transaction(lambda tx: tx.seat_timings(game_id))
-            seat = next((s for s, t in timings.items() if t.away_user == person.user_id), None)
-            if seat is None or not record.seats[seat].is_computer:
-                raise NotAPlayer("No computer is playing a seat of yours in this game.")
-            back = SeatRecord(seat, person.user_id, person.name)
-            changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
-            state = table.state()
-
-            def hand_back(tx: Writer) -> None:
-                tx.replace_seat(record.id, back)
-                tx.set_away(record.id, seat, None, None)
-
-            line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
-            await self._commit(
-                changed, Run(state, state, record.version), lines=[line], first=hand_back, handed_over={seat}
+            timings, held = await self._store.transaction(
+                lambda tx: (tx.seat_timings(game_id), tx.seats_held(game_id, person.user_id))
             )
+            seat = next((s for s, t in timings.items() if t.away_user == person.user_id), None)
+            if seat is None and table.record.seat_of(person.user_id) is None:
+                # After /game leave: their own seat, while a computer plays it and nobody else's is kept there.
+                kept = {s for s, t in timings.items() if t.away_user is not None}
+                seat = next((s for s in sorted(held) if s not in kept), None)
+            if seat is None or not table.record.seats[seat].is_computer:
+                raise NotAPlayer("No computer is playing a seat of yours in this game.")
+            await self._hand_back(table, person, seat)
         return Outcome(game_id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
 
     async def timing(self, game_id: int) -> GameTiming:
@@ -301,7 +297,7 @@ def _away_dm(table: Table, missed: int) -> Card:
     return presenter.dm_card(
         table,
         [
-            f"🤖 You missed {missed} turns in a row in **{table.spec.title}**, so a computer plays your seat for now.",
+            f"🤖 You missed {counted(missed, 'turn')} in a row in **{table.spec.title}**, so a computer plays your seat for now.",
             "Take it back any time: **▶ Play** on the board → **🙋 Reclaim my seat**, or `/game reclaim` there.",
         ],
     )

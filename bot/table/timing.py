@@ -11,31 +11,51 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.storage.records import GameTiming, UserSettings
 from bot.table.errors import TableError
+from bot.table.texts import counted
 
 DEFAULT_REMIND_AFTER = 12 * 3600
 """Reminders after 12 hours unless ``/game new`` says otherwise (issue 13)."""
 SHORTEST = 60
 LONGEST = 30 * 24 * 3600
 OFF = ("off", "no", "none", "never", "0")
+MISSED_TURNS = (1, 20)
+"""``missed:`` at ``/game new``: time-outs in a row before a computer keeps the seat."""
+WHOLE_DIGITS = 6
+"""Digits before the point of one number: 999,999 minutes is beyond 30 days already, so a longer
+number is out of range in any unit, and is refused before any arithmetic (400 digits would make
+``float`` infinite and ``round`` raise)."""
 
-_PART = re.compile(r"(\d+(?:\.\d+)?)\s*(days|day|d|hours|hour|hrs|hr|h|minutes|minute|mins|min|m)(?![a-z])")
+_PART = re.compile(
+    r"([0-9]+)(\.[0-9]+)?\s*(days|day|d|hours|hour|hrs|hr|h|minutes|minute|mins|min|m)(?![a-z])", re.ASCII
+)
 _UNIT = {"d": 86400, "h": 3600, "m": 60}
-_CLOCK = re.compile(r"^(\d{1,2})(?::(\d{2}))?$")
+_CLOCK = re.compile(r"([0-9]{1,2})(?::([0-9]{2}))?", re.ASCII)
+
+
+def quoted(text: str, limit: int = 24) -> str:
+    """What someone typed, echoed safely in a one-line answer: no line breaks, control characters or
+    backticks, and short."""
+    flat = " ".join("".join(c if c.isprintable() and c != "`" else " " for c in text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 def parse_duration(text: str, what: str) -> int | None:
-    """``"12h"``, ``"1d 6h"``, ``"90m"``, ``"2.5 hours"`` -> seconds; ``"off"`` -> None."""
+    """``"12h"``, ``"1d 6h"``, ``"90m"``, ``"2.5 hours"`` -> seconds; ``"off"`` -> None. Only ASCII
+    digits; every number is bounded before it is counted with."""
     cleaned = text.strip().lower()
     if cleaned in OFF:
         return None
-    if cleaned.isdigit():
+    if re.fullmatch(r"[0-9]+", cleaned):
         cleaned += "h"  # a bare number means hours: the unit people pick for async games
     parts = _PART.findall(cleaned)
     if not parts or _PART.sub("", cleaned).strip(" ,+and"):
-        raise TableError(f"I can't read `{text}` as a {what}. Write it like `12h`, `1d 6h`, `90m` or `off`.")
-    seconds = round(sum(float(number) * _UNIT[unit[0]] for number, unit in parts))
+        raise TableError(f"I can't read `{quoted(text)}` as a {what}. Write it like `12h`, `1d 6h`, `90m` or `off`.")
+    out_of_range = TableError(f"A {what} must be between 1 minute and 30 days (you wrote `{quoted(text)}`).")
+    if any(len(whole.lstrip("0")) > WHOLE_DIGITS for whole, _, _ in parts):
+        raise out_of_range
+    seconds = round(sum(float(whole + fraction) * _UNIT[unit[0]] for whole, fraction, unit in parts))
     if not SHORTEST <= seconds <= LONGEST:
-        raise TableError(f"A {what} must be between 1 minute and 30 days (you wrote `{text}`).")
+        raise out_of_range
     return seconds
 
 
@@ -58,13 +78,18 @@ def timing_text(timing: GameTiming) -> str:
     if timing.turn_clock:
         parts.append(f"⌛ {duration_text(timing.turn_clock)} per move, then the computer decides")
         if timing.missed_limit:
-            turns = "turn" if timing.missed_limit == 1 else "turns"
-            parts.append(f"{timing.missed_limit} missed {turns} in a row hand the seat to the computer")
+            missed = counted(timing.missed_limit, "missed turn")
+            parts.append(
+                f"{missed} in a row {'hands' if timing.missed_limit == 1 else 'hand'} the seat to the computer"
+            )
     return " · ".join(parts)
 
 
 def make_timing(remind: str | None, clock: str | None, missed: int | None) -> GameTiming:
     """The game's timing from ``/game new``'s options (None: the default)."""
+    low, high = MISSED_TURNS
+    if missed is not None and (type(missed) is not int or not low <= missed <= high):
+        raise TableError(f"`missed:` must be a whole number from {low} to {high}.")
     remind_after = DEFAULT_REMIND_AFTER if remind is None else parse_duration(remind, "reminder delay") or 0
     turn_clock = parse_duration(clock, "turn clock") if clock is not None else None
     if missed is not None and turn_clock is None:
@@ -78,9 +103,9 @@ def make_timing(remind: str | None, clock: str | None, missed: int | None) -> Ga
 def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
+    except (ZoneInfoNotFoundError, ValueError, OSError):
         raise TableError(
-            f"I don't know the time zone `{name}`. Use a name like `Europe/Berlin` or `America/New_York` "
+            f"I don't know the time zone `{quoted(name)}`. Use a name like `Europe/Berlin` or `America/New_York` "
             "(suggestions appear as you type)."
         ) from None
 
@@ -92,14 +117,16 @@ def zone_names(current: str, limit: int = 25) -> list[str]:
 
 
 def _minutes(text: str) -> int:
-    match = _CLOCK.match(text.strip())
+    match = _CLOCK.fullmatch(text.strip())
     if (
         not match
         or int(match[1]) > 24
         or int(match[2] or 0) > 59
         or (int(match[1]) == 24 and match[2] not in (None, "00"))
     ):
-        raise TableError(f"I can't read `{text}` as a time of day. Write quiet hours like `22-7` or `22:30-07:00`.")
+        raise TableError(
+            f"I can't read `{quoted(text)}` as a time of day. Write quiet hours like `22-7` or `22:30-07:00`."
+        )
     return (int(match[1]) * 60 + int(match[2] or 0)) % (24 * 60)
 
 

@@ -48,7 +48,7 @@ async def test_dev_guild_id_syncs_to_that_server_only(make_bot, fake):
     assert "global" not in fake.synced_commands
 
 
-async def test_status_answers_only_the_asker_and_can_show_everyone(bot, fake):
+async def test_status_answers_only_the_asker_and_a_player_can_show_everyone(bot, fake):
     table = await start_table(fake, bot)
     alice, _bob = table.players
     live = board(fake)
@@ -59,11 +59,14 @@ async def test_status_answers_only_the_asker_and_can_show_everyone(bot, fake):
 
     assert answer.reply.ephemeral and answer.reply.visible_to == carol.id
     assert "⏳ Waiting for 🟥 **alice**" in answer.reply.text and answer.reply.attachments
-    assert answer.reply.button_labels() == ["📢 Show everyone"]
+    assert answer.reply.button_labels() == [], "a spectator may look, not repost"
     assert len(fake.channel_messages()) == messages, "nothing was posted for everyone"
 
-    shown = await fake.click(bot, carol, answer.reply, "Show everyone")
-    assert shown.response_type == 7 and "Posted the board below" in answer.reply.text
+    fake.advance(minutes=1)
+    mine = await fake.command(bot, alice, "game status")
+    assert mine.reply.button_labels() == ["📢 Show everyone"]
+    shown = await fake.click(bot, alice, mine.reply, "Show everyone")
+    assert shown.response_type == 7 and "Posted the board below" in mine.reply.text
     moved = board(fake)
     assert moved.id != live.id and live.id in fake.deleted and fake.channel_messages()[-1] == moved
     await fake.click(bot, alice, prompt_for(fake, alice), "Pass")
@@ -138,15 +141,28 @@ async def test_rules_and_help(bot, fake):
     assert "/game new" in helped.reply.text and helped.reply.ephemeral
 
 
-async def test_leaving_a_running_game_hands_the_seat_to_a_computer(bot, fake):
+async def test_leaving_a_running_game_asks_first_then_a_computer_keeps_the_seat(bot, fake):
     table = await start_table(fake, bot, names=("alice", "bob", "carol"))
     alice, bob, _carol = table.players
-    answer = await fake.command(bot, alice, "game leave")
-    assert answer.reply.text == "You left; a computer player took your seat."
+    asked = await fake.command(bot, alice, "game leave")
+    assert asked.reply.ephemeral and asked.reply.text.startswith("🚪 Leave **Secret Sum**?")
+    assert asked.reply.button_labels() == ["🚪 Leave the game", "🪑 Stay"]
+    assert (await game_record(bot, table.game_id)).seats[0].user_id == alice.id, "nothing happens before yes"
+    await fake.click(bot, alice, asked.reply, "Stay")
+    assert asked.reply.text == "🪑 You stay at the table." and asked.reply.buttons == []
+
+    asked = await fake.command(bot, alice, "game leave")
+    await fake.click(bot, alice, asked.reply, "Leave the game")
+    assert asked.reply.text.startswith("✅ 🚪 You left; a computer plays your seat.")
     live = board(fake).text
     assert "🟥 **alice** left the table; 🤖 Computer 1 takes over the seat." in live
     assert "🤖 Computer 1** passes." in live  # it was her turn: the computer moved
     assert [p.pinged_ids for p in prompts(fake)] == [[bob.id]]
+    assert (await game_record(bot, table.game_id)).status == "active"
+
+    back = await fake.command(bot, alice, "game reclaim")
+    assert "Your seat is yours again" in back.reply.text
+    assert (await game_record(bot, table.game_id)).seats[0].user_id == alice.id
 
 
 async def test_abandon_by_host_by_vote_and_by_a_manager(bot, fake):

@@ -47,6 +47,15 @@ def test_bad_settings_are_explained(tmp_path):
         load_settings({"LOG_LEVEL": "LOUD"}, env_file=None)
     with pytest.raises(ConfigError, match="DEV_GUILD_ID must be a server id"):
         load_settings({"DEV_GUILD_ID": "my server"}, env_file=None)
+    # Digits Python's isdigit() accepts but int() does not, and numbers too long to be what they say.
+    for name, value in (
+        ("DEV_GUILD_ID", "²"),
+        ("DEV_GUILD_ID", "9" * 400),
+        ("BACKUP_KEEP", "³"),
+        ("SHARD_COUNT", "9" * 5000),
+    ):
+        with pytest.raises(ConfigError, match=f"{name} must be"):
+            load_settings({name: value}, env_file=None)
 
 
 def test_running_without_a_token_exits_with_instructions(monkeypatch, tmp_path, capsys):

@@ -142,7 +142,7 @@ async def test_a_full_game_through_discord(bot, fake, caplog, db_path, name, hum
     assert "Game over" in final.text and final.button_labels() == ["🔁 Rematch"] and prompts(fake) == []
     assert final.attachments and final.attachments[0][1].startswith(b"\x89PNG")
     engine = bot.service.entry(spec.name).engine
-    secrets = engine.has_private_information(humans + computers)
+    secrets = engine.has_private_information(humans + computers) and humans > 1  # alone: the panel shows them
     assert fake.dm_attempts(refusing) == (1 if secrets else 0), "a refused DM is tried once, ever"
     if humans > 1:
         assert bool(fake.dms(users[1])) == secrets, "DMs only for games with secrets"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+
+from bot.devtools.fake_discord import InteractionRecord
+from bot.devtools.fake_models import button_text
 from tests.cogs.helpers import board, game_record, lobby_channel, open_table, prompt_for, prompts, start_table
 
 
@@ -74,7 +78,7 @@ async def test_start_posts_the_board_pings_the_first_player_and_sends_welcome_dm
     assert live.button_labels() == ["▶️ Play", "🔒 My private info"]
     prompt = prompt_for(fake, alice)
     assert prompt.pinged_ids == [alice.id] and not prompt.attachments and not prompt.may_ping_everyone_or_roles
-    assert prompt.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info"]
+    assert prompt.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info", "❓"]
     assert prompts(fake) == [prompt] and fake.channel_messages() == [lobby, live, prompt]
     record = await game_record(bot, table.game_id)
     dice = record.state["dice"]
@@ -112,19 +116,24 @@ async def test_the_host_changes_options_in_the_lobby_and_they_are_checked_at_sta
     assert "Options: Rounds: 2" in lobby.text
 
 
-async def test_easier_mode_is_checked_at_start_not_before(bot, fake):
-    """Issue 9: "/game new game:mccc options:easier=true is refused" before anyone joined."""
+async def test_easier_mode_applies_only_while_the_table_is_solo(bot, fake):
+    """Issue 9: "/game new game:mccc options:easier=true is refused" before anyone joined. Issue 21: show
+    only the options that apply. Easier mode (a variant of the solo game) shows while the host sits
+    alone and goes when someone joins; a table of two plays without it."""
     alice, bob = fake.user("alice"), fake.user("bob")
     opened = await fake.command(bot, alice, "game new", game="mccc", options="easier=true")
     assert "table is open" in opened.reply.text
     lobby = fake.last_post()
     assert "Easier mode: yes" in lobby.text
     await fake.click(bot, bob, lobby, "Join")
-    refused = await fake.click(bot, alice, lobby, "Start")
-    assert refused.reply.ephemeral and "solo" in refused.reply.text.lower()
+    assert "Easier mode" not in lobby.text
     await fake.click(bot, bob, lobby, "Leave")
+    assert "Easier mode: yes" in lobby.text
+    await fake.click(bot, bob, lobby, "Join")
     await fake.click(bot, alice, lobby, "Start")
-    assert "The game has started below." in lobby.text
+    assert "The game has started below." in lobby.text and "Easier mode" not in lobby.text
+    game_id = await bot.service.latest_game_id(fake.channel_id)
+    assert (await game_record(bot, game_id)).options == {"setup": 1, "easier": False}
 
 
 async def test_computers_option_and_start_by_command(bot, fake):
@@ -258,3 +267,195 @@ async def test_a_lobby_that_cannot_be_posted_does_not_block_the_channel(bot, fak
     fake.channels_refusing_posts.clear()
     answer = await fake.command(bot, alice, "game new", game="toy")
     assert "table is open" in answer.reply.text
+
+
+# --- issue 21: the options form offers only what applies, with selects, checkboxes and numbers ---
+
+
+def _fields(opened) -> dict[str, dict]:
+    """The options modal's fields by their label: the label row (its description) with its component."""
+    assert opened.modal is not None, opened.texts
+    return {row["label"]: row for row in opened.modal["components"]}
+
+
+def _options_line(lobby) -> str:
+    return next(line for line in lobby.text.splitlines() if line.startswith("Options: "))
+
+
+async def test_the_host_sets_a_choice_a_checkbox_and_a_number_in_the_options_form(bot, fake):
+    """Issue 21: "Lobby options are free text. You type 'cooperative' or 'true', and only the first
+    five options appear." Choices are selects, yes/no a checkbox, numbers a text field."""
+    table = await open_table(fake, bot, "catacombs", thread=False)
+    alice = table.host
+    lobby = fake.last_post()
+    opened = await fake.click(bot, alice, lobby, "Options")
+    assert opened.modal["title"] == "Catacombs of Mu · options"
+    fields = _fields(opened)
+    assert list(fields) == ["Mode", "Monsters", "Longer game", "Round limit", "Characters"]
+    mode = fields["Mode"]["component"]
+    assert mode["type"] == 3 and [o["label"] for o in mode["options"]] == ["Competitive", "Co-op"]
+    assert [o["default"] for o in mode["options"]] == [True, False]
+    assert fields["Longer game"]["component"] == {"type": 23, "custom_id": "longer", "default": False}
+    rounds = fields["Round limit"]["component"]
+    assert rounds["type"] == 4 and rounds["value"] == "60" and fields["Round limit"]["description"].startswith("20–200")
+    assert [o["label"] for o in fields["Characters"]["component"]["options"]] == ["players choose", "dealt at random"]
+
+    answer = await fake.submit(
+        bot, alice, opened, {"longer": True, "rounds": "90", "characters": "dealt at random", "monsters": "2"}
+    )
+    assert answer.response_type == 7 and answer.original.id == lobby.id, "the lobby's update answers the form"
+    assert _options_line(lobby) == (
+        "Options: Mode: Competitive, Monsters: 2, Longer game: yes, Round limit: 90, Characters: dealt at random"
+    )
+    [reply] = answer.created
+    assert reply.ephemeral and reply.visible_to == alice.id and reply.buttons == []
+    assert reply.text == f"{_options_line(lobby)}."
+
+    unchecked = await fake.submit(bot, alice, await fake.click(bot, alice, lobby, "Options"), {"longer": False})
+    assert "Longer game: no" in _options_line(lobby) and "Round limit: 90" in _options_line(lobby)
+    assert unchecked.reply.buttons == []
+    await fake.click(bot, alice, lobby, "Start")
+    record = await game_record(bot, table.game_id)
+    assert record.options == {
+        "mode": "competitive",
+        "monsters": "2",
+        "longer": False,
+        "relics": "auto",
+        "rounds": 90,
+        "characters": "random",
+    }
+
+
+async def test_a_choice_that_brings_in_options_offers_them_on_the_answer(bot, fake):
+    """Co-op Catacombs has Relics to choose ("You may play with as many Relics on the board as you
+    like" is for solo and co-op) and no longer game: the form cannot change while open, so the
+    answer's button opens the new set, and a form opened there updates that answer in place."""
+    table = await open_table(fake, bot, "catacombs", thread=False)
+    alice = table.host
+    lobby = fake.last_post()
+    answer = await fake.submit(bot, alice, await fake.click(bot, alice, lobby, "Options"), {"mode": "Co-op"})
+    assert _options_line(lobby) == (
+        "Options: Mode: Co-op, Monsters: one per player (recommended), Relics: by player count, "
+        "Round limit: 60, Characters: players choose"
+    )
+    reply = answer.reply
+    assert "More options: the buttons below open them." in reply.text
+    [button] = reply.buttons
+    assert button_text(button) == "⚙️ Options: Relics"
+    assert button["style"] == 1, "the page with a new option stands out"
+
+    shown = len(fake.ephemerals(alice))
+    again = await fake.click(bot, alice, reply, button["custom_id"])
+    fields = _fields(again)
+    assert list(fields) == ["Mode", "Monsters", "Relics", "Round limit", "Characters"]
+    assert [o["value"] for o in fields["Relics"]["component"]["options"]] == ["auto", "1", "2", "3", "4", "5", "6"]
+    settled = await fake.submit(bot, alice, again, {"relics": "4"})
+    assert settled.response_type == 7 and settled.original.id == reply.id, "the answer is updated in place"
+    assert reply.buttons == [] and "Relics: 4" in reply.text
+    assert "Relics: 4" in _options_line(lobby) and len(fake.ephemerals(alice)) == shown
+    await fake.click(bot, alice, lobby, "Start")
+    record = await game_record(bot, table.game_id)
+    assert record.options["mode"] == "cooperative" and record.options["relics"] == "4"
+
+
+async def test_options_that_do_not_apply_are_hidden_from_the_lobby_and_the_form(bot, fake):
+    """Issue 21: "Show only the options that apply." A solo Catacombs table has no mode and no longer
+    game; MCCC's easier mode is for the solo game only."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await fake.command(bot, alice, "game new", game="catacombs", thread=False)
+    lobby = fake.last_post()
+    assert _options_line(lobby) == (
+        "Options: Monsters: one per player (recommended), Relics: by player count, Round limit: 60, "
+        "Characters: players choose"
+    )
+    solo = _fields(await fake.click(bot, alice, lobby, "Options"))
+    assert list(solo) == ["Monsters", "Relics", "Round limit", "Characters"]
+    await fake.command(bot, alice, "game abandon")
+
+    await fake.command(bot, alice, "game new", game="mccc", options="easier=true")
+    lobby = fake.last_post()
+    assert _options_line(lobby) == "Options: Setup: 1 · Cat's Crossing (hard), Easier mode: yes"
+    assert list(_fields(await fake.click(bot, alice, lobby, "Options"))) == ["Setup", "Easier mode"]
+    await fake.click(bot, bob, lobby, "Join")
+    assert _options_line(lobby) == "Options: Setup: 1 · Cat's Crossing (hard)"
+    assert list(_fields(await fake.click(bot, alice, lobby, "Options"))) == ["Setup"]
+
+
+async def test_muggles_custom_numbers_appear_only_with_the_custom_goal_on_a_second_page(bot, fake):
+    """Issue 21: "Muggles' requirements cannot be changed there, and the Muggles lobby lists four
+    '(custom)' numbers on 'basic'." ("Custom Win requirements 1. Agree on a target combination of Team
+    Cache Groups, Team Coins, Individual Cache Groups, and Individual coins.")"""
+    table = await open_table(fake, bot, "muggles", thread=False)
+    alice = table.host
+    lobby = fake.last_post()
+    assert _options_line(lobby) == (
+        "Options: Win requirements: basic: all 7 groups as a team, a flipped geocoin each, Round limit: 60"
+    )
+    first = await fake.click(bot, alice, lobby, "Options")
+    assert list(_fields(first)) == ["Win requirements", "Round limit"]
+    answer = await fake.submit(bot, alice, first, {"requirements": "custom"})
+    assert "Team cache groups: 7, Cache groups each: 0" in _options_line(lobby)
+    pages = answer.reply.buttons
+    assert [button_text(b) for b in pages] == [
+        "⚙️ Options 1/2: Team cache groups, Cache groups each, Team flipped geocoins…",
+        "⚙️ Options 2/2: Round limit",
+    ]
+    assert [b["style"] for b in pages] == [1, 2]
+
+    numbers = await fake.click(bot, alice, answer.reply, pages[0]["custom_id"])
+    assert numbers.modal["title"] == "Muggles! · options 1/2"
+    assert _fields(numbers)["Flipped geocoins each"]["description"] == "0–12. Geocoins every player has flipped."
+    await fake.submit(bot, alice, numbers, {"team_groups": "5", "player_coins": "2"})
+    assert "Team cache groups: 5" in _options_line(lobby) and "Flipped geocoins each: 2" in _options_line(lobby)
+    limit = await fake.click(bot, alice, answer.reply, answer.reply.buttons[1]["custom_id"])
+    assert list(_fields(limit)) == ["Round limit"] and limit.modal["title"] == "Muggles! · options 2/2"
+    await fake.submit(bot, alice, limit, {"round_limit": "80"})
+    assert _options_line(lobby).endswith("Round limit: 80")
+
+    back = await fake.submit(bot, alice, await fake.click(bot, alice, lobby, "Options"), {"requirements": "basic"})
+    assert "Cache groups" not in lobby.text and back.reply.buttons == []
+
+
+async def test_bad_option_values_are_refused_privately_and_change_nothing(bot, fake):
+    table = await open_table(fake, bot, "catacombs", thread=False)
+    alice = table.host
+    lobby = fake.last_post()
+    before, text = (await game_record(bot, table.game_id)).options, lobby.text
+    cases = [
+        ({"rounds": "500", "monsters": "3"}, "Option **Round limit** must be at most 200."),
+        ({"rounds": "ten"}, "Option **Round limit** must be a whole number."),
+        ({"rounds": "19"}, "Option **Round limit** must be at least 20."),
+    ]
+    for values, refusal in cases:
+        refused = await fake.submit(bot, alice, await fake.click(bot, alice, lobby, "Options"), values)
+        assert refused.reply.ephemeral and refused.reply.text == refusal
+    # What a modified client could send: a value the menu never offered, a key no option has.
+    opened = await fake.click(bot, alice, lobby, "Options")
+    forged = InteractionRecord(0, "t", 3, alice, fake.channel_id, opened.source, modal=copy.deepcopy(opened.modal))
+    menu = _fields(forged)["Monsters"]["component"]
+    menu["options"].append({"label": "lots", "value": "99"})
+    refused = await fake.submit(bot, alice, forged, {"monsters": "99"})
+    assert refused.reply.text == "Option **Monsters** must be one of `players`, `0`, `1`, `2`, `3`, `4`, `5`, `6`."
+    menu["custom_id"] = "speed"
+    unknown = await fake.submit(bot, alice, forged, {"speed": "3"})
+    assert unknown.reply.text == "Unknown option `speed` for Catacombs of Mu."
+    assert (await game_record(bot, table.game_id)).options == before and lobby.text == text
+
+    bob = fake.user("bob")
+    not_host = await fake.submit(bot, bob, opened, {"rounds": "90"})
+    assert "host" in not_host.reply.text.lower() and not_host.reply.visible_to == bob.id
+    assert (await game_record(bot, table.game_id)).options == before
+
+
+async def test_an_options_form_opened_before_a_restart_still_counts(make_bot, fake):
+    bot = await make_bot()
+    table = await open_table(fake, bot, "muggles", thread=False)
+    lobby = fake.last_post()
+    opened = await fake.click(bot, table.host, lobby, "Options")
+    await bot.close()
+    again = await make_bot()
+    await fake.submit(
+        again, table.host, opened, {"requirements": "advanced: also 5 groups each, two players with 2 flipped geocoins"}
+    )
+    assert _options_line(lobby).startswith("Options: Win requirements: advanced")
+    assert (await game_record(again, table.game_id)).options["requirements"] == "advanced"

@@ -32,7 +32,7 @@ async def test_a_reminder_reposts_the_prompt_pinging_only_the_waited_on_player(b
     assert first.id in fake.deleted and reminder.id != first.id
     assert fake.pings[pings:] == [(reminder.id, alice.id)], "one ping, to her only"
     assert "⏰ Reminder: the game has waited 12 h for you." in reminder.text
-    assert reminder.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info", "🔕 Not this turn"]
+    assert reminder.button_labels() == ["Pass", "Call!", "▶️ Play", "🔒 My private info", "🔕 Not this turn", "❓"]
     assert fake.channel_messages()[-1].id == reminder.id, "at the bottom of the channel"
 
     silenced = await fake.click(bot, bob, reminder, "Not this turn")
@@ -185,9 +185,9 @@ async def test_stats_show_win_rates_lengths_and_can_be_shown_to_everyone(bot, fa
     await fake.click(bot, alice, prompt_for(fake, alice), "Call!")
     mine = await fake.command(bot, alice, "game stats")
     assert mine.reply.ephemeral
-    assert "1 games, " in mine.reply.text and "Secret Sum**: 1 played" in mine.reply.text
-    assert "• Secret Sum: 1 finished, on average 1 moves over 30 min · ended: called 1" in mine.reply.text
-    assert f"**Most active:** <@{alice.id}> (1), <@{bob.id}> (1)" in mine.reply.text
+    assert "1 game, 0 won" in mine.reply.text and "Secret Sum**: 1 played" in mine.reply.text
+    assert "• Secret Sum: 1 finished, on average 1 move over 30 min · ended: called 1" in mine.reply.text
+    assert f"**Most active:** <@{alice.id}> (1 game), <@{bob.id}> (1 game)" in mine.reply.text
     shared = await fake.command(bot, alice, "game stats", public=True)
     assert not shared.reply.ephemeral and shared.reply.pinged_ids == []
 

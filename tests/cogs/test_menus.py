@@ -24,7 +24,7 @@ async def test_a_public_menu_of_30_choices_is_paged_and_playable(bot, fake):
     assert menu["placeholder"] == "Pick… (page 1/2)"
     labels = [o["label"] for o in menu["options"]]
     assert len(labels) == 24 and labels[0] == "Number 1" and labels[-1] == "Next page ▶"
-    assert post.button_labels() == ["▶️ Play", "🔒 My private info"]
+    assert post.button_labels() == ["▶️ Play", "🔒 My private info", "❓"]
 
     await fake.choose(bot, alice, post, "Number 5")
     assert "**alice** picks 5." in board(fake).text
@@ -47,7 +47,7 @@ async def test_paging_a_public_menu_gives_the_clicker_their_own_copy(bot, fake):
     assert [o["label"] for o in pick["options"]][:2] == ["◀ Previous page", "Number 24"]
     await fake.choose(bot, alice, copy, "Number 30")
     assert "**alice** picks 30." in board(fake).text
-    assert copy.text == "✅ Done."
+    assert copy.id in fake.deleted, "the move showed her nothing new: her copy goes instead of piling up"
 
 
 async def test_a_private_menu_of_60_choices_pages_in_place(bot, fake):
@@ -70,9 +70,10 @@ async def test_a_private_menu_of_60_choices_pages_in_place(bot, fake):
     assert panel.selects[1]["placeholder"] == "Secret… (page 2/3)"
 
     await fake.choose(bot, alice, panel, "Secret 40")
-    assert panel.text == "✅ Done."
+    assert panel.text.startswith("You hid 40."), "what her move showed her, in the panel she used"
+    assert panel.button_labels() == ["↩️ Undo"] and not panel.selects, "her move revealed nothing: she may take it back"
     assert "**alice** hides a number." in board(fake).text
-    assert "You hid 40." in fake.dms(alice)[-1].text
+    assert not any("You hid" in dm.text for dm in fake.dms(alice)), "nothing she already saw comes by DM"
     assert "40" not in board(fake).text
 
 

@@ -25,12 +25,18 @@ Muggles never collect, so the game can wander for hundreds of rounds before the 
 group. The game's own playout tests play it out to the rules' ending."""
 
 
+HOUSE_LIMITS: dict[str, dict[str, Any]] = {"cmiyc": {"round_limit": 60}}
+"""Random play has no plan: a game whose only ending is a score target passes the house round limit
+its lobby offers (off by default) so its playouts stay short."""
+
+
 def configurations():
     for spec in REGISTRY.specs():
-        modes: list[dict[str, Any]] = [{}]
+        limit = HOUSE_LIMITS.get(spec.name, {})
+        modes: list[dict[str, Any]] = [dict(limit)]
         if spec.mode_option:
             option = next(o for o in spec.options if o.key == spec.mode_option)
-            modes = [{spec.mode_option: value} for value, _ in option.choices]
+            modes = [{**limit, spec.mode_option: value} for value, _ in option.choices]
         for players in range(spec.min_players, spec.max_players + 1):
             # One player is always solo, whatever the mode option says: one configuration.
             for mode in modes[:1] if players == 1 else modes:
@@ -220,6 +226,9 @@ def test_registrations_describe_themselves(spec):
             assert relation is Relation.SOLO
     if spec.name in default_registry().names():
         assert spec.docs and (ROOT / spec.docs).is_file(), "every real game has a player guide"
+        guide = (ROOT / spec.docs).read_text(encoding="utf-8")
+        assert "**Joining a running game.**" in guide, "the guide says who may take a seat once the game runs"
+    assert spec.newcomers_take_computer_seats <= spec.relations
 
 
 def test_every_game_package_registers_itself():

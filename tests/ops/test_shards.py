@@ -86,7 +86,7 @@ async def test_health_and_migrate_db_from_the_command_line(tmp_path):
         assert "Copied" in copied.stdout and "does not know the game" in copied.stdout
         healthy = await asyncio.to_thread(bot, "health")
         assert healthy.returncode == 0, healthy.stdout
-        assert "outbox: 3 messages of 2 games waiting" in healthy.stdout  # the copied pending deliveries
+        assert "outbox: 4 messages of 2 games waiting" in healthy.stdout  # the copied pending deliveries
         assert "database: PostgreSQL" in healthy.stdout and "shards: automatic" in healthy.stdout
         gone = await asyncio.to_thread(bot, "health", DATABASE_URL=f"postgresql://postgres@127.0.0.1:{free_port()}/x")
         assert gone.returncode == 1 and "cannot reach" in gone.stdout

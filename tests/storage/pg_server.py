@@ -2,14 +2,17 @@
 a fresh schema per test on the server the tests use.
 
 The tests use ``TEST_DATABASE_URL`` when it is set (``.ci/run`` starts a server and sets it). Without
-it, the first test that needs PostgreSQL starts a throwaway server for the session if the
-PostgreSQL binaries are on this machine. When neither is possible the PostgreSQL tests fail with a
-message saying so (they are never skipped quietly), except outside CI with ``ALLOW_NO_POSTGRES=1``.
+it, the first test that needs PostgreSQL starts a throwaway server for the session from the
+PostgreSQL binaries of this machine, or else from those the ``pgserver`` package bundles (a test
+extra: ``pip install -e '.[test]'`` brings PostgreSQL 16 to a machine that has only Python). When
+neither is possible the PostgreSQL tests fail with a message saying so (they are never skipped
+quietly), except outside CI with ``ALLOW_NO_POSTGRES=1``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import pwd
 import secrets
@@ -26,15 +29,49 @@ import asyncpg
 BIN_DIRS = ("/usr/local/bin", *sorted(str(p) for p in Path("/usr/lib/postgresql").glob("*/bin")))
 
 
+def bundled_bin() -> Path | None:
+    """The binaries of the ``pgserver`` package, if it is installed (found without importing it:
+    its import sets up lock files and a runtime folder we do not use)."""
+    spec = importlib.util.find_spec("pgserver")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "pginstall" / "bin"
+    return folder if (folder / "initdb").is_file() else None
+
+
 def binary(name: str) -> str | None:
     found = shutil.which(name)
     if found:
         return found
-    for folder in BIN_DIRS:
+    bundled = bundled_bin()
+    for folder in (*BIN_DIRS, *([str(bundled)] if bundled else [])):
         candidate = Path(folder) / name
         if candidate.exists():
             return str(candidate)
     return None
+
+
+def _reachable_by_others(path: Path) -> bool:
+    """Whether a user other than the owner may run what lies at ``path`` (every folder above it searchable)."""
+    return all(folder.stat().st_mode & 0o001 for folder in path.resolve().parents) and bool(path.stat().st_mode & 0o005)
+
+
+def _runnable_copy(initdb: str, pg_ctl: str, folder: Path) -> tuple[str, str]:
+    """PostgreSQL refuses to run as root, so as root it runs as another user, who cannot reach binaries
+    inside a private folder (a venv under /root): those are copied into the server's own folder."""
+    install = Path(initdb).parent.parent
+    if _reachable_by_others(Path(initdb)) or not (install / "lib").is_dir():
+        return initdb, pg_ctl
+    # pgserver's binaries find their libraries at $ORIGIN/../../../pgserver.libs: keep that layout.
+    copy = folder / install.parent.name / install.name
+    shutil.copytree(install, copy, symlinks=True)
+    libs = install.parent.parent / "pgserver.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, folder / libs.name, symlinks=True)
+    for path in (folder, *folder.rglob("*")):
+        if not path.is_symlink():
+            path.chmod(path.stat().st_mode | 0o055)
+    return str(copy / "bin" / Path(initdb).name), str(copy / "bin" / Path(pg_ctl).name)
 
 
 def free_port() -> int:
@@ -58,6 +95,8 @@ class PgServer:
         self.user: str | None = None
         if os.geteuid() == 0:
             self.user = "postgres" if _user_exists("postgres") else "nobody"
+            self.folder.chmod(0o755)
+            self.initdb, self.pg_ctl = _runnable_copy(initdb, pg_ctl, self.folder)
             entry = pwd.getpwnam(self.user)
             os.chown(self.folder, entry.pw_uid, entry.pw_gid)
         self.url = f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
@@ -117,8 +156,9 @@ def server_url() -> str:
     if _session is None:
         if binary("initdb") is None:
             raise RuntimeError(
-                "The PostgreSQL tests need a server: set TEST_DATABASE_URL=postgresql://... or install PostgreSQL "
-                "(initdb, pg_ctl) so the tests can start a throwaway one. `bash .ci/run` does it all."
+                "The PostgreSQL tests need a server: set TEST_DATABASE_URL=postgresql://..., install the test extra "
+                "(`pip install -e '.[test]'` brings the pgserver package, which bundles PostgreSQL) or install "
+                "PostgreSQL (initdb, pg_ctl) so the tests can start a throwaway one. `bash .ci/run` does it all."
             )
         _session = PgServer().init().start()
         import atexit

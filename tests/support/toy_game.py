@@ -85,6 +85,7 @@ TOY_SPEC = GameSpec(
     text_board="tests.support.toy_game:text_board",
     options=(OptionSpec("rounds", "Rounds", 3, minimum=1, maximum=5),),
     seat_colours=("Red", "Blue", "Green"),
+    newcomers_take_computer_seats=frozenset({Relation.COMPETITIVE}),
 )
 
 
@@ -210,6 +211,17 @@ class SecretSum(GameEngine[ToyState, ToyPublic, ToySeat]):
             rng = Rng(seed)
             new.dice = [rng.die() for _ in new.dice]
         return new
+
+    def determinize(self, state: ToyState, seat: int, seed: int) -> ToyState:
+        """Keeps the seat's own die and the dice it peeked at; every other die is rolled anew."""
+        sample = self.clone(state)
+        if sample.revealed:
+            return sample
+        rng = Rng.from_seed(seed, "determinize")
+        known = {seat, *state.peeks[seat]}
+        sample.dice = [d if s in known else rng.die() for s, d in enumerate(state.dice)]
+        sample.rng = rng.state
+        return sample
 
 
 class PassingComputer(ComputerPlayer[ToySeat]):

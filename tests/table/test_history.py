@@ -76,7 +76,7 @@ async def test_the_next_step_of_the_same_decision_offers_undo(service, sender):
     await service.act(game_id, BOB.user_id, 0, "vote:yes")
     record = await service.record(game_id)
     outcome = await service.act(game_id, ANN.user_id, record.version, "pick:2")
-    assert outcome.reply is not None and outcome.reply.extras == ("undo",)
+    assert outcome.reply is not None and outcome.reply.extras == ("undo", "help")
     back = await service.undo(game_id, ANN.user_id, record.version + 1)
     assert {c.action for c in back.reply.choices} == {"pick:1", "pick:2", "pick:3"}
 

@@ -8,7 +8,7 @@ import pytest
 
 from bot.devtools.memory_sender import MemorySender
 from bot.storage import Store
-from bot.table import StaleAction, TableService
+from bot.table import Panel, StaleAction, TableService
 from bot.table.planner import digest, learned
 from tests.support.toy_game import SecretSum
 from tests.table.conftest import ANN, BOB, CY, Clock, board_of, started
@@ -116,9 +116,10 @@ async def test_a_board_far_up_the_channel_is_posted_again(store, clock, sender):
     assert new.id != old.id and old.id in sender.deleted
 
 
-async def test_show_everyone_moves_the_board_to_the_bottom(service, sender):
+async def test_show_everyone_moves_the_board_to_the_bottom(service, sender, clock):
     game_id = await started(service, ANN, BOB, sender=sender)
     [old] = sender.of_kind("live")
+    clock.advance(1)  # a board posted less than a minute ago stays where it is
     await service.show_everyone(game_id, BOB.user_id)
     await service.deliver(game_id, sender)
     [new] = sender.of_kind("live")
@@ -131,9 +132,11 @@ async def test_an_unchanged_secret_is_not_sent_again(service, sender):
         await service.act(game_id, person.user_id, version, "pass")
         await service.deliver(game_id, sender)
     assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB, CY)] == [1, 1, 1], "only the welcome DMs"
-    await service.act(game_id, CY.user_id, 5, "peek:0")
+    outcome = await service.act(game_id, CY.user_id, 5, "peek:0")
     await service.deliver(game_id, sender)
-    assert len(sender.dms_to(CY.user_id)) == 2 and "die shows" in sender.dms_to(CY.user_id)[-1]
+    assert len(sender.dms_to(CY.user_id)) == 1, "what Cy's own move showed comes in its answer, not by DM"
+    reply = outcome.reply
+    assert isinstance(reply, Panel) and reply.has_news and "die shows" in reply.text
 
 
 async def test_a_secret_that_only_lost_a_line_is_not_sent_again(service, sender, monkeypatch):
@@ -149,11 +152,13 @@ async def test_a_secret_that_only_lost_a_line_is_not_sent_again(service, sender,
     await service.act(game_id, ANN.user_id, 0, "pass")
     await service.deliver(game_id, sender)
     assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB, CY)] == [1, 1, 1]
-    hints.append("a map")  # a clue nobody was sent: news for everyone
-    await service.act(game_id, BOB.user_id, 1, "pass")
+    hints.append("a map")  # a clue nobody was sent: news for everyone, Bob sees it in his answer
+    outcome = await service.act(game_id, BOB.user_id, 1, "pass")
     await service.deliver(game_id, sender)
-    assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB, CY)] == [2, 2, 2]
+    assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB, CY)] == [2, 1, 2]
     assert "Clue: a map" in sender.dms_to(CY.user_id)[-1]
+    reply = outcome.reply
+    assert isinstance(reply, Panel) and reply.fresh and "Clue: a map" in reply.text
 
 
 def test_a_secret_that_only_lost_lines_is_not_news():

@@ -49,7 +49,7 @@ async def test_a_reminder_comes_after_the_delay_in_the_channel_then_by_dm_and_on
     assert reminder.id != first.id and first.id in sender.deleted, "the prompt moved to the bottom"
     assert reminder.card.mentions == (ANN.user_id,), "only the waited-on player is pinged"
     assert "⏰ Reminder: the game has waited 12 h for you." in reminder.card.text
-    assert reminder.card.extras == ("quiet",) and reminder.card.choices, "the buttons still work on it"
+    assert reminder.card.extras == ("help", "quiet") and reminder.card.choices, "the buttons still work on it"
     assert sender.dms_to(ANN.user_id)[-1].startswith("**Secret Sum** has started"), "no DM yet"
     assert await service.run_timers(sender) == 0, "not twice"
 
@@ -338,3 +338,21 @@ async def test_a_players_own_turn_waits_without_a_turn_clock(service, sender, cl
     clock.advance(30 * 24 * HOUR)
     await service.run_timers(sender)
     assert (await service.record(game_id)).version == 0, "only reminders: nobody decides for them"
+
+
+async def test_a_seat_kept_after_missed_turns_survives_the_other_player_leaving(service, sender, clock):
+    """Issue 21: under `clock:2m missed:1` a computer took one player's seat; the other left, and "You left;
+    the game is abandoned." came back, with no confirmation, and the first player could not reclaim."""
+    game_id = await two_player_game(service, sender, GameTiming(turn_clock=3600, missed_limit=1))
+    clock.advance(HOUR)
+    await service.run_timers(sender)  # Ann misses once: the computer keeps her seat; Bob is waited on
+    asked = await service.leave(game_id, BOB)
+    assert "Leave **Secret Sum**?" in asked.reply.text and (await service.record(game_id)).seat_of(BOB.user_id) == 1
+    answer = await service.leave(game_id, BOB, confirmed=True)
+    assert "abandoned" not in str(answer.reply)
+    record = await service.record(game_id)
+    assert record.status == "active" and record.version == 1, "nobody seated: the computers wait"
+    await service.reclaim(game_id, ANN)
+    record = await service.record(game_id)
+    assert record.seat_of(ANN.user_id) == 0 and record.status == "active"
+    assert record.version == 2, "Bob's computer took his turn once Ann was back: it is hers again"

@@ -92,16 +92,34 @@ async def test_the_host_changes_options_in_the_lobby(service, sender):
 
 
 async def test_options_valid_for_some_player_counts_are_checked_at_start(service):
-    """Issue 9: "check it at Start, and let the lobby show and change options"."""
+    """Issue 9: "check it at Start, and let the lobby show and change options". Issue 21: an option
+    that does not apply to the table as seated (MCCC's solo-only easier mode) is played at its
+    default; a choice the table cannot play (Muggles' advanced goal alone) is refused at Start."""
     lobby = await service.create(
         guild_id=1, channel_id=11, parent_channel_id=None, game_name="mccc", options={"easier": True}, creator=ANN
     )
     await service.join(lobby.game_id, BOB)
-    with pytest.raises(RuleError, match=r"(?i)solo|1 player|one player"):
-        await service.start(lobby.game_id, ANN.user_id)
     await service.leave(lobby.game_id, BOB)
     await service.start(lobby.game_id, ANN.user_id)
     assert (await service.record(lobby.game_id)).options["easier"] is True
+    pair = await service.create(
+        guild_id=1, channel_id=12, parent_channel_id=None, game_name="mccc", options={"easier": True}, creator=ANN
+    )
+    await service.join(pair.game_id, BOB)
+    await service.start(pair.game_id, ANN.user_id)
+    assert (await service.record(pair.game_id)).options["easier"] is False
+
+    alone = await service.create(
+        guild_id=1,
+        channel_id=13,
+        parent_channel_id=None,
+        game_name="muggles",
+        options={"requirements": "advanced"},
+        creator=ANN,
+    )
+    with pytest.raises(RuleError, match="at least 2 players"):
+        await service.start(alone.game_id, ANN.user_id)
+    assert (await service.record(alone.game_id)).status == "lobby"
 
 
 async def test_one_open_game_per_channel(service):
@@ -168,16 +186,18 @@ async def test_forms_build_the_action(service, store, sender):
     assert [a.action for a in await store.actions(game_id)] == ["bid:12"]
 
 
-async def test_private_information_goes_by_dm_never_into_public_messages(service, sender):
+async def test_private_information_goes_to_its_player_never_into_public_messages(service, sender):
     game_id = await started(service, ANN, BOB, sender=sender)
-    await service.act(game_id, ANN.user_id, 0, "peek:1")
+    outcome = await service.act(game_id, ANN.user_id, 0, "peek:1")
     await service.deliver(game_id, sender)
     bob_die = (await service.private_info(game_id, BOB.user_id)).text.split("**")[1]
     public = "\n".join(m.card.text for m in sender.messages.values())
     assert "peeks at 🟦 **Bob**'s die" in public
     assert "shows" not in public and "Your die" not in public
-    assert f"🟦 **Bob**'s die shows {bob_die}." in sender.dms_to(ANN.user_id)[-1]
-    assert len(sender.dms_to(BOB.user_id)) == 1, "Bob's secret did not change: only his welcome DM"
+    reply = outcome.reply
+    assert isinstance(reply, Panel) and reply.news == (f"🟦 **Bob**'s die shows {bob_die}.",)
+    assert reply.text.startswith(reply.news[0]), "what her move showed Ann comes first in her answer"
+    assert [len(sender.dms_to(p.user_id)) for p in (ANN, BOB)] == [1, 1], "nothing new by DM: only the welcomes"
 
 
 async def test_welcome_dms_name_the_colour_and_carry_each_players_own_secret(service, sender):
@@ -211,9 +231,14 @@ async def test_computer_moves_commit_with_the_move_that_caused_them(service, sto
     assert prompt.card.mentions == (ANN.user_id,), "computer moves never ping; Ann's prompt stayed"
 
 
-async def test_a_player_leaving_a_running_game_is_replaced_by_a_computer(service, store, sender):
+async def test_leaving_a_running_game_asks_first_then_a_computer_plays_the_seat_until_its_player_is_back(
+    service, store, sender
+):
     game_id = await started(service, ANN, BOB, sender=sender)
-    await service.leave(game_id, ANN)
+    asked = await service.leave(game_id, ANN)
+    assert isinstance(asked.reply, Panel) and asked.reply.extras == ("leave", "stay")
+    assert (await store.game(game_id)).seat_of(ANN.user_id) == 0, "nothing happens before the confirmation"
+    await service.leave(game_id, ANN, confirmed=True)
     await service.deliver(game_id, sender)
     board = sender.of_kind("live")[0].card.text
     assert "🟥 **Ann** left the table; 🤖 Computer 1 takes over the seat." in board
@@ -221,10 +246,22 @@ async def test_a_player_leaving_a_running_game_is_replaced_by_a_computer(service
     assert record.seats[0].is_computer and record.status == "active"
     assert record.version == 1  # the computer took Ann's pending turn
     assert [p.card.mentions for p in sender.of_kind("prompt")] == [(BOB.user_id,)]
-    await service.join(game_id, EVE)
-    await service.deliver(game_id, sender)
-    assert "🟥 **Eve** takes over 🤖 Computer 1's seat." in sender.of_kind("live")[0].card.text
-    assert (await store.game(game_id)).seat_of(EVE.user_id) == 0
+    await service.reclaim(game_id, ANN)
+    assert (await store.game(game_id)).seat_of(ANN.user_id) == 0, "her own seat, while a computer played it"
+
+
+async def test_when_everyone_left_the_game_is_abandoned(service, store, sender):
+    game_id = await started(service, ANN, BOB, sender=sender)
+    await service.leave(game_id, BOB, confirmed=True)
+    assert (await store.game(game_id)).status == "active", "Ann still plays"
+    answer = await service.leave(game_id, ANN, confirmed=True)
+    assert "abandoned" in str(answer.reply) and (await store.game(game_id)).status == "abandoned"
+
+
+async def test_the_last_player_leaving_abandons_the_game(service, store, sender):
+    game_id = await started(service, ANN, computers=1, sender=sender)
+    answer = await service.leave(game_id, ANN, confirmed=True)
+    assert "abandoned" in str(answer.reply) and (await store.game(game_id)).status == "abandoned"
 
 
 async def test_abandon_by_host_by_manager_or_by_majority(service, store, sender):

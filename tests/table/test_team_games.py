@@ -59,7 +59,8 @@ async def test_a_team_score_is_shown_beside_the_servers_best_so_far_for_its_vari
     first = await started(service, ANN, game="scored", sender=sender)
     code = (await service.record(first)).state["code"]
     board = await _crack(service, sender, first, (ANN,), win=True)
-    assert f"Team score: **{code}**" in board and "📈 The first score on this server (dial)." in board
+    assert f"Your score: **{code}**" in board and "Team" not in board, "alone, it is your score, not a team's"
+    assert "📈 The first score on this server (dial)." in board
 
     lost = await started(service, ANN, BOB, game="scored", sender=sender)
     board = await _crack(service, sender, lost, (ANN, BOB), win=False)

@@ -54,6 +54,7 @@ def test_a_games_timing_from_new_and_its_lobby_line():
         "🔕 No reminders · ⌛ 1 d per move, then the computer decides · "
         "3 missed turns in a row hand the seat to the computer"
     )
+    assert timing_text(GameTiming(0, 120, 1)).endswith("1 missed turn in a row hands the seat to the computer")
 
 
 def test_quiet_hours_across_midnight_and_by_day():

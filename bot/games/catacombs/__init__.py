@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
 
+TEAM = frozenset({Relation.SOLO, Relation.COOPERATIVE})
+
 GAME = GameSpec(
     name="catacombs",
     title="Catacombs of Mu",
@@ -30,7 +32,8 @@ GAME = GameSpec(
             "Mode",
             "competitive",
             choices=(("competitive", "Competitive"), ("cooperative", "Co-op")),
-            description="2-4 players: race for the Relics, or work together (1 player is always solo).",
+            description="Race each other for the Relics, or work together (1 player is always solo).",
+            relations=frozenset({Relation.COMPETITIVE, Relation.COOPERATIVE}),
         ),
         OptionSpec(
             "monsters",
@@ -39,13 +42,20 @@ GAME = GameSpec(
             choices=(("players", "one per player (recommended)"),) + tuple((str(n), str(n)) for n in range(7)),
             description="How many Monster tiles roam the Catacombs (0-6).",
         ),
-        OptionSpec("longer", "Longer game", False, description="Competitive: escape with 3 Relics to win."),
+        OptionSpec(
+            "longer",
+            "Longer game",
+            False,
+            description="Escape with 3 Relics to win.",
+            relations=frozenset({Relation.COMPETITIVE}),
+        ),
         OptionSpec(
             "relics",
             "Relics",
             "auto",
             choices=(("auto", "by player count"),) + tuple((str(n), str(n)) for n in range(1, 7)),
-            description="Solo and co-op: how many Relics lie in the Catacombs (1-6).",
+            description="How many Relics lie in the Catacombs (1-6).",
+            relations=TEAM,
         ),
         OptionSpec(
             "rounds",
@@ -60,9 +70,12 @@ GAME = GameSpec(
             "Characters",
             "choose",
             choices=(("choose", "players choose"), ("random", "dealt at random")),
+            description="Each player picks a character in seat order, or each is dealt one.",
         ),
     ),
     mode_option="mode",
     seat_colours=("Red", "Blue", "Green", "Yellow"),
     long_game=True,
+    # Co-op expeditions welcome a newcomer in a computer's seat; competitive ones do not (the guide says why).
+    newcomers_take_computer_seats=frozenset({Relation.COOPERATIVE}),
 )

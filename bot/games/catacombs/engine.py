@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Relation, Rng, RuleError, Transition
-from bot.games.catacombs import GAME, flow, texts, viewing
+from bot.games.catacombs import GAME, flow, help, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
 from bot.games.catacombs.equipment import FREE_VERBS
@@ -49,13 +49,6 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         self.data = data
 
     # ------------------------------------------------------------------ set-up
-
-    def check_options(self, options: Mapping[str, Any], players: int) -> None:
-        relation = self.relation(players, options)
-        if relation is Relation.COMPETITIVE and options["relics"] != "auto":
-            raise RuleError(texts.OPTION_RELICS)
-        if relation is not Relation.COMPETITIVE and options["longer"]:
-            raise RuleError(texts.OPTION_LONGER)
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         mode = self.relation(players, options).value
@@ -162,6 +155,9 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def prompt_text(self, seat_view: SeatView) -> str:
         return viewing.prompt_text(seat_view)
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return help.rule_help(seat_view)
 
     def reveal_text(self, state: State) -> str:
         hands = [

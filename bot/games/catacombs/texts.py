@@ -357,8 +357,6 @@ PROMPTS = {
 
 # --------------------------------------------------------------------------- engine
 
-OPTION_RELICS = "Choosing how many Relics lie in the Catacombs is for solo and co-op games."
-OPTION_LONGER = "The longer game (escape with 3 Relics) is for competitive games."
 GAME_OVER = "This game is over."
 NOT_YOUR_TURN = "Not now: the game waits for {who}."
 NOT_POSSIBLE = "That move is not possible now."

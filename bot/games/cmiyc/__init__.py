@@ -36,13 +36,18 @@ GAME = GameSpec(
         ),
         OptionSpec(
             "round_limit",
-            "Round limit",
-            60,
-            minimum=20,
+            "Round limit (house rule)",
+            0,
+            minimum=0,
             maximum=200,
-            description="house limit: after this round the highest score wins",
+            description=(
+                "A house rule, not in the rule text: after this round the highest score wins. "
+                "0 (the default) plays to the text's own ending, the points target."
+            ),
         ),
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
     long_game=True,
+    # Peeked tiles and saved cards are secret: no newcomer in a running game (the guide says why).
+    newcomers_take_computer_seats=frozenset(),
 )

@@ -57,7 +57,8 @@ def _others_here(ctx: Ctx, seat: int) -> list[int]:
 
 
 def _borrow_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
-    """Swap one of your equipment cards for one of theirs (both keep their sides)."""
+    """Swap one of your equipment cards for one of theirs (both keep their sides), or one of your caches
+    for one of theirs (with its Golden Ammo Can; its geocoin was taken out when it was revealed)."""
     mine = [g for g in ctx.player(seat).gear if g.side >= 0]
     found = []
     for other in _others_here(ctx, seat):
@@ -68,6 +69,18 @@ def _borrow_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
             for own in mine:
                 label = texts.swap_label(other, texts.gear_name(ctx.data, own.card, own.side), theirs)
                 found.append((f"ab:take:{other}:{own.card}:{gear.card}", label))
+        if ctx.rules.borrower_caches:
+            found += _cache_swaps(ctx, seat, other)
+    return found
+
+
+def _cache_swaps(ctx: Ctx, seat: int, other: int) -> list[tuple[str, str]]:
+    found = []
+    for tile in ctx.player(other).caches:
+        theirs = ctx.data.kind(tile).name
+        for own in ctx.player(seat).caches:
+            label = texts.swap_label(other, ctx.data.kind(own).name, theirs)
+            found.append((f"ab:cache:{other}:{own}:{tile}", label))
     return found
 
 
@@ -105,6 +118,11 @@ def use(ctx: Ctx, seat: int, action: str) -> None:
             other = int(parts[2])
             scoring.move_gear(ctx, seat, other, int(parts[3]))
             scoring.move_gear(ctx, other, seat, int(parts[4]))
+        case "cache":
+            other, own, theirs = int(parts[2]), int(parts[3]), int(parts[4])
+            scoring.move_cache(ctx, seat, other, own)
+            scoring.move_cache(ctx, other, seat, theirs)
+            ctx.say(texts.swaps_caches(seat, other, ctx.data.kind(own).name, ctx.data.kind(theirs).name))
         case "swap":
             other, coin, theirs = int(parts[2]), int(parts[3]), int(parts[4])
             scoring.move_coin(ctx, seat, other, coin)

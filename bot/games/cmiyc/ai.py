@@ -1,10 +1,12 @@
 """The computer player: it sees only its seat's view and its legal choices.
 
 It plans like a patient geocacher: take the sides of its equipment that fit the caches in play,
-shop when it lacks what revealed caches need or lost its GPS/PEN, head for the nearest promising
-square (a takeable cache, an unknown tile, a peeked cache), keep clear of revealed hazards it is
-not protected against, and use the Mega Event to complete multi-cache sets. Turn distances come
-from the static board (roads and trails cost a third of a turn a square, anything else a turn).
+shop when it lacks what revealed caches need or lost its GPS/PEN, head for the most promising
+square (a takeable cache, an unknown tile, a peeked cache) over a value field that walks round the
+revealed hazards it is not protected against and the awake bear (``ai_paths``: a dead end it cannot
+leave on foot is left the way the board allows), and use the Mega Event to complete multi-cache sets.
+Static turn distances (roads and trails a third of a turn a square, anything else a turn) judge cards
+and peeks.
 """
 
 from __future__ import annotations
@@ -14,12 +16,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.engine import Choice, ComputerPlayer, Rng
-from bot.games.cmiyc import ai_trades
+from bot.games.cmiyc import ai_paths, ai_trades
 from bot.games.cmiyc.ai_values import Appraisal, appraise, gear_value
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import SeatView
 
 FAST_COST = 1 / 3
+LOOKAHEAD = 0.8
+"""What the best value within reach of a square counts beside what landing there brings now."""
+STAY = 0.3
+"""Standing still wastes the turn."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,7 @@ class CacheComputer(ComputerPlayer[SeatView]):
     def __init__(self, data: GameData) -> None:
         self.data = data
         self.distance = turn_distances(data)
+        self.reverse = ai_paths.reverse_links(data)
 
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
         actions = [c.action for c in choices]
@@ -65,30 +72,28 @@ class CacheComputer(ComputerPlayer[SeatView]):
 
     # ------------------------------------------------------------------ moving
 
-    def square_value(self, judge: Appraisal, square: str) -> float:
-        """Now, what landing on ``square`` brings; later, the best target within reach from there."""
-        return judge.immediate(square) + 0.8 * self.ahead(judge, square)
-
-    def ahead(self, judge: Appraisal, square: str, *, elsewhere: bool = False) -> float:
-        """The best target within reach from ``square``; ``elsewhere``: not counting ``square``
-        itself (standing still on a target does nothing: landing is what takes or reveals)."""
-        return max(
-            (
-                value / (1.0 + self.distance(square, target))
-                for target, value in judge.targets.items()
-                if not (elsewhere and target == square)
-            ),
-            default=0.0,
-        )
-
     def best_move(self, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+        """What a move lands on now, plus the best value within reach from where it leaves the player,
+        over a field that walks round the revealed hazards (``ai_paths``)."""
+        values, costs = ai_paths.field(judge, self.reverse)
+        here = view.public.seats[view.seat].square
+        staying = ai_paths.ahead(judge, values, costs, here)
         scored: list[tuple[float, str]] = []
-        me = view.public.seats[view.seat]
         for action in actions:
             if action.startswith("go:"):
-                scored.append((self.square_value(judge, action[3:]) + rng.random() * 0.01, action))
+                square = action[3:]
+                there = ai_paths.sent_to(judge, square, here)
+                now = max(judge.immediate(square), judge.targets.get(square, 0.0))
+                later = ai_paths.ahead(judge, values, costs, there)
+                if there != square:
+                    now = judge.immediate(square)
+                    later *= ai_paths.GAMMA
+                    # shut in (nothing within reach on foot): a tile that carries the player away costs
+                    # no turn worth having
+                    now = now if staying > 0 else max(now, 0.0)
+                scored.append((now + LOOKAHEAD * later + rng.random() * 0.01, action))
             elif action == "stay":
-                scored.append((0.8 * self.ahead(judge, me.square, elsewhere=True) - 0.3, action))
+                scored.append((LOOKAHEAD * staying - STAY, action))
         if not scored:
             return actions[0]
         return max(scored)[1]
@@ -116,6 +121,12 @@ def _move(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisa
         return special
     if "trade" in actions and ai_trades.best_offer(ai.data, view) is not None:
         return "trade"
+    gain = ai_trades.offer_gain(ai.data, view)
+    if gain > 0:
+        # a trade that adds points draws the player to the Mega Event (the only place to offer one):
+        # once the woods are searched, trades and coins are what is left to play for
+        mega = ai.data.board.mega
+        judge.targets[mega] = max(judge.targets.get(mega, 0.0), float(gain))
     return ai.best_move(view, actions, judge, rng)
 
 
@@ -184,6 +195,11 @@ def _trade_step(ai: CacheComputer, view: SeatView, actions: list[str], judge: Ap
     return wanted if wanted in actions else "cancel"
 
 
+def _bear(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
+    """Throw a held Snack: the Hospital costs more turns than the card is worth later."""
+    return "bear:snack" if "bear:snack" in actions else actions[0]
+
+
 def _reply(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
     return "accept" if ai_trades.accept(ai.data, view) else "refuse"
 
@@ -201,6 +217,7 @@ HANDLERS: dict[str, Handler] = {
     "trade_give": _trade_step,
     "trade_want": _trade_step,
     "trade_reply": _reply,
+    "bear": _bear,
 }
 
 

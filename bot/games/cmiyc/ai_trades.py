@@ -8,51 +8,31 @@ hand the other player the game.
 
 from __future__ import annotations
 
-from bot.games.cmiyc.ai_values import gear_value
+from bot.games.cmiyc.ai_values import gear_value, score_after
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import PlayerView, SeatView
 
 
-def _points(data: GameData, player: PlayerView, caches: list[int], coins: list[tuple[int, int]]) -> int:
-    """Score of a set of holdings (caches by tile, coins as (coin, points)), as the rules count it."""
-    doubled = {c.tile for c in player.caches if c.doubled}
-    total = 0
-    sets: dict[str, int] = {}
-    for tile in caches:
-        kind = data.kind(tile)
-        if kind.is_set:
-            sets[kind.id] = sets.get(kind.id, 0) + 1
-        else:
-            total += kind.value * (2 if tile in doubled else 1)
-    for kind_id, count in sets.items():
-        total += count // data.kinds[kind_id].set_size * data.kinds[kind_id].set_value
-    return total + sum(points for _, points in coins)
-
-
-def score_after(data: GameData, view: SeatView, seat: int, lose: str, gain: str) -> int:
-    """The seat's score after giving ``lose`` and receiving ``gain`` (item codes)."""
-    public = view.public
-    player = public.seats[seat]
-    caches = [c.tile for c in player.caches]
-    coins = [(c.coin, c.points) for c in player.coins]
-    if lose.startswith("c"):
-        caches.remove(int(lose[1:]))
-    elif lose.startswith("g"):
-        coins = [c for c in coins if c[0] != int(lose[1:])]
-    if gain.startswith("c"):
-        caches.append(int(gain[1:]))
-    elif gain.startswith("g"):
-        points = next(c.points for s in public.seats for c in s.coins if c.coin == int(gain[1:]))
-        coins.append((int(gain[1:]), points))
-    return _points(data, player, caches, coins)
-
-
 def best_offer(data: GameData, view: SeatView) -> tuple[int, str, str] | None:
     """(partner, give, want) for the most useful offer this player can make, or None."""
+    found = _best(data, view)
+    return None if found is None else found[1:]
+
+
+def offer_gain(data: GameData, view: SeatView) -> int:
+    """What the most useful offer would add to this player's score (0: none worth making)."""
+    found = _best(data, view)
+    return 0 if found is None else found[0]
+
+
+def _best(data: GameData, view: SeatView) -> tuple[int, int, str, str] | None:
+    """(gain, partner, give, want) of the offer that adds most to this player's score and that the
+    partner would accept: it adds to theirs too, and it wins the game for neither of them."""
     public = view.public
     me = public.seats[view.seat]
     mine = me.score
     best: tuple[int, int, str, str] | None = None
+    best_key = (0, 0)
     for partner in public.seats:
         if partner.seat == view.seat or partner.seat in public.asked:
             continue
@@ -60,14 +40,11 @@ def best_offer(data: GameData, view: SeatView) -> tuple[int, str, str] | None:
             for give in _payments(data, me):
                 gain = score_after(data, view, view.seat, give, want) - mine
                 their = score_after(data, view, partner.seat, want, give) - partner.score
-                if gain <= 0 or their < 0 or partner.score + their >= public.target:
-                    continue
-                key = (gain, their, give, want)
-                if best is None or key[:2] > best[:2]:
-                    best = (gain, partner.seat, give, want)
-    if best is None:
-        return None
-    return best[1], best[2], best[3]
+                if gain <= 0 or their <= 0 or max(mine + gain, partner.score + their) >= public.target:
+                    continue  # nobody hands the other the game (``accept``): offer only what is accepted
+                if best is None or (gain, their) > best_key:
+                    best, best_key = (gain, partner.seat, give, want), (gain, their)
+    return best
 
 
 def _payments(data: GameData, me: PlayerView) -> list[str]:

@@ -26,6 +26,8 @@ EVENT_TILE = 0.8
 MAP_TILE = 0.6
 LATER = 0.25
 """A cache found but not takeable yet is still worth something: it waits, revealed, for the right gear."""
+EVENT_PROTECTION = 0.15
+"""An item that protects from an event card (Sneakers, Spare batteries): each such card is rare."""
 CURIOSITY = 0.25
 """Turning an unknown tile teaches the table something even when it is nothing."""
 
@@ -44,9 +46,51 @@ def gear_value(data: GameData, view: SeatView, item: str) -> float:
             value += 0.3 * kind.count * PENALTY.get(kind.effect, 1.0) + 1.0 * revealed[kind.id]
     if item == "insurance":
         value += 1.5
-    if item == "sneakers":
-        value += 0.3
+    value += EVENT_PROTECTION * sum(event.protection == item for event in data.events)
     return value
+
+
+def _points(data: GameData, player: PlayerView, caches: list[int], coins: list[tuple[int, int]]) -> int:
+    """Score of a set of holdings (caches by tile, coins as (coin, points)), as the rules count it."""
+    doubled = {c.tile for c in player.caches if c.doubled}
+    total = 0
+    sets: dict[str, int] = {}
+    for tile in caches:
+        kind = data.kind(tile)
+        if kind.is_set:
+            sets[kind.id] = sets.get(kind.id, 0) + 1
+        else:
+            total += kind.value * (2 if tile in doubled else 1)
+    for kind_id, count in sets.items():
+        total += count // data.kinds[kind_id].set_size * data.kinds[kind_id].set_value
+    return total + sum(points for _, points in coins)
+
+
+def score_after(data: GameData, view: SeatView, seat: int, lose: str, gain: str) -> int:
+    """The seat's score after giving ``lose`` and receiving ``gain`` (item codes)."""
+    public = view.public
+    player = public.seats[seat]
+    caches = [c.tile for c in player.caches]
+    coins = [(c.coin, c.points) for c in player.coins]
+    if lose.startswith("c"):
+        caches.remove(int(lose[1:]))
+    elif lose.startswith("g"):
+        coins = [c for c in coins if c[0] != int(lose[1:])]
+    if gain.startswith("c"):
+        caches.append(int(gain[1:]))
+    elif gain.startswith("g"):
+        points = next(c.points for s in public.seats for c in s.coins if c.coin == int(gain[1:]))
+        coins.append((int(gain[1:]), points))
+    return _points(data, player, caches, coins)
+
+
+def coin_places(data: GameData) -> tuple[str, ...]:
+    """Squares where a geocoin's place goal can be met on foot: the Mega Event, the Swag Store, the
+    store's squares and the woods' far rows (the Hospital is only reached by being sent there)."""
+    board = data.board
+    return tuple(
+        sq for sq in board.squares if sq in (board.mega, board.swag) or board.in_store(sq) or board.far_edge(sq)
+    )
 
 
 @dataclass
@@ -213,10 +257,11 @@ class Appraisal:
             targets[board.parking[0]] = max(targets.get(board.parking[0], 0.0), 1.0 + 0.5 * len(missing))
         if self.useful_flips():
             targets[board.swag] = max(targets.get(board.swag, 0.0), 2.0)
-        for square in (board.mega, board.swag):
-            bonus = self._coin_places(square)
-            if bonus:
-                targets[square] = max(targets.get(square, 0.0), bonus)
+        if any(not c.flipped and self.data.coins[c.coin].goal.kind == "at" for c in self.me.coins):
+            for square in coin_places(self.data):
+                bonus = self._coin_places(square)
+                if bonus:
+                    targets[square] = max(targets.get(square, 0.0), bonus)
         return targets
 
     # ------------------------------------------------------------------ abilities and cards
@@ -231,6 +276,8 @@ class Appraisal:
                 given = next(g.item for g in self.me.gear if g.card == int(parts[3]))
                 taken = next(g.item for g in other.gear if g.card == int(parts[4]))
                 return gear_value(self.data, self.view, taken) - gear_value(self.data, self.view, given) - 0.3
+            case "cache":
+                return self._cache_swap_value(int(parts[2]), f"c{parts[3]}", f"c{parts[4]}")
             case "swap":
                 mine = next(c.points for c in self.me.coins if c.coin == int(parts[3]))
                 theirs = next(c.points for s in self.view.public.seats for c in s.coins if c.coin == int(parts[4]))
@@ -238,6 +285,16 @@ class Appraisal:
             case "flip":
                 return 1.0 if self.flip_helps(int(parts[2])) else 0.0
         return 0.0
+
+    def _cache_swap_value(self, other: int, mine: str, theirs: str) -> float:
+        """The Borrower's cache swap: what it adds to his score, less half of what it adds to theirs;
+        never one that hands the other player the game."""
+        public = self.view.public
+        gain = score_after(self.data, self.view, self.view.seat, mine, theirs) - self.me.score
+        after = score_after(self.data, self.view, other, theirs, mine)
+        if after >= public.target:
+            return 0.0
+        return gain - 0.5 * (after - public.seats[other].score) - 0.1
 
     def card_worth_playing(self, card: int, actions: list[str]) -> bool:
         event = self.data.events[card]
@@ -252,8 +309,6 @@ class Appraisal:
                     not board.is_woods(self.me.square)
                     and min(self.distance(self.me.square, h) for h in board.trail_heads) > 1
                 )
-            case "second_wind":
-                return board.is_woods(self.me.square)
             case "mega_invite":
                 return self._coin_places(board.mega) > 0
         return True

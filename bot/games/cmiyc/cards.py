@@ -14,6 +14,8 @@ from bot.games.cmiyc.context import Ctx, has_item
 from bot.games.cmiyc.state import Prompt
 
 TARGETED = frozenset({"golden_ammo_can", "disable_cache", "borrow_equipment", "ranger_lift"})
+ACTS_BY_ITSELF = frozenset({"snack", "second_wind"})
+"""Saved cards never played from the hand: the moment they matter comes to them (the bear, a lost turn)."""
 
 
 def draw_and_resolve(ctx: Ctx, seat: int) -> None:
@@ -38,12 +40,10 @@ def apply_immediate(ctx: Ctx, seat: int, card: int) -> None:
     event = ctx.data.events[card]
     match event.effect:
         case "lose_turn":
-            ctx.player(seat).skip += 1
-            ctx.say(texts.loses_turn(seat))
+            if not _protected(ctx, seat, card):
+                pieces.lose_turn(ctx, seat)
         case "lose_gps_pen":
-            if event.protection and has_item(ctx.data, ctx.player(seat), event.protection):
-                ctx.say(texts.protected(seat, ctx.data.item_name(event.protection), event.name))
-            else:
+            if not _protected(ctx, seat, card):
                 pieces.lose_gps_pen(ctx, seat)
         case "equipment_sale":
             for _ in range(event.amount):
@@ -51,7 +51,7 @@ def apply_immediate(ctx: Ctx, seat: int, card: int) -> None:
         case "first_to_find":
             pieces.take_coin(ctx, seat)
         case "thunderstorm":
-            _thunderstorm(ctx)
+            _thunderstorm(ctx, card)
         case "shuffle_tiles":
             shuffle_tiles(ctx, event.amount)
         case _:
@@ -59,11 +59,21 @@ def apply_immediate(ctx: Ctx, seat: int, card: int) -> None:
     pieces.discard_event(ctx, None, card)
 
 
-def _thunderstorm(ctx: Ctx) -> None:
+def _protected(ctx: Ctx, seat: int, card: int) -> bool:
+    """The card names an item that protects from it, and the player has it facing the board."""
+    event = ctx.data.events[card]
+    if event.protection and has_item(ctx.data, ctx.player(seat), event.protection):
+        ctx.say(texts.protected(seat, ctx.data.item_name(event.protection), event.name))
+        return True
+    return False
+
+
+def _thunderstorm(ctx: Ctx, card: int) -> None:
     caught = [s for s, p in enumerate(ctx.state.seats) if ctx.data.board.is_woods(p.square)]
-    for seat in caught:
-        ctx.player(seat).skip += 1
     ctx.say(texts.thunderstorm(caught))
+    for seat in caught:
+        if not _protected(ctx, seat, card):
+            pieces.lose_turn(ctx, seat)
 
 
 def shuffle_tiles(ctx: Ctx, amount: int) -> None:
@@ -94,13 +104,11 @@ def playable(ctx: Ctx, seat: int) -> list[int]:
     found = []
     for card in player.events:
         event = ctx.data.events[card]
-        if event.timing != "turn" or card in ctx.state.turn.played:
+        if event.timing != "turn" or event.effect in ACTS_BY_ITSELF or card in ctx.state.turn.played:
             continue
         if event.effect in TARGETED and not targets(ctx, seat, card):
             continue
-        if event.effect == "second_wind" and (ctx.state.turn.moved or ctx.state.turn.second_wind):
-            continue
-        if event.effect in ("ranger_lift", "mega_invite") and (ctx.state.turn.moved or ctx.state.turn.acted):
+        if event.effect in ("ranger_lift", "mega_invite") and not lift_allowed(ctx, seat):
             continue
         if event.effect == "peek" and not peekable(ctx, seat):
             continue
@@ -119,12 +127,21 @@ def play(ctx: Ctx, seat: int, card: int) -> None:
     match event.effect:
         case "peek":
             start_peek(ctx, seat, min(event.amount, ctx.rules.peek_count))
-        case "second_wind":
-            ctx.state.turn.second_wind = True
         case "mega_invite":
             pass  # the turn moves the piece (``turns.play_event``): it lands there like after a move
         case _:
             raise AssertionError(f"{event.effect} cannot be played from the hand")
+
+
+def lift_allowed(ctx: Ctx, seat: int) -> bool:
+    """Ranger's Lift and the Mega Event Invitation carry a player before they move, but never out of
+    the Sporting Goods Store ("folgen sie den Pfeilen", "Die Bewegung im Sportgeschäft beträgt ein Feld
+    pro Spielzug") or the Hospital ("bewege deine Figur um ein Feld nach dem anderen durch das
+    Krankenhaus, bis der Ausgang erreicht ist"): those paths are walked; only a character may break a rule."""
+    turn = ctx.state.turn
+    square = ctx.player(seat).square
+    board = ctx.data.board
+    return not (turn.moved or turn.acted or board.in_store(square) or board.in_hospital(square))
 
 
 def targets(ctx: Ctx, seat: int, card: int) -> list[tuple[str, str]]:

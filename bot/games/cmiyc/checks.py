@@ -33,7 +33,8 @@ def check_invariants(data: GameData, state: State) -> None:
     zone = bear_zone(data, state)
     for seat, player in enumerate(state.seats):
         assert player.square in data.board.squares, f"seat {seat} stands on a square of the board"
-        assert player.square not in zone, f"seat {seat} stands next to the awake bear"
+        threatened = any(p.kind == "bear" and str(seat) in p.squares for p in state.prompts)
+        assert player.square not in zone or threatened, f"seat {seat} stands next to the awake bear"
         assert _score(data, state, seat) == scoring.score(data, state, seat), "a score is the sum of the holdings"
         for g in player.gear:
             if g.side < 0:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine import Choice
-from bot.games.cmiyc import abilities, cards, movement, texts, town, trades, woods
+from bot.games.cmiyc import abilities, bear, cards, movement, texts, town, trades, woods
 from bot.games.cmiyc.context import Ctx
 from bot.games.cmiyc.state import Prompt
 from bot.games.cmiyc.turns import landed_tile_waits, prompt_for
@@ -27,6 +27,8 @@ def legal(ctx: Ctx, seat: int) -> list[Choice]:
 
 
 def _side(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    """At set-up everyone chooses at once, each in their own panel (``public`` False): one shared menu
+    would mix everyone's cards. A card drawn later is chosen on its owner's turn, on the prompt."""
     sides = ctx.data.equipment[prompt.card].sides
     return [
         Choice(
@@ -34,7 +36,7 @@ def _side(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
             f"Use {ctx.data.item_name(item)}",
             group="side",
             description=ctx.data.items[item].use[:100],
-            public=True,
+            public=ctx.state.round > 0,
         )
         for index, item in enumerate(sides)
     ]
@@ -63,13 +65,20 @@ def _abilities(ctx: Ctx, seat: int) -> list[Choice]:
 def _move(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
     paths = movement.reachable(ctx.data, ctx.state, seat, ctx.rules.fast_steps)
     many = len(paths) > MOVES_IN_ONE_GROUP
+    zone = movement.bear_zone(ctx.data, ctx.state)
     found = []
     for square in sorted(paths, key=lambda s: (ctx.data.board.squares[s].row, s)):
         description, secret = _describe(ctx, seat, square)
+        if square in zone:
+            # only the Snack's holder may end a move here: the move itself is their secret
+            description, secret = texts.BESIDE_THE_BEAR, True
         group = "Move: " + ctx.data.board.part(ctx.data.board.squares[square].board).name if many else "Move"
         label = texts.square_name(ctx.data, square)
         found.append(Choice(f"go:{square}", label, group=group, description=description, public=not secret))
-    found.append(Choice("stay", texts.STAY, group="turn", public=True))
+    # While the bear is awake, everyone who might hold the Snack has "Stay here" in their own panel, so
+    # the "▶ Play" a move beside the bear needs tells the table nothing.
+    hide_stay = bool(zone) and ctx.rules.snack_choice and bear.might_hold(ctx, seat)
+    found.append(Choice("stay", texts.STAY, group="turn", public=not hide_stay))
     if trades.can_offer(ctx, seat):
         found.append(Choice("trade", texts.TRADE, group="turn", style="primary", public=True))
     return found + _abilities(ctx, seat) + _events(ctx, seat)
@@ -173,6 +182,14 @@ def _trade_want(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
     ]
 
 
+def _bear(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
+    """Never public: whether someone can throw the Snack is their secret (``bear``)."""
+    return [
+        Choice(f"bear:{answer}", label, group="bear", style="success" if answer == bear.THROW else "secondary")
+        for answer, label in bear.choices(ctx, seat)
+    ]
+
+
 def _trade_reply(ctx: Ctx, seat: int, prompt: Prompt) -> list[Choice]:
     return [
         Choice("accept", texts.ACCEPT, group="reply", style="success"),
@@ -193,4 +210,5 @@ BUILDERS: dict[str, Callable[[Ctx, int, Prompt], list[Choice]]] = {
     "trade_give": _trade_give,
     "trade_want": _trade_want,
     "trade_reply": _trade_reply,
+    "bear": _bear,
 }

@@ -25,8 +25,9 @@ class RuleSet:
     target: int = 15
     advanced: bool = False
     """The advanced victory: the target AND ending your turn on the Mega Event space."""
-    round_limit: int = 60
-    """House limit: the game ends after this round (the text has no other end; see the docs)."""
+    round_limit: int = 0
+    """A house rule a group may choose (0: off, the default): the game ends after this round, the highest
+    score winning. The text's only ending is "Sei der Erste, der 15 Punkte erreicht"."""
     fast_steps: int = 3
     """Squares a turn on roads and trails."""
     peek_count: int = 6
@@ -36,8 +37,16 @@ class RuleSet:
     events_public: bool = False
     """Muggles: event cards are kept face up."""
     poison_ivy_turns: int = 2
-    max_offers: int = 3
-    """Trade offers a player may make in one turn (house limit against spam)."""
+    max_offers: int = 5
+    """Trade offers a player may send in one turn: "kann jedem anderen Spieler Handelsangebote machen",
+    so one to each other player (five at six players); a variant may allow fewer (Muggles: none of these)."""
+    snack_choice: bool = False
+    """The Snack's holder decides whether to throw it ("darf"), asked privately with everyone else the
+    bear threatens who might hold it (``bear``); without it the Snack is played for its holder (a
+    variant without secret cards: Muggles' "unless one has the Snack card")."""
+    borrower_caches: bool = True
+    """The Borrower swaps caches too, not only equipment: what makes the FAQ's "Wenn ich von einem
+    Spieler ein Cacheplättchen nehme" possible (a variant may keep him to equipment)."""
     tile_effects: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """Extra or replaced problem-tile effects by effect name (a variant's small override)."""
     landing: Mapping[str, Callable[[Ctx, int, str, bool], None]] = field(default_factory=dict)
@@ -63,7 +72,8 @@ class RuleSet:
         return cls(
             target=VICTORIES[victory],
             advanced=victory == "advanced",
-            round_limit=int(options.get("round_limit", 60)),
+            round_limit=int(options.get("round_limit", 0)),
+            snack_choice=True,
         )
 
 

@@ -13,10 +13,11 @@ from functools import cache
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Rng, RuleError, Transition
-from bot.games.cmiyc import GAME, abilities, cards, checks, choices, setup, texts, town, trades, turns, woods
+from bot.games.cmiyc import GAME, abilities, bear, cards, checks, choices, setup, texts, town, trades, turns, woods
 from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
+from bot.games.cmiyc.help import rule_help
 from bot.games.cmiyc.state import State
 from bot.games.cmiyc.views import PublicView, SeatView
 
@@ -77,10 +78,13 @@ HANDLERS: dict[str, Handler] = {
     "drop": _drop,
     "dodge": _dodge,
     "tgt": _target,
+    "bear": lambda ctx, seat, a: bear.answer(ctx, seat, a[0]),
 }
 
-ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit", "caches": "caches-out"}
-"""Result ending keys for the state's ``end_reason``."""
+ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit"}
+"""Result ending keys for the state's ``end_reason``: the text's two victories, and the house round
+limit a group may choose (off by default)."""
+SHORTEST_LIMIT = 20
 
 
 class CacheEngine(GameEngine[State, PublicView, SeatView]):
@@ -97,6 +101,11 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
         return Ctx(self.data, self.rules(state), state, Rng(state.rng))
 
     # ------------------------------------------------------------------ set-up and play
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> None:
+        limit = int(options.get("round_limit", 0))
+        if 0 < limit < SHORTEST_LIMIT:
+            raise RuleError(texts.SHORT_LIMIT.format(shortest=SHORTEST_LIMIT))
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         return setup.new_state(self.data, players, seed, options["victory"], options["round_limit"])
@@ -123,14 +132,24 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
         return Transition(new, ctx.events, reveals=ctx.revealed or new.rng != state.rng)
 
     def default_action(self, state: State, seat: int) -> str | None:
-        """A trade offer left unanswered is refused."""
+        """A trade offer left unanswered is refused; the bear's question throws a held Snack."""
         prompt = turns.prompt_for(state, seat)
-        return "refuse" if prompt is not None and prompt.kind == "trade_reply" else None
+        if prompt is None:
+            return None
+        match prompt.kind:
+            case "trade_reply":
+                return "refuse"
+            case "bear":
+                return bear.default(self._ctx(state), seat)
+        return None
 
     def answers_another(self, state: State, seat: int) -> bool:
-        """A trade offer is answered during the offering player's turn."""
+        """A trade offer is answered during the offering player's turn, and the bear's question by
+        everyone it threatens, whoever's turn it is."""
         prompt = turns.prompt_for(state, seat)
-        return prompt is not None and prompt.kind == "trade_reply"
+        return prompt is not None and (
+            prompt.kind == "trade_reply" or (prompt.kind == "bear" and seat != state.turn.seat)
+        )
 
     def is_terminal(self, state: State) -> bool:
         return state.over
@@ -156,6 +175,9 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
 
     def private_text(self, seat_view: SeatView) -> str:
         return texts.private_text(self.data, seat_view)
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return rule_help(seat_view)
 
     def prompt_text(self, seat_view: SeatView) -> str:
         return texts.prompt_text(self.data, seat_view)

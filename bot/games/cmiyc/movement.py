@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.cmiyc.context import ability, contagious, has_item, holds_event, insured
+from bot.games.cmiyc.context import ability, contagious, holds_event, insured
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.state import State
 
 QUIET_CATEGORIES = frozenset({"scenery", "blank", "trail"})
-"""Revealed tiles that do nothing when landed on (Second Wind lets a player walk over them)."""
+"""Revealed tiles that do nothing when landed on (the Snoop may peek from them)."""
 
 
 @dataclass(frozen=True)
@@ -32,11 +32,8 @@ class Mover:
 
     steps: int
     """Squares a turn on roads and trails (3; the Trail Runner 4)."""
-    sneakers: bool
     insured: bool
     snack: bool
-    second_wind: bool
-    """Grass and quiet woods squares may be passed (the Second Wind card)."""
     runner: bool
     """The Trail Runner: grass may be passed."""
     contagious: bool
@@ -46,10 +43,8 @@ def mover(data: GameData, state: State, seat: int, fast_steps: int = 3) -> Mover
     player = state.seats[seat]
     return Mover(
         steps=fast_steps + (1 if ability(data, player) == "trail_runner" else 0),
-        sneakers=has_item(data, player, "sneakers"),
         insured=insured(data, player),
         snack=holds_event(data, player, "snack") is not None,
-        second_wind=state.turn.second_wind and state.turn.seat == seat,
         runner=ability(data, player) == "trail_runner",
         contagious=contagious(player),
     )
@@ -79,7 +74,7 @@ def is_trail(data: GameData, state: State, square: str) -> bool:
 
 
 def is_quiet(data: GameData, state: State, square: str) -> bool:
-    """Grass, and woods squares whose face-up tile does nothing (Second Wind may pass them)."""
+    """Grass, and woods squares whose face-up tile does nothing."""
     kind = data.board.squares[square].kind
     if kind == "grass":
         return True
@@ -107,16 +102,14 @@ def next_squares(data: GameData, square: str, who: Mover) -> tuple[str, ...]:
 
 
 def _passable(data: GameData, state: State, square: str, who: Mover) -> bool:
-    """Whether a move may go on from ``square`` (it is a road or trail, or a card or item allows it)."""
-    board = data.board
+    """Whether a move may go on from ``square``: a road or trail ("Auf den Wegen und Straßen ... bis
+    zu 3 Felder ... Ansonsten ... nur 1 Feld"), or grass for the Trail Runner, whose ability is the one
+    thing licensed to break that rule ("Jeder Charakter ... setzt eine Spielregel außer Kraft"). No item
+    or card lets a move go on inside the store ("ein Feld pro Spielzug") or the Hospital ("ein Feld
+    nach dem anderen")."""
     if is_trail(data, state, square):
         return True
-    if who.second_wind and is_quiet(data, state, square):
-        return True
-    if who.runner and board.squares[square].kind == "grass":
-        return True
-    inner = square in board.aisles or (board.in_hospital(square) and square != board.hospital[-1])
-    return who.sneakers and inner
+    return who.runner and data.board.squares[square].kind == "grass"
 
 
 def may_end(data: GameData, state: State, seat: int, square: str, who: Mover, zone: frozenset[str]) -> bool:
@@ -145,8 +138,6 @@ def reachable(data: GameData, state: State, seat: int, fast_steps: int = 3) -> d
             here = path[-1]
             if step > 1 and not _passable(data, state, here, who):
                 continue
-            if step > 2 and who.sneakers and any(_inner_only(data, state, s, who) for s in path[1:]):
-                continue
             for nxt in next_squares(data, here, who):
                 if nxt in path:
                     continue
@@ -156,10 +147,3 @@ def reachable(data: GameData, state: State, seat: int, fast_steps: int = 3) -> d
                     found[nxt] = longer[1:]
         frontier = grown
     return found
-
-
-def _inner_only(data: GameData, state: State, square: str, who: Mover) -> bool:
-    """A square passed only thanks to the Sneakers (such a move is at most 2 squares long)."""
-    if who.runner and data.board.squares[square].kind == "grass":
-        return False
-    return not is_trail(data, state, square) and not (who.second_wind and is_quiet(data, state, square))

@@ -86,6 +86,18 @@ def draw_event(ctx: Ctx) -> int | None:
     return state.event_deck.pop()
 
 
+def lose_turn(ctx: Ctx, seat: int) -> None:
+    """ "Lose your next turn" (a tile or a card): a saved Second Wind is discarded instead."""
+    player = ctx.player(seat)
+    card = holds_event(ctx.data, player, "second_wind")
+    if card is not None:
+        discard_event(ctx, seat, card)
+        ctx.say(texts.second_wind(seat))
+        return
+    player.skip += 1
+    ctx.say(texts.loses_turn(seat))
+
+
 def discard_event(ctx: Ctx, seat: int | None, card: int) -> None:
     if seat is not None and card in ctx.state.seats[seat].events:
         ctx.state.seats[seat].events.remove(card)

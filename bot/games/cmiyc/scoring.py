@@ -180,11 +180,11 @@ def check_advanced(ctx: Ctx, seat: int) -> None:
         finish(ctx, [seat], "advanced")
 
 
-def finish_by_limit(ctx: Ctx, reason: str) -> None:
-    """House end (round limit, or nothing left to find): the highest score wins; ties share."""
+def finish_by_limit(ctx: Ctx) -> None:
+    """The house round limit a group chose (off by default): the highest score wins; ties share."""
     scores = [score(ctx.data, ctx.state, s) for s in range(ctx.state.players)]
     best = max(scores)
-    finish(ctx, [s for s, points in enumerate(scores) if points == best], reason)
+    finish(ctx, [s for s, points in enumerate(scores) if points == best], "rounds")
 
 
 def finish(ctx: Ctx, winners: list[int], reason: str) -> None:
@@ -193,11 +193,6 @@ def finish(ctx: Ctx, winners: list[int], reason: str) -> None:
     ctx.state.end_reason = reason
     ctx.state.prompts.clear()
     ctx.say(texts.game_over(ctx.state.winners, reason))
-
-
-def caches_left(data: GameData, state: State) -> int:
-    """Caches still to be found: on the board or in the stock."""
-    return sum(data.kind(t).is_cache for t in list(state.board.values()) + state.stock)
 
 
 def tally(data: GameData, state: State) -> Counter[str]:

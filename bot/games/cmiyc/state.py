@@ -55,6 +55,8 @@ class Prompt(msgspec.Struct):
     give: str = ""
     want: str = ""
     squares: list[str] = msgspec.field(default_factory=list)
+    answer: str = ""
+    """A simultaneous decision's answer, kept until everyone asked has answered (the bear's question)."""
 
 
 class Turn(msgspec.Struct):
@@ -74,7 +76,6 @@ class Turn(msgspec.Struct):
     ivy_done: bool = False
     offers: int = 0
     offered_to: list[int] = msgspec.field(default_factory=list)
-    second_wind: bool = False
     played: list[int] = msgspec.field(default_factory=list)
 
 

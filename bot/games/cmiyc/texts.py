@@ -80,6 +80,7 @@ AN_EVENT_CARD = "an event card"
 
 # ---------------------------------------------------------------------- refusals (RuleError)
 
+SHORT_LIMIT = "The house round limit is 0 (off) or at least {shortest} rounds."
 NOT_NOW = "That is not possible now."
 NOT_YOUR_TURN = "It is not your turn to decide."
 NOT_A_TARGET = "That card cannot be played on that."
@@ -151,6 +152,10 @@ def protected(seat: int, item: str, what: str) -> str:
 
 def loses_turn(seat: int) -> str:
     return f"{p(seat)} loses their next turn."
+
+
+def second_wind(seat: int) -> str:
+    return f"{p(seat)} catches a **Second Wind** (the card is discarded) and keeps their next turn."
 
 
 def loses_gps(seat: int) -> str:
@@ -235,10 +240,14 @@ def plays_event(seat: int, event: EventCard) -> str:
     return f"{p(seat)} plays **{event.name}**."
 
 
+def bear_asks(seats: Sequence[int]) -> str:
+    return "🐻 " + " and ".join(p(s) for s in seats) + ": the bear is beside you. Each of you decides privately."
+
+
 def thunderstorm(seats: Sequence[int]) -> str:
     if not seats:
         return "⛈️ A thunderstorm, but nobody is in the woods."
-    return "⛈️ Thunderstorm: " + ", ".join(p(s) for s in seats) + " lose their next turn."
+    return "⛈️ Thunderstorm over " + ", ".join(p(s) for s in seats) + " in the woods."
 
 
 def shuffled(squares: Sequence[str]) -> str:
@@ -251,6 +260,10 @@ def disabled(seat: int, name: str) -> str:
 
 def gear_moves(giver: int, taker: int, item: str) -> str:
     return f"{p(taker)} takes {p(giver)}'s **{item}**."
+
+
+def swaps_caches(seat: int, other: int, mine: str, theirs: str) -> str:
+    return f"{p(seat)} swaps their {mine} for {p(other)}'s {theirs}."
 
 
 def swaps_coins(seat: int, other: int, mine: str, theirs: str) -> str:
@@ -309,8 +322,7 @@ def offer_accepted(seat: int, offerer: int, give: str, want: str) -> str:
 END_REASONS = {
     "target": "reached the target",
     "advanced": "reached 18 points and ended the turn at the Mega Event",
-    "rounds": "the round limit is reached; the highest score wins",
-    "caches": "every cache has been found; the highest score wins",
+    "rounds": "the house round limit is reached; the highest score wins",
 }
 
 
@@ -332,6 +344,10 @@ SHOP_LABELS = {
     "peek": "Peek at tiles in the woods",
 }
 PEEK_DONE = "Stop peeking ({left} left)"
+BESIDE_THE_BEAR = "beside the awake bear: you throw it your Snack"
+THROW_SNACK = "🍪 Throw the Snack to the bear"
+KEEP_SNACK = "Keep the Snack"
+WAIT_FOR_BEAR = "Wait and see"
 STAY_ON_POND = "Stay on the Pond"
 KEEP_CARD = "Keep the card"
 OFFER_TO = "Offer to {player}"
@@ -364,7 +380,19 @@ PROMPTS = {
     "trade_give": ("What do you give?", "One item (or nothing); equipment keeps its side, coins keep their value."),
     "trade_want": ("What do you ask for?", "One of their caches, coins or equipment cards (or nothing)."),
     "trade_reply": ("{offer}", "Accept to swap at once; an unanswered offer is refused when time runs out."),
+    "bear": (
+        "🐻 The bear is awake beside you!",
+        "Unless someone beside it throws it the Snack, everyone it threatens goes to the Hospital.",
+    ),
 }
+SNACK_MEANING = "You hold the Snack: throw it and the bear sleeps again; keep it and you go to the Hospital."
+
+
+def decision_hint(prompts: dict[str, tuple[str, str]], decision: str) -> str:
+    """The one line saying what the awaited decision means, for the public prompt (its choices are
+    on the prompt itself, so the player may never open a panel); none when it names a card or offer."""
+    meaning = prompts.get(decision, ("", ""))[1]
+    return f"\n-# {meaning}" if meaning and "{" not in meaning else ""
 
 
 def status_text(view: PublicView) -> str:
@@ -376,12 +404,21 @@ def status_text(view: PublicView) -> str:
         winners = " and ".join(p(s) for s in view.winners)
         return f"Game over in round {view.round}: {winners} won.\nScores: {scores}"
     if view.round == 0:
-        return "Set-up: everyone chooses the sides of their 3 equipment cards.\n" + goal + " wins."
-    if view.decision == "trade_reply" and view.offer:
+        return (
+            "Set-up: everyone chooses the sides of their 3 equipment cards.\n"
+            + goal
+            + " wins."
+            + decision_hint(PROMPTS, view.decision)
+        )
+    if view.decision == "bear":
+        who = " and ".join(p(s) for s in view.awaiting)
+        head = f"Round {view.round}: 🐻 the bear is awake beside {who}; waiting for them."
+    elif view.decision == "trade_reply" and view.offer:
         head = f"Round {view.round}: {p(view.offer[1])} is answering {p(view.offer[0])}'s trade offer."
     else:
-        head = f"Round {view.round} of at most {view.round_limit}: {p(view.turn)}'s turn."
-    return f"{head}\nScores: {scores} · {goal} wins."
+        limit = f" of at most {view.round_limit} (house rule)" if view.round_limit else ""
+        head = f"Round {view.round}{limit}: {p(view.turn)}'s turn."
+    return f"{head}\nScores: {scores} · {goal} wins.{decision_hint(PROMPTS, view.decision)}"
 
 
 def prompt_text(data: GameData, view: SeatView) -> str:
@@ -398,6 +435,8 @@ def prompt_text(data: GameData, view: SeatView) -> str:
     offer = ""
     if view.offer is not None:
         offer = f"{p(view.offer.offerer)} offers you {view.offer.give} for your {view.offer.want}. Accept?"
+    if view.prompt == "bear" and "snack" in view.events:
+        meaning = SNACK_MEANING
     values = {"card": card, "text": text, "count": view.prompt_count, "offer": offer}
     return question.format(**values) + "\n" + meaning.format(**values)
 

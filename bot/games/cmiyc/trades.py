@@ -32,7 +32,7 @@ def can_offer(ctx: Ctx, seat: int) -> bool:
 
 
 def partners(ctx: Ctx, seat: int) -> list[int]:
-    """Players not yet asked this turn ("jedem anderen Spieler"; house: one offer each per turn)."""
+    """Players not yet sent an offer this turn ("jedem anderen Spieler"; one offer each per turn)."""
     return [s for s in range(ctx.state.players) if s != seat and s not in ctx.state.turn.offered_to]
 
 
@@ -70,9 +70,9 @@ def items(ctx: Ctx, seat: int, *, with_events: bool) -> list[str]:
 
 
 def start(ctx: Ctx, seat: int) -> None:
-    """A draft counts against the turn's offers even if it is cancelled (no endless drafting)."""
+    """A draft: partner, what you give, what you ask for. Only a sent offer counts (one to each other
+    player a turn); drafting happens in the player's own turn and shows nobody anything."""
     ctx.state.turn.acted = True
-    ctx.state.turn.offers += 1
     ctx.state.prompts.append(Prompt("trade_partner", seat))
 
 
@@ -92,6 +92,7 @@ def choose_want(ctx: Ctx, seat: int, code: str) -> None:
         raise RuleError(texts.EMPTY_OFFER)
     ctx.state.prompts.pop()
     partner = prompt.partner
+    ctx.state.turn.offers += 1
     ctx.state.turn.offered_to.append(partner)
     ctx.state.prompts.append(Prompt("trade_reply", partner, partner=seat, give=prompt.give, want=code))
     give, want = label(ctx, prompt.give), label(ctx, code)

@@ -14,7 +14,7 @@ Decisions wait on ``State.prompts`` (a stack); ``settle`` runs everything that n
 
 from __future__ import annotations
 
-from bot.games.cmiyc import abilities, cards, movement, pieces, scoring, texts, town, trades, woods
+from bot.games.cmiyc import abilities, bear, cards, movement, pieces, scoring, texts, town, trades, woods
 from bot.games.cmiyc.context import Ctx
 from bot.games.cmiyc.state import Prompt, State, Turn
 
@@ -22,10 +22,14 @@ SETTLE_LIMIT = 10_000
 
 
 def current_seats(state: State) -> list[int]:
+    """Everyone still choosing at set-up or still answering the bear, else the seat of the top decision."""
     if state.over:
         return []
     if state.round == 0:
         return sorted({p.seat for p in state.prompts})
+    asked = bear.open_prompts(state)
+    if asked:
+        return sorted({p.seat for p in asked})
     return [state.prompts[-1].seat] if state.prompts else []
 
 
@@ -35,6 +39,8 @@ def prompt_for(state: State, seat: int) -> Prompt | None:
         return None
     if state.round == 0:
         return next((p for p in state.prompts if p.seat == seat), None)
+    if state.prompts and state.prompts[-1].kind == "bear":
+        return next((p for p in bear.open_prompts(state) if p.seat == seat), None)
     if state.prompts and state.prompts[-1].seat == seat:
         return state.prompts[-1]
     return None
@@ -82,11 +88,8 @@ def _next_seat(ctx: Ctx, seat: int) -> int | None:
     following = (seat + 1) % state.players
     if following == 0:
         state.round += 1
-        if state.round > ctx.rules.round_limit:
-            scoring.finish_by_limit(ctx, "rounds")
-            return None
-        if scoring.caches_left(ctx.data, state) == 0:
-            scoring.finish_by_limit(ctx, "caches")
+        if ctx.rules.round_limit and state.round > ctx.rules.round_limit:
+            scoring.finish_by_limit(ctx)
             return None
     return following
 

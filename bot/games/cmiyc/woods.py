@@ -5,7 +5,7 @@ gelassen. Wenn es genommen wird, wird es durch ein anderes verdecktes Plättchen
 des Spielers ersetzt." A revealed tile that is not taken stays face up and "wirkt sich auf alle
 Spieler aus, die danach darauf landen".
 
-Muggles reuses ``reveal``, ``take``, ``cache_blocker``, ``wake_bear`` and ``reveal_around``; a
+Muggles reuses ``reveal``, ``take``, ``cache_blocker`` and ``reveal_around`` (the bear is ``bear``); a
 variant changes a problem tile through ``RuleSet.tile_effects`` (effect name -> function).
 """
 
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.cmiyc import cards, pieces, scoring, texts
-from bot.games.cmiyc.context import Ctx, contagious, has_item, holds_event
+from bot.games.cmiyc import bear, cards, pieces, scoring, texts
+from bot.games.cmiyc.context import Ctx, contagious, has_item
 from bot.games.cmiyc.state import Prompt
 
 Effect = Callable[[Ctx, int, str, bool], None]
@@ -50,12 +50,24 @@ def take(ctx: Ctx, seat: int, square: str) -> None:
     player.caches.append(tile)
     kind = ctx.data.kind(tile)
     ctx.say(texts.takes_cache(seat, kind.name, square))
-    if ctx.data.tiles[tile].coin and tile not in ctx.state.coins_claimed and not kind.is_set:
-        # "Wenn du einen Cache mit dem Coinsymbol aufdeckst, nimm die oberste Geocoin."
-        ctx.state.coins_claimed.append(tile)
-        pieces.take_coin(ctx, seat)
+    # A player who reveals a coin cache takes its coin then (``claim_coin``); only a cache no player
+    # revealed (a variant's muggle turned it) still holds its coin for whoever takes it.
+    claim_coin(ctx, seat, tile)
     scoring.claim_set_coins(ctx, seat)
     pieces.refill(ctx, square)
+
+
+def claim_coin(ctx: Ctx, seat: int, tile: int) -> None:
+    """Rule: "Wenn du einen Cache mit dem Coinsymbol aufdeckst, nimm die oberste Geocoin vom
+    Geocoinstapel." The coin comes out of a single cache with the coin symbol the moment a player
+    reveals it, whether or not they can take the cache ("Wenn das Plättchen aufgedeckt und nicht
+    genommen wird ..."). A multi piece's coin waits for its set ("Die Coin aus einem Multi-Cache kann
+    erst genommen werden, nachdem alle Caches der Serie gesammelt wurden": ``scoring.claim_set_coins``)."""
+    kind = ctx.data.kind(tile)
+    if not kind.is_cache or kind.is_set or not ctx.data.tiles[tile].coin or tile in ctx.state.coins_claimed:
+        return
+    ctx.state.coins_claimed.append(tile)
+    pieces.take_coin(ctx, seat)
 
 
 # ---------------------------------------------------------------------- landing
@@ -68,6 +80,7 @@ def reveal(ctx: Ctx, seat: int, square: str, *, bounce: bool = True) -> None:
     pieces.forget(ctx, tile)
     ctx.revealed = True
     ctx.say(texts.reveals(seat, ctx.data.kind(tile).name, square))
+    claim_coin(ctx, seat, tile)
     resolve(ctx, seat, square, fresh=True, bounce=bounce)
 
 
@@ -91,7 +104,7 @@ def resolve(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool = Tru
         cards.draw_and_resolve(ctx, seat)
         pieces.discard_tile(ctx, square)
     elif kind.category == "map":
-        reveal_around(ctx, square)
+        reveal_around(ctx, square, seat)
         pieces.discard_tile(ctx, square)
     elif kind.category == "trail" and fresh:
         ctx.state.trail_since[tile] = ctx.state.round
@@ -119,8 +132,7 @@ def _problem(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool) -> 
 
 
 def _lose_turn(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
-    ctx.player(seat).skip += 1
-    ctx.say(texts.loses_turn(seat))
+    pieces.lose_turn(ctx, seat)
 
 
 def _lose_gps_pen(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
@@ -179,6 +191,8 @@ def _go_back(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
     if not back:
         return
     ctx.say(texts.goes_back(seat, back))
+    if bear.forced_beside(ctx, seat, back, came_from=square):
+        return
     if not pieces.place(ctx, seat, back, came_from=square):
         return
     land_again(ctx, seat, back)
@@ -224,31 +238,13 @@ def dodge(ctx: Ctx, seat: int, square: str) -> None:
 
 
 def _bear(ctx: Ctx, seat: int, square: str, bounce: bool) -> None:
-    wake_bear(ctx, seat, square)
+    bear.wake_bear(ctx, seat, square)
 
 
-def wake_bear(ctx: Ctx, finder: int | None, cave: str) -> None:
-    """Rule: "Wenn das Höhlenbereichsplättchen aufgedeckt wird, hast du den Bären geweckt!" The finder and
-    everyone on the 8 woods squares around go to the Hospital, unless one of them has the Snack."""
-    ctx.state.bear_awake = True
-    ctx.say(texts.BEAR_WAKES)
-    around = set(ctx.data.board.woods_around(cave))
-    order = list(range(ctx.state.players))
-    if finder is not None:
-        order = order[finder:] + order[:finder]
-    affected = [s for s in order if s == finder or ctx.player(s).square in around]
-    for seat in affected:
-        snack = holds_event(ctx.data, ctx.player(seat), "snack")
-        if snack is not None:
-            pieces.calm_bear(ctx, seat, snack)
-            return
-    for seat in affected:
-        pieces.send_to_hospital(ctx, seat)
-
-
-def reveal_around(ctx: Ctx, square: str) -> None:
+def reveal_around(ctx: Ctx, square: str, finder: int | None = None) -> None:
     """Map: the face-down tiles on the 8 woods squares around are revealed. Tiles that say "Replace
-    when revealed" leave the board; a Cave wakes the bear; nothing else acts until landed on."""
+    when revealed" leave the board; a Cave wakes the bear; nothing else acts until landed on. The
+    ``finder`` (who landed on the Map) has revealed them: the coins of coin caches among them are theirs."""
     revealed = []
     for other in ctx.data.board.woods_around(square):
         tile = ctx.state.board.get(other)
@@ -263,8 +259,10 @@ def reveal_around(ctx: Ctx, square: str) -> None:
         kind = ctx.data.kind(tile)
         if kind.category == "trail":
             ctx.state.trail_since[tile] = ctx.state.round
+        if finder is not None:
+            claim_coin(ctx, finder, tile)
         if kind.effect == "bear":
-            wake_bear(ctx, None, other)
+            bear.wake_bear(ctx, None, other)
         elif kind.replace:
             pieces.discard_tile(ctx, other)
 

@@ -44,8 +44,11 @@ GAME = GameSpec(
             "easier",
             "Easier mode",
             False,
-            description="Solo only: no Mouse's Studio, Cat or Mouse may be active, abilities once any time.",
+            description="No Mouse's Studio, Cat or Mouse may be active, abilities once any time.",
+            relations=frozenset({Relation.SOLO}),
         ),
     ),
     seat_colours=("Purple", "Blue", "Red", "Green"),
+    # Secret sides: no newcomer in a running multiplayer game (the guide says why).
+    newcomers_take_computer_seats=frozenset(),
 )

@@ -26,7 +26,7 @@ from typing import Any
 
 from bot.engine import Choice, Event, GameEngine, GameResult, Relation, Rng, RuleError, Transition
 from bot.engine.actions import number
-from bot.games.mccc import GAME, abilities, choices, dealing, endturn, moving, placing, texts, turns, viewing
+from bot.games.mccc import GAME, abilities, choices, dealing, endturn, help, moving, placing, texts, turns, viewing
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
 from bot.games.mccc.state import Placement, State, TurnRecord
@@ -123,10 +123,6 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     # ------------------------------------------------------------------ set-up
 
-    def check_options(self, options: Mapping[str, Any], players: int) -> None:
-        if options.get("easier") and players > 1:
-            raise RuleError(texts.EASIER_IS_SOLO)
-
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         return dealing.deal(self.data, players, options, seed)
 
@@ -218,6 +214,9 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def prompt_text(self, seat_view: SeatView) -> str:
         return texts.prompt(seat_view)
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return help.rule_help(seat_view)
 
     # ------------------------------------------------------------------ checks
 

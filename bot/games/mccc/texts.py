@@ -219,9 +219,6 @@ def next_player(who: int) -> str:
     return f"{seat(who)}'s turn."
 
 
-EASIER_IS_SOLO = "**Easier mode** is a variant of the solo game; play it with 1 player."
-
-
 # --------------------------------------------------------------------------- choices
 
 BACK_TO_BELT = "↩ Back to the belt"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.engine import GameSpec, OptionSpec, Relation
+from bot.engine import GameSpec, OptionIs, OptionSpec, Relation
+
+CUSTOM = OptionIs("requirements", ("custom",))
 
 GAME = GameSpec(
     name="muggles",
@@ -31,14 +33,46 @@ GAME = GameSpec(
             choices=(
                 ("basic", "basic: all 7 groups as a team, a flipped geocoin each"),
                 ("advanced", "advanced: also 5 groups each, two players with 2 flipped geocoins"),
-                ("custom", "custom: the four numbers below"),
+                ("custom", "custom: set the four numbers yourself"),
             ),
             description="Solitaire: basic means 6 of the 7 groups and one flipped geocoin.",
         ),
-        OptionSpec("team_groups", "Team groups (custom)", 7, minimum=0, maximum=7),
-        OptionSpec("player_groups", "Groups each (custom)", 0, minimum=0, maximum=7),
-        OptionSpec("team_coins", "Flipped geocoins in all (custom)", 0, minimum=0, maximum=12),
-        OptionSpec("player_coins", "Flipped geocoins each (custom)", 1, minimum=0, maximum=12),
+        OptionSpec(
+            "team_groups",
+            "Team cache groups",
+            7,
+            minimum=0,
+            maximum=7,
+            description="Cache groups the team holds in all.",
+            only_if=CUSTOM,
+        ),
+        OptionSpec(
+            "player_groups",
+            "Cache groups each",
+            0,
+            minimum=0,
+            maximum=7,
+            description="Cache groups every player holds.",
+            only_if=CUSTOM,
+        ),
+        OptionSpec(
+            "team_coins",
+            "Team flipped geocoins",
+            0,
+            minimum=0,
+            maximum=12,
+            description="Geocoins the team has flipped in all.",
+            only_if=CUSTOM,
+        ),
+        OptionSpec(
+            "player_coins",
+            "Flipped geocoins each",
+            1,
+            minimum=0,
+            maximum=12,
+            description="Geocoins every player has flipped.",
+            only_if=CUSTOM,
+        ),
         OptionSpec(
             "round_limit",
             "Safety stop (house)",

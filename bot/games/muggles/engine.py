@@ -23,6 +23,7 @@ from bot.games.muggles import options as game_options
 from bot.games.muggles import views as game_views
 from bot.games.muggles.context import Team, team
 from bot.games.muggles.data import MugglesData, default
+from bot.games.muggles.help import rule_help
 from bot.games.muggles.state import MugglesState
 from bot.games.muggles.views import PublicView, SeatView
 
@@ -213,6 +214,9 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
 
     def private_text(self, seat_view: SeatView) -> str:
         return ""
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return rule_help(seat_view)
 
     def prompt_text(self, seat_view: SeatView) -> str:
         card = text = ""

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.engine.base import seat_tokens
-from bot.games.cmiyc.texts import BEAR_WAKES, map_reveals, p
+from bot.games.cmiyc.texts import BEAR_WAKES, decision_hint, map_reveals, p
 from bot.games.cmiyc.texts import PROMPTS as BASE_PROMPTS
 
 if TYPE_CHECKING:
@@ -269,7 +269,7 @@ def goal_text(view: PublicView) -> str:
     team, each, coins, coins_each, two = view.goal
     parts = []
     if team:
-        parts.append(f"{team} groups as a team" + (" (you alone)" if view.base.players == 1 else ""))
+        parts.append(f"{team} groups" + ("" if view.base.players == 1 else " as a team"))
     if each:
         parts.append(f"{each} groups each")
     if coins_each:
@@ -293,7 +293,7 @@ def status_text(view: PublicView) -> str:
     if base.over:
         return (WIN_TEXT if view.outcome == "won" else view.outcome_text) + f"\nRound {base.round}. {goal}"
     if base.round == 0:
-        return "Set-up: everyone chooses the sides of their equipment cards.\n" + goal
+        return "Set-up: everyone chooses the sides of their equipment cards.\n" + goal + decision_hint(PROMPTS, "side")
     if view.muggle_phase:
         head = f"Round {base.round}: the muggles are moving; " + ", ".join(p(s) for s in base.awaiting) + " decides."
     elif base.decision == "trade_reply" and base.offer:
@@ -301,7 +301,7 @@ def status_text(view: PublicView) -> str:
     else:
         head = f"Round {base.round}{stop_words(view.stop_round)}: {p(base.turn)}'s turn."
     stock = f" Stock: {base.stock} tiles." if base.stock else " The stock is used up."
-    return f"{head}\n{goal}{stock}"
+    return f"{head}\n{goal}{stock}{decision_hint(PROMPTS, base.decision)}"
 
 
 PROMPTS = {

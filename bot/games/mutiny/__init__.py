@@ -25,4 +25,6 @@ GAME = GameSpec(
     docs="docs/games/mutiny.md",
     seat_colours=("Purple", "Red", "Blue", "Brown"),
     long_game=True,
+    # Cups, cards and scouted islands are secret: no newcomer in a running game (the guide says why).
+    newcomers_take_computer_seats=frozenset(),
 )

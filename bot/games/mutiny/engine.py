@@ -25,6 +25,7 @@ from bot.games.mutiny import (
     cards,
     checks,
     division,
+    help,
     island,
     refusals,
     roles,
@@ -178,6 +179,9 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
 
     def prompt_text(self, seat_view: SeatView) -> str:
         return texts.prompt_text(seat_view)
+
+    def rule_help(self, seat_view: SeatView) -> str:
+        return help.rule_help(seat_view)
 
     def reveal_text(self, state: MutinyState) -> str:
         """After the game: the dice of rounds nobody mutinied in, and the cards never played."""

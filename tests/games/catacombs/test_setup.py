@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import RuleError
 from bot.games.catacombs import geometry as geo
 from tests.games.catacombs.helpers import actions, cell, engine, run
 
@@ -82,16 +81,22 @@ def test_monsters_optional_in_the_centre_of_a_quadrant(option, count):
     assert len({m.cell for m in s.monsters}) == count
 
 
-def test_options_that_do_not_fit_the_table_are_refused():
-    """Relics "as many as you like" is for solo and co-op; "escape with 3 Relics" for competitive."""
+def test_options_that_do_not_fit_the_table_are_played_at_their_defaults():
+    """Relics "as many as you like" is for solo and co-op; "escape with 3 Relics" for competitive.
+    The lobby hides an option that does not apply to its table, so Start plays it at its default."""
     e = engine()
-    with pytest.raises(RuleError, match="solo and co-op"):
-        e.options_for({"relics": "5"}, 3)
-    with pytest.raises(RuleError, match="competitive"):
-        e.options_for({"longer": True, "mode": "cooperative"}, 3)
-    with pytest.raises(RuleError, match="competitive"):
-        e.options_for({"longer": True}, 1)
+    assert e.options_for({"relics": "5"}, 3)["relics"] == "auto"
+    assert e.options_for({"longer": True, "mode": "cooperative"}, 3)["longer"] is False
+    assert e.options_for({"longer": True}, 1)["longer"] is False
     assert e.options_for({"relics": "5"}, 1)["relics"] == "5"
+    assert e.options_for({"relics": "5", "mode": "cooperative"}, 3)["relics"] == "5"
+    assert e.options_for({"longer": True}, 3)["longer"] is True
+    assert [o.key for o in e.spec.applicable_options(1, e.spec.normalise_options({}))] == [
+        "monsters",
+        "relics",
+        "rounds",
+        "characters",
+    ]
 
 
 def test_the_longer_game_needs_three_relics():

@@ -93,3 +93,34 @@ def test_it_refuses_an_offer_that_hands_the_other_player_the_game():
     state, _ = act(state, f"give:c{single}")
     state, _ = act(state, f"want:c{multi}")
     assert choose(state, 1) == "refuse"
+
+
+def test_shut_in_by_a_beehive_and_a_pond_it_takes_the_beehive_back_to_the_trail_head():
+    """A corner it cannot leave on foot (a Pond sends it back, "zurück"; staying does nothing): it lands on
+    the Beehive, which puts it on the trail head, instead of bouncing off the Pond forever (a 2-player
+    game stalled so for 200 rounds)."""
+    state = plain(turn_of(fresh(), 0, "H1"))
+    strip_gear(state, 0)
+    put_tile(state, "G1", "beehive", face_up=True)
+    put_tile(state, "H2", "pond", face_up=True)
+    assert choose(state) == "go:G1"
+
+
+def test_it_does_not_chase_a_cache_beside_the_awake_bear():
+    """ "Solange der Bär wach ist, darf niemand seinen Zug auf einem der angrenzenden Plättchen/Felder beenden."
+    — a cache there is out of reach: the player goes for something it can land on (two players once
+    walked to and fro beside such a cache for 200 rounds)."""
+    from bot.games.cmiyc import ai_paths
+    from bot.games.cmiyc.ai_values import appraise
+
+    state = plain(turn_of(fresh(), 0, "F14"))
+    strip_gear(state, 0)
+    give_item(state, 0, "key")
+    put_tile(state, "G15", "cave", face_up=True)
+    state.bear_awake = True
+    put_tile(state, "F15", "padlock", face_up=True)
+    judge = appraise(E.data, E.seat_view(state, 0), AI.distance)
+    assert judge.targets["F15"] > 0, "the Padlock cache is worth having"
+    values, _ = ai_paths.field(judge, AI.reverse)
+    assert "F15" not in values, "but it lies beside the bear: no value spreads from it"
+    assert choose(state) != "go:F15"

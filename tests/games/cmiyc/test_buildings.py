@@ -248,6 +248,24 @@ def test_one_offer_per_player_and_turn():
     assert "to:1" not in actions(state) and "to:2" in actions(state)
 
 
+def test_at_six_players_one_turn_on_the_mega_event_reaches_every_other_player():
+    """ "Der Spieler auf diesem Feld kann jedem anderen Spieler Handelsangebote machen." — all five others,
+    in one turn, even after a draft that was cancelled before it was sent."""
+    state = plain(turn_of(fresh(6), 0, BOARD.mega))
+    for seat in range(6):
+        strip_gear(state, seat)
+    mine = [give_cache(state, 0, "traditional") for _ in range(5)]
+    state, _ = act(state, "trade")
+    state, _ = act(state, "to:3")
+    state, _ = act(state, "cancel")
+    for partner, tile in zip(range(1, 6), mine):
+        assert "trade" in actions(state), f"an offer to seat {partner} is still possible"
+        state, _ = offer(state, partner, f"c{tile}", "n")
+        assert E.current_seats(state) == [partner]
+        state, _ = act(state, "refuse", seat=partner)
+    assert "trade" not in actions(state), "every other player has had an offer this turn"
+
+
 def test_trading_is_interacting_so_no_move_follows():
     state = at_mega()
     give_cache(state, 0, "traditional")

@@ -113,11 +113,37 @@ def test_the_borrower_swaps_equipment_with_a_player_on_his_square_once_a_turn():
     give_item(state, 1, "camera")
     give_cache(state, 1, "nano")
     options = [a for a in actions(state) if a.startswith("ab:")]
-    assert f"ab:take:1:{mine}:{card}" in options and len(options) == 2, "equipment only, never caches"
+    assert f"ab:take:1:{mine}:{card}" in options and len(options) == 2, "no cache of his own: equipment only"
     state, _ = act(state, f"ab:take:1:{mine}:{card}")
     gear = state.seats[0].gear[0]
     assert gear.card == card and DATA.equipment[card].sides[gear.side] == "kayak", "it keeps its side"
     assert [g.card for g in state.seats[1].gear] == [next(g.card for g in state.seats[1].gear if g.card != mine), mine]
+    assert not any(a.startswith("ab:") for a in actions(state)), "once a turn"
+
+
+def test_faq_the_borrower_takes_another_players_cache_for_one_of_his_with_its_ammo_can_but_not_its_coin():
+    """FAQ: "Wenn ich von einem Spieler ein Cacheplättchen nehme, auf dem sich das Coinsymbol befindet,
+    bekomme ich dann auch die Coin? Nein, die Coin wurde aus dem Cache entfernt." and "Kann ich den Cache eines
+    anderen Spielers nehmen, dessen Wert sich verdoppelt, weil er auf der Ereigniskarte „Goldene Munitionsdose“
+    liegt? Du darfst den Cache und die Karte mitnehmen. Außerdem erhältst du die doppelte Punktzahl." — the
+    Borrower ("Jeder Charakter ... setzt eine Spielregel außer Kraft") takes a cache from a player on his
+    square, giving one of his for it."""
+    state = as_character("borrower", "E11")
+    state.seats[1].square = "E11"
+    mine = give_cache(state, 0, "traditional")
+    coin_tile = next(t.id for t in DATA.tiles if t.kind == "water" and t.coin)
+    water = give_cache(state, 1, "water", tile=coin_tile)
+    state.coins_claimed.append(water)
+    ammo = next(c.id for c in DATA.events if c.effect == "golden_ammo_can")
+    state.event_deck.remove(ammo)
+    state.ammo.append([water, ammo])
+    assert E.public_view(state).seats[1].score == 2 * DATA.kinds["water"].value
+    state, events = act(state, f"ab:cache:1:{mine}:{water}")
+    assert water in state.seats[0].caches and mine in state.seats[1].caches
+    assert state.ammo == [[water, ammo]], "the card goes with the cache"
+    assert E.public_view(state).seats[0].score == 2 * DATA.kinds["water"].value, "double points"
+    assert state.seats[0].coins == [], "no coin: it was taken out when the cache was revealed"
+    assert "swaps their Traditional" in text(events)
     assert not any(a.startswith("ab:") for a in actions(state)), "once a turn"
 
 

@@ -4,6 +4,7 @@ files with a message naming the file, the entry and the rule."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections import Counter
 from pathlib import Path
@@ -14,6 +15,7 @@ from bot.games.cmiyc import data as game_data
 from bot.games.cmiyc.loading import DATA_DIR, DataError
 
 DATA = game_data.default()
+GUIDE = Path(__file__).resolve().parents[3] / "docs" / "games" / "cmiyc.md"
 
 
 def test_published_counts_104_tiles_12_coins_28_equipment_18_events_8_characters():
@@ -208,3 +210,19 @@ def test_too_many_squares_for_the_tiles_are_refused(data_copy):
 def test_a_missing_file_is_named(data_copy):
     (data_copy / "characters.json").unlink()
     assert refused(data_copy).startswith("characters.json: the file is missing")
+
+
+def test_the_guide_states_the_boards_tile_squares_and_stock_as_the_data_has_them():
+    """ "Mischt die Cache-Bereichsplättchen und legt sie verdeckt auf jedes Feld, auf dem sich kein „Trail on
+    the Woods“-Plättchen befindet." — every figure the guide gives for the squares that take a tile and
+    the tiles left in the stock is the data's (the guide once said 78 and 26 in one place, 69 and 35 in another)."""
+    guide = GUIDE.read_text(encoding="utf-8")
+    squares = len(DATA.board.tile_squares)
+    stock = len(DATA.tiles) - squares
+    per_board = Counter(DATA.board.squares[sq].board for sq in DATA.board.tile_squares)
+    said_squares = [int(n) for n in re.findall(r"(\d+) squares take a tile", guide)]
+    said_stock = [int(n) for n in re.findall(r"(\d+) tiles stay in the stock", guide)]
+    assert said_squares and set(said_squares) == {squares}
+    assert said_stock and set(said_stock) == {stock}
+    said_parts = [int(n) for n in re.findall(r"(\d+) in the (?:North|South) Woods", guide)]
+    assert sorted(set(said_parts)) == sorted(set(per_board.values()))

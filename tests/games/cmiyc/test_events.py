@@ -95,9 +95,25 @@ def test_thunderstorm_every_player_in_the_woods_loses_a_turn():
     state.seats[1].square = "A1"
     state.seats[2].square = BOARD.cafe
     state, events, _ = draw_from_tile(state, "thunderstorm")
-    assert "Thunderstorm: {p0}, {p1} lose their next turn." in text(events)
+    assert "Thunderstorm over {p0}, {p1} in the woods." in text(events)
+    assert "{p0} loses their next turn." in text(events) and "{p1} loses their next turn." in text(events)
     assert "{p1} loses this turn." in text(events), "seat 1's turn was next and is lost at once"
     assert E.current_seats(state) == [2] and state.seats[0].skip == 1
+
+
+def test_sneakers_protect_from_flat_tire_and_thunderstorm():
+    """House item (the texts name the Sneakers but not what they do): they protect from the two event cards
+    that cost a turn, and change no movement ("Die Bewegung im Sportgeschäft beträgt ein Feld pro Spielzug")."""
+    state = at()
+    give_item(state, 0, "sneakers")
+    state, events, _ = draw_from_tile(state, "lose_turn")
+    assert state.seats[0].skip == 0 and "Sneakers protects from the Flat Tire" in text(events)
+    state = at(players=3)
+    state.seats[1].square = "A1"
+    give_item(state, 0, "sneakers")
+    state, events, _ = draw_from_tile(state, "thunderstorm")
+    assert state.seats[0].skip == 0 and "Sneakers protects from the Thunderstorm" in text(events)
+    assert "{p1} loses this turn." in text(events), "seat 1 has no Sneakers"
 
 
 def test_muggles_mess_things_up_shuffles_six_tiles_face_down():
@@ -137,15 +153,20 @@ def test_borrowed_gear_keeps_its_side():
     assert not any(a.startswith("flip:") for a in actions(state))
 
 
-def test_second_wind_moves_three_over_quiet_ground():
+def test_second_wind_keeps_a_turn_that_would_be_lost_and_moves_nobody_over_quiet_ground():
+    """ "Die Bewegung über diese Kacheln erfolgt um ein Quadrat nach dem anderen." — Second Wind (a house
+    card) no longer carries a player over trees, clearings and rocky ground; kept face down, it is
+    discarded the next time its holder would lose a turn, and they keep the turn."""
     state = at("G2")
     put_tile(state, "G3", "trees", face_up=True)
     put_tile(state, "G4", "clearing", face_up=True)
-    put_tile(state, "G5", "rocky", face_up=True)
-    assert "G5" not in reachable(state)
     card = give_event(state, 0, "second_wind")
-    state, _ = act(state, f"ev:{card}")
-    assert "G5" in reachable(state)
+    assert f"ev:{card}" not in actions(state), "never played from the hand"
+    assert "G4" not in reachable(state), "one square at a time over scenery"
+    state = turn_of(state, 0, "F5")
+    state, events, _ = draw_from_tile(state, "lose_turn")
+    assert state.seats[0].skip == 0 and card in state.event_discard and not state.seats[0].events
+    assert "Second Wind" in text(events, public_only=True)
 
 
 def test_rangers_lift_goes_to_a_trail_head_and_the_move_follows():
@@ -165,6 +186,22 @@ def test_mega_event_invitation_moves_the_player_there():
     assert state.seats[0].square == BOARD.mega
     assert state.last_move == ["A1", BOARD.mega]
     assert "trade" in actions(state) and not any(a.startswith("go:") for a in actions(state)), "the move ends there"
+
+
+def test_no_lift_out_of_the_emergency_room_or_the_store():
+    """ "Wenn du krankenversichert bist, kannst du es bei der nächsten Runde verlassen. Wenn du dies nicht
+    tust, bewege deine Figur um ein Feld nach dem anderen durch das Krankenhaus, bis der Ausgang erreicht
+    ist." and "Wenn Spieler den Sportartikelladen betreten, folgen sie den Pfeilen" — Ranger's Lift and the
+    Mega Event Invitation are not offered inside the Hospital or the store; outside they are."""
+    for square in (BOARD.emergency_room, "G12", "B12", "C13", BOARD.checkout):
+        state = at(square)
+        lift = give_event(state, 0, "ranger_lift")
+        invite = give_event(state, 0, "mega_invite")
+        assert f"ev:{lift}" not in actions(state) and f"ev:{invite}" not in actions(state), square
+    state = at("E11")
+    lift = give_event(state, 0, "ranger_lift")
+    invite = give_event(state, 0, "mega_invite")
+    assert {f"ev:{lift}", f"ev:{invite}"} <= set(actions(state))
 
 
 def test_trail_notes_peek_at_six_tiles():

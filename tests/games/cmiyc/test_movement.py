@@ -108,11 +108,21 @@ def test_from_the_checkout_three_squares_along_the_road_next_turn():
     assert {"D14", "E13", "E12", "E14", "E11", "C14"} <= reachable(state)
 
 
-def test_sneakers_take_two_squares_a_turn_inside_the_store():
+def test_no_item_moves_a_player_faster_through_the_store_or_the_hospital():
+    """ "Die Bewegung im Sportgeschäft beträgt ein Feld pro Spielzug." and "bewege deine Figur um ein Feld nach
+    dem anderen durch das Krankenhaus" — with Sneakers too (a house item may not override a sentence)."""
     state = plain(turn_of(fresh(), 0, "B13"))
     strip_gear(state, 0)
     give_item(state, 0, "sneakers")
-    assert reachable(state) == {"C13", "D13"}
+    assert reachable(state) == {"C13"}
+    state = plain(turn_of(fresh(), 0, "B12"))
+    strip_gear(state, 0)
+    give_item(state, 0, "sneakers")
+    assert reachable(state) == {"C12"}, "not C13 or D12: one square a turn along the arrows"
+    state = plain(turn_of(fresh(), 0, BOARD.emergency_room))
+    strip_gear(state, 0)
+    give_item(state, 0, "sneakers")
+    assert reachable(state) == {"G12"}, "one square at a time to the exit"
 
 
 def test_a_revealed_trail_tile_is_trail_from_the_next_round():

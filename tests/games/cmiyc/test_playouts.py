@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import Rng
+from bot.engine import Rng, RuleError
 from bot.engine.playout import play
 from bot.games.cmiyc import scoring
 from bot.games.cmiyc.ai import build_computer
@@ -32,20 +32,37 @@ def invariants(state) -> None:
     cave = next((sq for sq, t in state.board.items() if t in state.faceup and DATA.kind(t).effect == "bear"), None)
     if state.bear_awake and cave:
         zone = set(BOARD.woods_around(cave))
-    assert not {p.square for p in state.seats} & zone, "nobody next to the awake bear"
+    threatened = {int(s) for p in state.prompts if p.kind == "bear" for s in p.squares}
+    beside = {seat for seat, p in enumerate(state.seats) if p.square in zone}
+    assert beside <= threatened, "nobody next to the awake bear, but while the bear's question waits"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_playouts_end_with_the_invariants_held(players):
     for seed in range(2):
-        outcome = play(E, players, seed, after_each=invariants)
+        outcome = play(E, players, seed, {"round_limit": 60}, after_each=invariants)
         assert outcome.final.over and outcome.final.winners
         assert E.results(outcome.final).winners == tuple(outcome.final.winners)
 
 
-def test_random_play_always_ends_by_the_house_round_limit_at_the_latest():
+def test_random_play_ends_by_points_without_a_round_limit():
+    """ "Sei der Erste, der 15 Punkte erreicht." — the text's only ending, the default: even aimless play
+    gets there (no round limit, no other ending)."""
+    outcome = play(E, 2, 1)
+    assert outcome.final.over and outcome.final.end_reason == "target"
+    assert E.results(outcome.final).ending == "points"
+
+
+def test_the_house_round_limit_is_off_by_default_and_a_lobby_option_marked_as_a_house_rule():
+    """No invented ending decides a game by default: the round limit is a house rule a group chooses."""
+    option = next(o for o in E.spec.options if o.key == "round_limit")
+    assert option.default == 0 and "house rule" in option.label and "not in the rule text" in option.description
+    assert E.options_for({}, 4)["round_limit"] == 0
     outcome = play(E, 6, 3, {"round_limit": 20})
     assert outcome.final.over and outcome.final.round <= 21
+    assert E.results(outcome.final).ending in ("points", "round-limit")
+    with pytest.raises(RuleError):
+        E.options_for({"round_limit": 5}, 4)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

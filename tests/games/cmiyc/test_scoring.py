@@ -66,6 +66,38 @@ def test_a_cache_with_the_coin_symbol_gives_the_top_geocoin_face_up_for_one_poin
     assert "geocoin" in text(events)
 
 
+def test_the_coin_comes_with_revealing_even_when_the_cache_cannot_be_taken():
+    """ "Wenn du einen Cache mit dem Coinsymbol aufdeckst, nimm die oberste Geocoin vom Geocoinstapel." and
+    "Wenn das Plättchen aufgedeckt und nicht genommen wird, bleibt es offen auf dem Feld liegen" — revealing
+    and taking are two things: whoever reveals a coin-symbol Nano without Tweezers takes the coin; the
+    Nano stays face up, and whoever takes it later gets no coin."""
+    state = finder()
+    coin_nano = next(t.id for t in DATA.tiles if t.kind == "nano" and t.coin)
+    put_tile(state, "G5", "nano", tile=coin_nano)
+    top = state.coin_stack[-1]
+    state, events = act(state, "go:G5")
+    assert coin_nano in state.faceup and coin_nano not in state.seats[0].caches, "no Tweezers: the Nano stays"
+    assert state.seats[0].coins == [top], "the finder took the coin on revealing it"
+    assert "geocoin" in text(events)
+    view_tile = next(t for t in E.public_view(state).tiles if t.square == "G5")
+    assert not view_tile.coin, "the board shows no coin left in the cache"
+    state = plain(turn_of(state, 1, "F5"))
+    give_item(state, 1, "tweezers")
+    state, _ = act(state, "go:G5")
+    assert coin_nano in state.seats[1].caches and state.seats[1].coins == [], "the coin was taken out already"
+
+
+def test_a_map_revealing_a_coin_cache_gives_its_coin_to_the_player_on_the_map():
+    """ "Wenn du einen Cache mit dem Coinsymbol aufdeckst, nimm die oberste Geocoin" — the Map the player
+    landed on turns the tiles around it: the player revealed them, so a coin cache's coin is theirs."""
+    state = finder()
+    put_tile(state, "G5", "map")
+    coin_nano = next(t.id for t in DATA.tiles if t.kind == "nano" and t.coin)
+    put_tile(state, "G4", "nano", tile=coin_nano)
+    state, _ = act(state, "go:G5")
+    assert coin_nano in state.faceup and len(state.seats[0].coins) == 1
+
+
 def test_the_coin_of_a_multi_cache_comes_only_with_the_whole_set():
     """ "Die Coin aus einem Multi-Cache kann erst genommen werden, nachdem alle Caches der Serie gesammelt
     wurden." """

@@ -76,7 +76,9 @@ def test_no_private_event_text_is_marked_public_in_a_whole_game():
 def test_status_and_prompt_texts_read_well():
     state = fresh(3)
     status = E.status_text(E.public_view(state))
-    assert status.startswith("Round 1 of at most 60: {p0}'s turn.") and "First to 15 points wins." in status
+    assert status.startswith("Round 1: {p0}'s turn.") and "First to 15 points wins." in status
+    limited = E.status_text(E.public_view(fresh(3, round_limit=60)))
+    assert limited.startswith("Round 1 of at most 60 (house rule): {p0}'s turn.")
     prompt = E.prompt_text(E.seat_view(state, 0))
     assert prompt.split("\n")[0] == "Where do you go?"
     assert E.prompt_text(E.seat_view(state, 1)).startswith("Nothing to decide")

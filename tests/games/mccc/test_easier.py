@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from bot.engine import RuleError
 from tests.games.mccc.helpers import (
     CORNER,
     CORNER_2,
@@ -125,12 +122,12 @@ def test_with_nothing_left_to_try_the_turn_is_lost():
 
 def test_easier_mode_starts_when_one_player_sits_at_the_table():
     # Issue 9: "/game new game:mccc options:easier=true is refused ... The check runs against the 4-seat
-    # maximum before anyone joined." Each option alone is fine when the table opens; the player count is
-    # checked at Start ("Easier Mode" is a variant of "Solo Mode").
+    # maximum before anyone joined." Each option alone is fine when the table opens; at Start it applies only
+    # to a solo table ("Easier Mode" is a variant of "Solo Mode") and a larger one plays without it.
     options = ENGINE.spec.normalise_options(ENGINE.spec.parse_options("easier=true"))
     assert options == {"setup": 1, "easier": True}
     state = ENGINE.new_game(1, ENGINE.options_for(options, 1), 3)
     assert state.easier and ENGINE.public_view(state).easier
     for players in (2, 3, 4):
-        with pytest.raises(RuleError, match="play it with 1 player"):
-            ENGINE.options_for(options, players)
+        state = ENGINE.new_game(players, ENGINE.options_for(options, players), 3)
+        assert not state.easier and not ENGINE.public_view(state).easier

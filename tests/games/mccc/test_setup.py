@@ -124,11 +124,11 @@ def test_multiplayer_deals_the_agendas_as_secret_sides():
 
 
 def test_easier_mode_is_solo_only():
-    from bot.engine import RuleError
-
-    with pytest.raises(RuleError):
-        ENGINE.options_for({"easier": True}, 2)
-    # Each option alone is valid when the lobby opens; the player count is checked at Start.
+    """ "Easier Mode" is a variant of "Solo Mode": at a table of two it does not apply (the lobby
+    hides it) and the game is played without it."""
+    assert ENGINE.options_for({"easier": True}, 2)["easier"] is False
+    assert ENGINE.options_for({"easier": True}, 1)["easier"] is True
+    # Each option alone is valid when the lobby opens, whoever sits down later.
     assert ENGINE.spec.normalise_options({"easier": True})["easier"] is True
 
 

@@ -1,0 +1,217 @@
+"""Information-set Monte Carlo tree search over what one seat may know (SO-ISMCTS).
+
+Cowling, Powley & Whitehouse (2012), "Information Set Monte Carlo Tree Search", the single-observer
+form, as in OpenSpiel's ``ISMCTSBot`` with ``resample_from_infostate``: every iteration starts from a
+fresh *determinization*, a full state that agrees with everything the searching seat can know
+(``engine.determinize(state, seat, seed)``) and redeals the rest. One tree is shared by all of them;
+a node's children are keyed by (seat, action), and a child's selection counts only the iterations in
+which it was available, so moves that exist in only some determinizations are not favoured.
+
+The searcher never reads the real state's secrets: the real state is handed to ``determinize`` and
+to nothing else, and the tests prove that the choice is the same when the hidden parts of the real
+state are redealt.
+
+A game's own heuristic computer player is the *rollout policy* (with some random moves, so rollouts
+explore) and the *prior*: its choice at a node is tried first and keeps a bonus that fades with visits.
+Rollouts stop after ``rollout_moves`` moves and are scored by ``engine.estimate`` (scores in 0..1 per
+seat), so a long game does not have to be played to its end thousands of times.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.base import Choice, ComputerPlayer, GameEngine
+from bot.engine.errors import RuleError
+from bot.engine.results import GameResult
+from bot.engine.rng import Rng
+
+EXPLORATION = 0.7
+"""UCB's exploration constant for returns in 0..1 (√2 is the textbook value for 0/1 wins; smaller
+values search the promising moves deeper, which suits the long games here)."""
+PRIOR_WEIGHT = 1.0
+"""Bonus of the heuristic's own choice at a node, divided by (1 + its visits)."""
+ROLLOUT_RANDOMNESS = 0.15
+"""Share of rollout moves chosen at random instead of by the heuristic (so rollouts differ)."""
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How much one decision may cost: whichever limit comes first ends the search."""
+
+    iterations: int = 200
+    seconds: float = 1.0
+    rollout_moves: int = 30
+    """Moves a rollout plays before its position is scored by ``engine.estimate``."""
+
+
+Clock = Callable[[], float]
+
+
+@dataclass(eq=False)
+class _Node:
+    visits: int = 0
+    total: float = 0.0
+    """Sum of the returns of the seat that chose the move leading here."""
+    available: int = 0
+    """Iterations in which this move was legal at its parent."""
+    children: dict[tuple[int, str], _Node] = field(default_factory=dict)
+    preferred: tuple[int, str] | None = None
+    """The heuristic's choice here, found once when the node is first expanded."""
+
+    def score(self, key: tuple[int, str], child: _Node) -> float:
+        if child.visits == 0:
+            return math.inf
+        mean = child.total / child.visits
+        explore = EXPLORATION * math.sqrt(math.log(max(child.available, 1)) / child.visits)
+        bonus = PRIOR_WEIGHT / (1 + child.visits) if key == self.preferred else 0.0
+        return mean + explore + bonus
+
+
+def returns(engine: GameEngine[Any, Any, Any], state: Any) -> tuple[float, ...]:
+    """What a position is worth to each seat, in 0..1: the result once the game is over, else the
+    engine's estimate."""
+    if engine.is_terminal(state):
+        return result_returns(engine.results(state))
+    return engine.estimate(state)
+
+
+def result_returns(result: GameResult) -> tuple[float, ...]:
+    """A finished game in 0..1 per seat: a win is worth most, a shared win its share, and among
+    equal outcomes a better score a little more (so the search still prefers the better loss)."""
+    scores = result.scores
+    players = len(scores)
+    low, high = min(scores), max(scores)
+    spread = high - low
+    shaped = [0.1 * ((s - low) / spread if spread else 0.5) for s in scores]
+    if result.relation.is_team:
+        won = 0.9 if result.team_won else 0.0
+        return tuple(won + shaped[seat] * (1.0 if result.team_score else 0.0) for seat in range(players))
+    share = 0.9 / max(len(result.winners), 1)
+    return tuple((share if seat in result.winners else 0.0) + shaped[seat] for seat in range(players))
+
+
+class SearchPlayer(ComputerPlayer[Any]):
+    """A computer seat that searches; ``policy`` is the game's heuristic player."""
+
+    def __init__(
+        self,
+        engine: GameEngine[Any, Any, Any],
+        policy: ComputerPlayer[Any],
+        budget: SearchBudget | None = None,
+        *,
+        clock: Clock = time.perf_counter,
+    ) -> None:
+        self.engine = engine
+        self.policy = policy
+        self.budget = budget or SearchBudget()
+        self.clock = clock
+
+    def choose(self, view: Any, choices: Sequence[Choice], rng: Rng) -> str:
+        """Without the state (a front end that has only the view), the heuristic decides."""
+        return self.policy.choose(view, choices, rng)
+
+    def choose_in_state(
+        self, engine: GameEngine[Any, Any, Any], state: Any, seat: int, choices: Sequence[Choice], rng: Rng
+    ) -> str:
+        actions = [c.action for c in choices]
+        if len(actions) <= 1:
+            return actions[0] if actions else self.policy.choose(engine.seat_view(state, seat), choices, rng)
+        root = _Node()
+        deadline = self.clock() + self.budget.seconds
+        for iteration in range(self.budget.iterations):
+            if iteration and self.clock() > deadline:
+                break
+            sample = engine.determinize(state, seat, rng.next_u64())
+            self._iterate(root, sample, seat, set(actions), rng)
+        return self._best(root, seat, actions, engine, state, choices, rng)
+
+    def _best(
+        self,
+        root: _Node,
+        seat: int,
+        actions: list[str],
+        engine: GameEngine[Any, Any, Any],
+        state: Any,
+        choices: Sequence[Choice],
+        rng: Rng,
+    ) -> str:
+        visited = [
+            (root.children[(seat, a)].visits, -i, a) for i, a in enumerate(actions) if (seat, a) in root.children
+        ]
+        if not visited:
+            return self.policy.choose(engine.seat_view(state, seat), choices, rng)
+        return max(visited)[2]
+
+    def _iterate(self, root: _Node, state: Any, seat: int, root_actions: set[str], rng: Rng) -> None:
+        engine = self.engine
+        node, path, first = root, [], True
+        while not engine.is_terminal(state):
+            actor = _actor(engine, state, seat if first else None)
+            legal = [c.action for c in engine.legal_actions(state, actor)]
+            if first:
+                legal = [a for a in legal if a in root_actions]
+                first = False
+            if not legal:
+                break
+            keys = [(actor, a) for a in legal]
+            if node.preferred is None:
+                node.preferred = (actor, self._policy_action(state, actor, rng))
+            untried = [k for k in keys if k not in node.children]
+            for key in keys:
+                if key in node.children:
+                    node.children[key].available += 1
+            if untried:
+                key = node.preferred if node.preferred in untried else untried[0]
+                child = node.children[key] = _Node(available=1)
+                state = _apply(engine, state, key)
+                path.append((key[0], child))
+                break
+            key = max(keys, key=lambda k: node.score(k, node.children[k]))
+            node = node.children[key]
+            state = _apply(engine, state, key)
+            path.append((key[0], node))
+        values = self._rollout(state, rng)
+        root.visits += 1
+        for actor, visited in path:
+            visited.visits += 1
+            visited.total += values[actor]
+
+    def _policy_action(self, state: Any, seat: int, rng: Rng) -> str:
+        choices = self.engine.legal_actions(state, seat)
+        return self.policy.choose(self.engine.seat_view(state, seat), choices, rng)
+
+    def _rollout(self, state: Any, rng: Rng) -> tuple[float, ...]:
+        engine = self.engine
+        for _ in range(self.budget.rollout_moves):
+            if engine.is_terminal(state):
+                break
+            actor = _actor(engine, state, None)
+            choices = engine.legal_actions(state, actor)
+            if not choices:
+                break
+            if rng.random() < ROLLOUT_RANDOMNESS:
+                action = rng.choice(choices).action
+            else:
+                action = self.policy.choose(engine.seat_view(state, actor), choices, rng)
+            state = _apply(engine, state, (actor, action))
+        return returns(engine, state)
+
+
+def _actor(engine: GameEngine[Any, Any, Any], state: Any, prefer: int | None) -> int:
+    seats = engine.current_seats(state)
+    return prefer if prefer is not None and prefer in seats else seats[0]
+
+
+def _apply(engine: GameEngine[Any, Any, Any], state: Any, key: tuple[int, str]) -> Any:
+    seat, action = key
+    try:
+        return engine.apply(state, seat, action).state
+    except RuleError:
+        # A heuristic may answer with a form action the sample does not allow; its first choice stands in.
+        first = engine.legal_actions(state, seat)[0].action
+        return engine.apply(state, seat, first).state

@@ -1,0 +1,155 @@
+"""The searching computer player (bot/engine/search.py) on the toy games: it looks ahead past a
+bad heuristic, and it never reads a secret of the real state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from bot.engine import Choice, ComputerPlayer, GameEngine, GameResult, GameSpec, Relation, Rng, Transition
+from bot.engine.search import SearchBudget, SearchPlayer, result_returns
+from tests.support.toy_game import SafeCracker, SafePublic, SecretSum
+
+
+class GuessState(msgspec.Struct):
+    players: int
+    rng: int
+    card: int
+    told: bool = False
+    guess: str = ""
+
+
+class HighOrLow(GameEngine[GuessState, bool, bool]):
+    """Solo: a hidden card from 1 to 10; guess high (6-10) or low (1-5). The only thing that could
+    tell the guesser which is right is the secret itself, so a search that peeks guesses right."""
+
+    spec = GameSpec(
+        name="guess",
+        title="High or Low",
+        summary="Guess the hidden card.",
+        min_players=1,
+        max_players=1,
+        relations=frozenset({Relation.SOLO}),
+        hidden_information=True,
+        chance=True,
+        engine="",
+        computer="",
+        renderer="",
+    )
+    state_type = GuessState
+
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> GuessState:
+        rng = Rng(seed)
+        return GuessState(1, rng.state, rng.randint(1, 10))
+
+    def current_seats(self, state: GuessState) -> list[int]:
+        return [] if state.guess else [0]
+
+    def legal_actions(self, state: GuessState, seat: int) -> list[Choice]:
+        return [Choice("high", "High"), Choice("low", "Low")] if not state.guess else []
+
+    def apply(self, state: GuessState, seat: int, action: str) -> Transition[GuessState]:
+        new = self.clone(state)
+        new.guess = action
+        return Transition(new)
+
+    def is_terminal(self, state: GuessState) -> bool:
+        return bool(state.guess)
+
+    def results(self, state: GuessState) -> GameResult:
+        won = (state.card > 5) == (state.guess == "high")
+        return GameResult.team(Relation.SOLO, 1, won, "guessed", ending="guessed")
+
+    def public_view(self, state: GuessState) -> bool:
+        return bool(state.guess)
+
+    def seat_view(self, state: GuessState, seat: int) -> bool:
+        return bool(state.guess)
+
+    def status_text(self, public_view: bool) -> str:
+        return ""
+
+    def private_text(self, seat_view: bool) -> str:
+        return ""
+
+    def check_invariants(self, state: GuessState) -> None:
+        assert 1 <= state.card <= 10
+
+    def shuffle_hidden(self, state: GuessState, seed: int) -> GuessState:
+        return self.determinize(state, 0, seed)
+
+    def determinize(self, state: GuessState, seat: int, seed: int) -> GuessState:
+        sample = self.clone(state)
+        rng = Rng.from_seed(seed, "determinize")
+        sample.card = rng.randint(1, 10)
+        sample.rng = rng.state
+        return sample
+
+
+class Lowballer(ComputerPlayer[bool]):
+    def choose(self, view: bool, choices: Sequence[Choice], rng: Rng) -> str:
+        return "low"
+
+
+class AlwaysThree(ComputerPlayer[SafePublic]):
+    """A heuristic that jams the lock whenever fewer than three clicks are left."""
+
+    def choose(self, view: SafePublic, choices: Sequence[Choice], rng: Rng) -> str:
+        return "add:3"
+
+
+class Caller(ComputerPlayer[object]):
+    def choose(self, view: object, choices: Sequence[Choice], rng: Rng) -> str:
+        return "call"
+
+
+def test_the_search_finds_the_winning_click_its_heuristic_misses():
+    engine = SafeCracker()
+    state = engine.new_game(2, {}, seed=5)
+    state.dial = state.code - 2
+    player = SearchPlayer(engine, AlwaysThree(), SearchBudget(iterations=60, seconds=30))
+    choices = engine.legal_actions(state, 0)
+    assert player.choose_in_state(engine, state, 0, choices, Rng(1)) == "add:2"
+
+
+def test_the_search_plans_two_seats_ahead_in_a_team_game():
+    engine = SafeCracker()
+    state = engine.new_game(2, {}, seed=5)
+    state.dial = state.code - 5  # +2 leaves 3 for the partner; +1 leaves 4, which nobody can finish at once
+    player = SearchPlayer(engine, AlwaysThree(), SearchBudget(iterations=200, seconds=30))
+    choices = engine.legal_actions(state, 0)
+    assert player.choose_in_state(engine, state, 0, choices, Rng(2)) == "add:2"
+
+
+def test_a_sample_agrees_with_everything_the_seat_knows_and_redeals_the_rest():
+    engine = SecretSum()
+    state = engine.new_game(3, {"rounds": 3}, seed=4)
+    state = engine.apply(state, 0, "peek:1").state
+    samples = [engine.determinize(state, 0, seed) for seed in range(40)]
+    assert all(engine.seat_view(sample, 0) == engine.seat_view(state, 0) for sample in samples)
+    assert len({sample.dice[2] for sample in samples}) > 1, "the die nobody saw is rolled anew"
+    assert {sample.dice[1] for sample in samples} == {state.dice[1]}, "the peeked die is kept"
+
+
+def test_the_search_guesses_the_same_whatever_the_secret_card_is():
+    engine = HighOrLow()
+    player = SearchPlayer(engine, Lowballer(), SearchBudget(iterations=40, seconds=30))
+    for seed in range(5):
+        state = engine.new_game(1, {}, seed=seed)
+        choices = engine.legal_actions(state, 0)
+        guesses = set()
+        for card in range(1, 11):
+            state.card = card
+            guesses.add(player.choose_in_state(engine, state, 0, choices, Rng(seed)))
+        assert len(guesses) == 1, f"seed {seed}: the guess followed the secret card"
+
+
+def test_results_are_worth_most_to_the_winners_and_shared_on_a_tie():
+    engine = SecretSum()
+    state = engine.new_game(3, {"rounds": 3}, seed=1)
+    state.revealed, state.dice = True, [6, 6, 2]
+    values = result_returns(engine.results(state))
+    assert values[0] == values[1] > values[2]
+    assert min(values) >= 0 and max(values) <= 1

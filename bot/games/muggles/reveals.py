@@ -15,8 +15,7 @@
 
 from __future__ import annotations
 
-from bot.games.cmiyc import pieces
-from bot.games.cmiyc.context import holds_event
+from bot.games.cmiyc import bear, pieces
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team
 from bot.games.muggles.walk import call_for_help
@@ -88,13 +87,8 @@ def bear_wakes(ctx: Team, cave: str, finder: int | None = None, muggle: int | No
     order = list(range(state.players))
     if finder is not None:
         order = order[finder:] + order[:finder]
-    affected = [s for s in order if s == finder or ctx.player(s).square in zone]
-    snack = next(((s, c) for s in affected if (c := holds_event(ctx.data, ctx.player(s), "snack")) is not None), None)
-    if snack is not None:
-        pieces.calm_bear(ctx, *snack)
-        return
-    for seat in affected:
-        pieces.send_to_hospital(ctx, seat)
+    # nothing is secret in Muggles (``RuleSet.snack_choice`` off): a held Snack is thrown at once
+    bear.threaten(ctx, [s for s in order if s == finder or ctx.player(s).square in zone])
 
 
 def bear_effect(ctx: Team, seat: int, square: str, bounce: bool) -> None:

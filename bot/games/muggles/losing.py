@@ -13,11 +13,12 @@ Each requirement is checked on its own, and per player where it is one ("Every p
 
 The check is sound: it declares a loss only when no way of playing on can win. What a player holds
 changes only in these ways, and the check allows for every one of them: a cache comes from the woods
-(the board or the stock), a swap with a muggle or a trade changes one cache for another (a single
-cache for a whole Multi set at most adds the set's other pieces), Disable Cache takes one away; a
-geocoin comes only off the geocoin stack (a coin-symbol cache, a Multi set's coin, First To Find),
-and every trade of coins, the Coin Collector's swap and the solitaire coin trade give one coin for
-one. So a player's number of coins never falls, and rises only while the stack has coins.
+(the board or the stock), a swap with a muggle, the Borrower's swap or a trade changes one cache
+for another (a single cache for a whole Multi set at most adds the set's other pieces), Disable
+Cache takes one away; a geocoin comes only off the geocoin stack (a coin-symbol cache, a Multi
+set's coin, First To Find), and every trade of coins, the Coin Collector's swap and the solitaire
+coin trade give one coin for one. So a player's number of coins never falls, and rises only
+while the stack has coins.
 """
 
 from __future__ import annotations

@@ -20,6 +20,8 @@ LEAVE_TOWN = 1.0
 RELAY = 4.0
 """The Coin Collector passing a flipped geocoin to a teammate who needs one, to take another back
 from a teammate who can spare one."""
+SWAP_WORTH = 0.5
+"""The least progress a swap with a muggle must bring to be made (and its muggle chased)."""
 Holdings = list[list[int]]
 """Each seat's cache tiles."""
 Coins = list[list[tuple[int, bool]]]
@@ -96,7 +98,7 @@ def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequenc
     if not swaps:
         return ""
     progress = Progress(team, public)
-    best, pick = 0.5, ""
+    best, pick = SWAP_WORTH, ""
     for action in swaps:
         _, index, tile = action.split(":")
         muggle = next(m for m in public.muggles if m.index == int(index))

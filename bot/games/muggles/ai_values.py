@@ -310,9 +310,21 @@ class TeamAppraisal(Appraisal):
             for muggle in self.public.muggles:
                 if muggle.carrying:
                     gain = self.cache_value(self.data.kinds[muggle.carrying]) - SPARE
-                    if gain > 1.0:
+                    if gain > 1.0 and self._would_swap(muggle.tile):
                         targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
         return targets
+
+    def _would_swap(self, carried: int) -> bool:
+        """Some cache of this player is worth giving for ``carried`` (the swap the player would make on
+        the muggle's square): chasing a muggle for a cache it cannot give anything for stalls the game."""
+        from bot.games.muggles.ai_plans import SWAP_WORTH, Progress, swap_gain
+
+        progress = Progress(self.team, self.public)
+        seat = self.view.seat
+        return any(
+            swap_gain(self.team, self.public, progress, seat, give, carried) > SWAP_WORTH
+            for give in progress.holdings[seat]
+        )
 
     def _far_row(self) -> list[str]:
         return far_row(self.data)

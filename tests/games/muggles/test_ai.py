@@ -57,6 +57,22 @@ def test_it_swaps_a_spare_cache_for_a_needed_one():
     assert choose(state) == f"swap:0:{trad}"
 
 
+def test_it_chases_a_muggle_only_with_a_cache_it_would_swap():
+    """A muggle carries a Padlock cache (the Lock Group is missing). Holding only the team's one
+    Traditional and one Nano, the player would swap neither away, so the muggle is no target (chasing
+    it stalled a solitaire game for ever); with a second Traditional to spare, it is."""
+    state = fresh(1)
+    give_cache(state, 0, "traditional")
+    give_cache(state, 0, "nano")
+    padlock = next(t for t in range(len(E.data.tiles)) if E.data.tiles[t].kind == "padlock")
+    place_muggle(state, 0, "H1", "S")
+    place_muggle(state, 1, "C15", "N", carrying=padlock)
+    turn_of(state, 0, "D9")
+    assert "C15" not in AI.appraise(E.seat_view(state, 0)).targets
+    give_cache(state, 0, "traditional")
+    assert AI.appraise(E.seat_view(state, 0)).targets["C15"] > 1.0
+
+
 def test_it_does_not_swap_away_the_teams_only_cache_of_a_group():
     state = fresh(2)
     only = give_cache(state, 0, "padlock")

@@ -8,7 +8,8 @@ left in the stock.
 
 The games are played out by the rules (no round limit unless ``--round-limit`` sets the table's
 house safety stop); ``endings`` counts them by their result key (``requirements-met``,
-``group-trashed``, ``coins-impossible``, ``round-limit`` ...). The text's intent: "The game is
+``group-trashed``, ``coins-impossible``, ``round-limit`` ...), and ``stopped_seeds`` names the games
+a safety stop ended (a stalled team: replay that seed to see why). The text's intent: "The game is
 designed to make it slightly more likely to win than lose" and "Often, the games go until just a
 few tiles are left in stock." Game ``i`` of a player count uses seed ``i`` for the deal, the dice and
 the computer players, so every figure is reproducible.
@@ -53,6 +54,7 @@ def play_one(seed: int, players: int, requirements: str, round_limit: int | None
         if not stock_out and not state.stock:
             stock_out = state.round
     return {
+        "seed": seed,
         "players": players,
         "won": state.outcome == "won",
         "ending": engine.results(state).ending,
@@ -89,6 +91,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "endings": dict(Counter(g["ending"] for g in games).most_common()),
         "average_rounds": round(sum(g["rounds"] for g in games) / count, 1),
         "most_rounds": max(g["rounds"] for g in games),
+        "stopped_seeds": sorted(g["seed"] for g in games if g["ending"] == "round-limit"),
         "stock_left_average": round(sum(stock) / count, 1),
         "stock_left_median": stock[count // 2],
         "stock_left_at_most_5": round(sum(s <= 5 for s in stock) / count, 3),

@@ -22,6 +22,8 @@ RELAY = 4.0
 from a teammate who can spare one."""
 SWAP_WORTH = 0.5
 """The least progress a swap with a muggle must bring to be made (and its muggle chased)."""
+SET_STEP = 1.0
+"""A swap for a multi piece towards a set the team lacks."""
 Holdings = list[list[int]]
 """Each seat's cache tiles."""
 Coins = list[list[tuple[int, bool]]]
@@ -86,6 +88,7 @@ def swap_gain(team: MugglesData, public: PublicView, progress: Progress, seat: i
     gain = progress.score({seat: mine}, {}) - progress.now
     if team.game.tiles[receive].coin and not team.game.kind(receive).is_set and not public.flipped[seat]:
         gain += 2.0
+    gain += _set_step(team, public, progress, seat, receive)
     # the muggle then carries the tile given: a group the team holds only through it is at risk
     rest = frozenset().union(*(groups_of(team, mine) if s == seat else g for s, g in enumerate(progress.groups)))
     if team.group_of(team.game.tiles[give].kind).id not in rest:
@@ -108,6 +111,20 @@ def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequenc
         if gain > best:
             best, pick = gain, action
     return pick
+
+
+def _set_step(team: MugglesData, public: PublicView, progress: Progress, seat: int, receive: int) -> float:
+    """A multi piece that does not finish a set yet is a step towards one the team lacks, while enough
+    pieces of its kind are out of the discard pile to finish it (without this, pieces carried by both
+    muggles were never swapped for, and a team that needed them stalled)."""
+    data = team.game
+    kind = data.kind(receive)
+    if not kind.is_set or team.group_of(kind.id).id in frozenset().union(*progress.groups):
+        return 0.0
+    mine = sum(data.tiles[t].kind == kind.id for t in progress.holdings[seat]) % kind.set_size
+    if mine + 1 == kind.set_size:
+        return 0.0  # it finishes the set: the progress counts the group
+    return SET_STEP if kind.count - public.base.discard.count(kind.id) >= kind.set_size else 0.0
 
 
 # ---------------------------------------------------------------------- Mega Event trades

@@ -302,7 +302,7 @@ class TeamAppraisal(Appraisal):
             if bonus > 0:
                 targets[square] = max(targets.get(square, 0.0), bonus)
         behind_bear = [v for sq, v in targets.items() if sq in self.bear_zone and v > SPARE]
-        if behind_bear and not self.team_snack and self.view.public.event_deck:
+        if behind_bear and not self.team_snack and self._snack_drawable():
             for aisle, action in board.aisles.items():
                 if action == "event":
                     targets[aisle] = max(targets.get(aisle, 0.0), SNACK_HUNT * max(behind_bear))
@@ -313,6 +313,14 @@ class TeamAppraisal(Appraisal):
                     if gain > 1.0 and self._would_swap(muggle.tile):
                         targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
         return targets
+
+    def _snack_drawable(self) -> bool:
+        """The Snack can still be drawn: it is in the deck, or the deck is empty and the discard pile,
+        which holds it, is shuffled into a new deck ("werden ... neu gemischt")."""
+        public = self.view.public
+        if SNACK in public.event_discard:
+            return not public.event_deck
+        return public.event_deck > 0
 
     def _would_swap(self, carried: int) -> bool:
         """Some cache of this player is worth giving for ``carried`` (the swap the player would make on

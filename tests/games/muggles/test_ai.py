@@ -73,6 +73,19 @@ def test_it_chases_a_muggle_only_with_a_cache_it_would_swap():
     assert AI.appraise(E.seat_view(state, 0)).targets["C15"] > 1.0
 
 
+def test_it_swaps_a_spare_cache_for_a_multi_piece_the_team_needs():
+    """A Multi set needs both pieces in one hand ("one player must hold the entire set for a multi-cache
+    to be claimed"): a piece a muggle carries is worth a spare Traditional while the set can still be
+    finished (a team whose pieces both muggles carried stalled)."""
+    state = fresh(2)
+    spares = [give_cache(state, 0, "traditional"), give_cache(state, 0, "traditional")]
+    piece = next(t for t in range(len(E.data.tiles)) if E.data.tiles[t].kind == "multi")
+    place_muggle(state, 0, "C4", "N", carrying=piece)
+    calm(state, "C4", face_up=True)
+    turn_of(state, 0, "C4")
+    assert choose(state) in {f"swap:0:{t}" for t in spares}
+
+
 def test_it_does_not_swap_away_the_teams_only_cache_of_a_group():
     state = fresh(2)
     only = give_cache(state, 0, "padlock")
@@ -151,6 +164,20 @@ def test_without_the_snack_it_draws_event_cards_for_one():
     """Without a Snack in the team, a needed cache beside the bear makes the Event aisle worth a visit."""
     state = _nano_beside_the_bear(fresh(2))
     assert "go:B6" not in {c.action for c in E.legal_actions(state, 0)}
+    judge = AI.appraise(E.seat_view(state, 0))
+    aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
+    assert judge.targets.get(aisle, 0.0) > 2.0
+
+
+def test_with_every_event_card_in_the_discard_pile_it_still_draws_for_the_snack():
+    """An empty deck is the shuffled discard pile ("werden ... neu gemischt"): with the Snack in the
+    discard pile the Event aisle is still worth a visit (a solitaire game waited for ever beside it).
+    Both players have a flipped geocoin, so only the Snack draws them there."""
+    state = _nano_beside_the_bear(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 1, "swag_bag", flipped=True)
+    state.event_discard += state.event_deck
+    state.event_deck = []
     judge = AI.appraise(E.seat_view(state, 0))
     aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
     assert judge.targets.get(aisle, 0.0) > 2.0

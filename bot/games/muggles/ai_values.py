@@ -19,6 +19,7 @@ from bot.games.cmiyc.components import TileKind
 from bot.games.cmiyc.data import GameData
 from bot.games.muggles.data import MugglesData
 from bot.games.muggles.goals import PLAYER_COINS, PLAYER_GROUPS, TWO_COIN_PLAYERS
+from bot.games.muggles.reach import SENDS_AWAY
 from bot.games.muggles.views import PublicView, SeatView
 
 MISSING = 7.0
@@ -198,7 +199,9 @@ class TeamAppraisal(Appraisal):
         return 0.0
 
     def kind_value(self, kind: TileKind) -> float:
-        if kind.category == "problem" and kind.effect == "hospital" and self._wants_hospital():
+        protected = bool(kind.protection) and kind.protection in self.items
+        if kind.category == "problem" and kind.effect == "hospital" and not protected and self._wants_hospital():
+            # a tile this player is protected from sends nowhere (Snake gaiters against the Snake)
             return self.flip_value()
         if kind.category == "event" and self.spares_events:
             return 0.0
@@ -312,7 +315,22 @@ class TeamAppraisal(Appraisal):
                     gain = self.cache_value(self.data.kinds[muggle.carrying]) - SPARE
                     if gain > 1.0 and self._would_swap(muggle.tile):
                         targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
+        # a tile that sends the player away is nowhere to stand (a far-edge Pond), only a way to the
+        # Hospital when a geocoin wants it: aiming at it stalled a player for ever
+        for square in [sq for sq in targets if self._sends_away(sq)]:
+            kind = self.data.kinds[self.tiles[square].face]
+            if not (kind.effect == "hospital" and self._wants_hospital()):
+                del targets[square]
         return targets
+
+    def _sends_away(self, square: str) -> bool:
+        """A face-up tile there sends this player away (a Pond on the far edge): no place to stand on."""
+        tile = self.tiles.get(square)
+        if tile is None or tile.face in ("", "down"):
+            return False
+        kind = self.data.kinds[tile.face]
+        protected = bool(kind.protection) and kind.protection in self.items
+        return kind.category == "problem" and kind.effect in SENDS_AWAY and not protected
 
     def _snack_drawable(self) -> bool:
         """The Snack can still be drawn: it is in the deck, or the deck is empty and the discard pile,

@@ -269,3 +269,39 @@ def test_it_goes_round_a_beehive_that_would_send_it_back():
     turn_of(state, 0, "H3")
     assert sorted(c.action for c in E.legal_actions(state, 0)) == ["go:G3", "go:H2", "go:H4", "stay"]
     assert choose(state) == "go:G3"
+
+
+def _wanting_a_place(coin: str):
+    """Both players have a flipped geocoin but seat 0, who holds one still to flip at a place."""
+    state = fresh(2)
+    for seat in range(2):
+        strip_gear(state, seat)
+    give_coin(state, 0, coin)
+    give_coin(state, 1, "swag_bag", flipped=True)
+    place_muggle(state, 0, "A6", "N")
+    place_muggle(state, 1, "H20", "N")
+    return turn_of(state, 0, "E2")
+
+
+def test_a_snake_it_is_protected_from_is_no_way_to_the_hospital():
+    """Doctor's Orders flips in the Hospital, and an unprotected Snake sends a player there; with Snake
+    gaiters the Snake does nothing (a player stepped between two Snakes for ever)."""
+    state = _wanting_a_place("doctors_orders")
+    put_tile(state, "F3", "snake", face_up=True)
+    bare = AI.appraise(E.seat_view(state, 0))
+    assert bare.targets.get("F3", 0.0) >= bare.flip_value() > 0
+    give_item(state, 0, "snake_gaiters")
+    assert AI.appraise(E.seat_view(state, 0)).targets.get("F3", 0.0) < bare.flip_value()
+
+
+def test_a_pond_on_the_far_edge_is_no_place_to_stand():
+    """Far Trek flips on the far edge of a Wooded board; a Pond there sends the player back (without a
+    Kayak), so the square is no target, while a quiet far-edge square is (a player bounced off a
+    far-edge Pond for ever)."""
+    state = _wanting_a_place("far_trek")
+    put_tile(state, "G1", "pond", face_up=True)
+    calm(state, "C1", face_up=True)
+    judge = AI.appraise(E.seat_view(state, 0))
+    assert "G1" not in judge.targets and judge.targets["C1"] > 0
+    give_item(state, 0, "kayak")
+    assert AI.appraise(E.seat_view(state, 0)).targets["G1"] > 0

@@ -1,12 +1,18 @@
-"""Muggles between computer teams: how often the team wins, and how many tiles are left in the stock.
+"""Muggles between computer teams: how often the team wins, how the games end, and how many tiles are
+left in the stock.
 
     .venv/bin/python bench/muggles_stats.py                      # 1,000 seeded games each for 1, 2 and 4 players
-    .venv/bin/python bench/muggles_stats.py --games 200 --players 1 2 3 4 5 6
+    .venv/bin/python bench/muggles_stats.py --games 200 --players 1 2 4 6 --json
     .venv/bin/python bench/muggles_stats.py --requirements advanced --players 2 4
+    .venv/bin/python bench/muggles_stats.py --round-limit 1000   # with a house safety stop (off by default)
 
-The text's intent: "The game is designed to make it slightly more likely to win than lose" and
-"Often, the games go until just a few tiles are left in stock." Game ``i`` of a player count uses
-seed ``i`` for the deal, the dice and the computer players, so every figure is reproducible.
+The games are played out by the rules (no round limit unless ``--round-limit`` sets the table's
+house safety stop); ``endings`` counts them by their result key (``requirements-met``,
+``group-trashed``, ``coins-impossible``, ``round-limit`` ...), and ``stopped_seeds`` names the games
+a safety stop ended (a stalled team: replay that seed to see why). The text's intent: "The game is
+designed to make it slightly more likely to win than lose" and "Often, the games go until just a
+few tiles are left in stock." Game ``i`` of a player count uses seed ``i`` for the deal, the dice and
+the computer players, so every figure is reproducible.
 """
 
 from __future__ import annotations
@@ -48,9 +54,10 @@ def play_one(seed: int, players: int, requirements: str, round_limit: int | None
         if not stock_out and not state.stock:
             stock_out = state.round
     return {
+        "seed": seed,
         "players": players,
         "won": state.outcome == "won",
-        "outcome": state.outcome,
+        "ending": engine.results(state).ending,
         "rounds": state.round,
         "stock": len(state.stock),
         "stock_out_round": stock_out,
@@ -81,8 +88,10 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "games": count,
         "win_rate": round(sum(g["won"] for g in games) / count, 3),
-        "outcomes": dict(Counter(g["outcome"] for g in games).most_common()),
+        "endings": dict(Counter(g["ending"] for g in games).most_common()),
         "average_rounds": round(sum(g["rounds"] for g in games) / count, 1),
+        "most_rounds": max(g["rounds"] for g in games),
+        "stopped_seeds": sorted(g["seed"] for g in games if g["ending"] == "round-limit"),
         "stock_left_average": round(sum(stock) / count, 1),
         "stock_left_median": stock[count // 2],
         "stock_left_at_most_5": round(sum(s <= 5 for s in stock) / count, 3),
@@ -101,7 +110,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--requirements", default="basic", choices=("basic", "advanced"))
-    parser.add_argument("--round-limit", type=int, default=None, help="the table option (default: the game's)")
+    parser.add_argument(
+        "--round-limit", type=int, default=None, help="the table's house safety stop (default: the game's, off)"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

@@ -142,7 +142,7 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
     base = view.base
     draw.rounded_rectangle((left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
     title = draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Muggles!", TEXT, WHITE, anchor="lm", bold=True)
-    limit = 0 if base.over else base.round_limit
+    limit = 0 if base.over else view.stop_round
     round_words = "Set-up" if base.round == 0 else status.round_words(base.round, limit)
     room = left + width - 8 - (title[2] + 12)
     draw_text(
@@ -150,7 +150,7 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
     )
     y = TOP + TITLE_H + 4
     if base.over:
-        result = banner(view)
+        result = banner(view, seats)
         height = status.banner_height(result, TEXT, width, LINE, 8, limit=4)
         box = (left, y, left + width, y + height)
         return status.draw_banner(draw, result, box, TEXT, LINE, (GOOD, BAD, WHITE), limit=4) + SECTION_GAP

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
+from bot.games.muggles import texts
 from bot.games.muggles.views import GroupView, PublicView
 from render import marks
 from render.status import Banner, tag_of, wrap
@@ -49,14 +50,16 @@ def goal_words(view: PublicView) -> str:
     return "Need " + ", ".join(p for p in parts if p)
 
 
-def banner(view: PublicView) -> Banner:
-    """The result as the engine states it: the team's win, or the muggles' and why."""
-    won = view.outcome == "won"
-    first = view.outcome_text.split("\n")[0] if view.outcome_text else ""
-    reason = first.removeprefix("💀 ").removeprefix("🏆 ").removeprefix("The muggles win: ").replace("**", "")
-    headline = "The team wins" if won else "The muggles win"
-    detail = reason.rstrip(".") + "." if won else "Lost: " + reason.rstrip(".") + "."
-    return Banner(headline, detail, won=won)
+def banner(view: PublicView, seats: Sequence[SeatTag]) -> Banner:
+    """The result as the engine states it: the team's win, the muggles' and why, or the house
+    safety stop."""
+    if view.outcome == "won":
+        first = view.outcome_text.split("\n")[0] if view.outcome_text else ""
+        reason = first.removeprefix("🏆 ").replace("**", "")
+        return Banner("The team wins", reason.rstrip(".") + ".", won=True)
+    names = [tag_of(seats, seat).name for seat in range(view.base.players)]
+    headline = "Stopped" if view.outcome == "rounds" else "The muggles win"
+    return Banner(headline, texts.end_reason(view, names), won=False)
 
 
 def sheet_height(style: SheetStyle, view: PublicView, width: int, columns: int = 1) -> int:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
+from bot.games.muggles import texts
 from bot.games.muggles.data import default
 from bot.games.muggles.views import PublicView
 from render.cmiyc_text import grid_lines
@@ -32,15 +33,17 @@ def _grid(data: GameData, view: PublicView) -> list[str]:
 def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
     data = default().game
     base = view.base
+    names = {t.seat: t.name for t in seats}
     lines = _grid(data, view)
     lines.append("")
     if base.over:
-        lines.append(("Team wins" if view.outcome == "won" else "Muggles win") + f" in round {base.round}")
-        if view.outcome != "won" and view.outcome_text:
-            reason = view.outcome_text.split("\n")[0].removeprefix("💀 ").removeprefix("The muggles win: ")
-            lines.append("Lost: " + reason.replace("**", ""))
+        lines.append(f"{texts.end_title(view.outcome)} in round {base.round}")
+        reason = texts.end_reason(view, [names.get(s.seat, f"Player {s.seat + 1}") for s in base.seats])
+        if reason:
+            lines.append(reason)
     else:
-        lines.append(f"Round {base.round}/{base.round_limit} · stock {base.stock} · trades left {view.trades_left}")
+        stop = f"/{view.stop_round}" if view.stop_round else ""
+        lines.append(f"Round {base.round}{stop} · stock {base.stock} · trades left {view.trades_left}")
     for muggle in view.muggles:
         carried = data.kinds[muggle.carrying].name if muggle.carrying else "nothing"
         lines.append(f"{muggle.name} at {muggle.square} facing {muggle.facing}, carries {carried}")
@@ -49,7 +52,6 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
         f"Cache Groups (need {team} as a team, {each} each; flipped coins: {coins_each} each, "
         f"{coins} in all, {two} players with two):"
     )
-    names = {t.seat: t.name for t in seats}
     for group in view.groups:
         holders = ", ".join(names.get(s, f"Player {s + 1}") for s in group.holders) or "-"
         lines.append(

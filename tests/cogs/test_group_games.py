@@ -23,7 +23,9 @@ from tests.cogs.helpers import board, prompts
 GAMES = default_registry().names()
 HOUSE_LIMITS = {"cmiyc": "round_limit=20", "catacombs": "rounds=60"}
 """People who always pick the first option never reach the points target, so these games stop by
-their house round limit (an option off by default); what is checked here is the table, not the ending."""
+their house round limit (an option off by default); what is checked here is the table, not the ending.
+Muggles needs none: with its safety stop off, such a team loses by the rules' own ending (the muggles
+trash a group within about 50-140 rounds)."""
 SOLO = [spec.name for spec in default_registry().specs() if spec.min_players == 1]
 TAPS = {"catacombs": (4, 9)}
 """Taps per turn (median, 95th percentile) where a game does not reach the target of 3 (and 6) yet:

@@ -390,16 +390,16 @@ async def test_muggles_custom_numbers_appear_only_with_the_custom_goal_on_a_seco
     alice = table.host
     lobby = fake.last_post()
     assert _options_line(lobby) == (
-        "Options: Win requirements: basic: all 7 groups as a team, a flipped geocoin each, Round limit: 60"
+        "Options: Win requirements: basic: all 7 groups as a team, a flipped geocoin each, Safety stop (house): 0"
     )
     first = await fake.click(bot, alice, lobby, "Options")
-    assert list(_fields(first)) == ["Win requirements", "Round limit"]
+    assert list(_fields(first)) == ["Win requirements", "Safety stop (house)"]
     answer = await fake.submit(bot, alice, first, {"requirements": "custom"})
     assert "Team cache groups: 7, Cache groups each: 0" in _options_line(lobby)
     pages = answer.reply.buttons
     assert [button_text(b) for b in pages] == [
         "⚙️ Options 1/2: Team cache groups, Cache groups each, Team flipped geocoins…",
-        "⚙️ Options 2/2: Round limit",
+        "⚙️ Options 2/2: Safety stop (house)",
     ]
     assert [b["style"] for b in pages] == [1, 2]
 
@@ -409,9 +409,9 @@ async def test_muggles_custom_numbers_appear_only_with_the_custom_goal_on_a_seco
     await fake.submit(bot, alice, numbers, {"team_groups": "5", "player_coins": "2"})
     assert "Team cache groups: 5" in _options_line(lobby) and "Flipped geocoins each: 2" in _options_line(lobby)
     limit = await fake.click(bot, alice, answer.reply, answer.reply.buttons[1]["custom_id"])
-    assert list(_fields(limit)) == ["Round limit"] and limit.modal["title"] == "Muggles! · options 2/2"
+    assert list(_fields(limit)) == ["Safety stop (house)"] and limit.modal["title"] == "Muggles! · options 2/2"
     await fake.submit(bot, alice, limit, {"round_limit": "80"})
-    assert _options_line(lobby).endswith("Round limit: 80")
+    assert _options_line(lobby).endswith("Safety stop (house): 80")
 
     back = await fake.submit(bot, alice, await fake.click(bot, alice, lobby, "Options"), {"requirements": "basic"})
     assert "Cache groups" not in lobby.text and back.reply.buttons == []

@@ -1,12 +1,16 @@
-"""Set-up in Cache Me If You Can through Discord: everyone at once, each in their own panel.
+"""Set-up in Cache Me If You Can and Muggles through Discord: everyone at once, each in their own panel.
 
 "Jeder Spieler beginnt mit ... 3 Ausrüstungskarten ... Der Spieler muss entscheiden, welchen Gegenstand er
 verwenden möchte" — every player decides for their own cards. One prompt pings everyone still choosing
 and carries no card of anybody's; each player's "▶ Play" panel holds only their own cards; a player
-who picks from their own panel is never refused, whatever the others do in between.
+who picks from their own panel is never refused, whatever the others do in between. Muggles keeps
+everything face up ("Secrets among players are not needed"), but its set-up is the base game's: one
+shared menu would mix everyone's cards.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from bot.devtools.fake_discord import FakeDiscord, FakeMessage, FakeUser
 from bot.devtools.fake_players import read_game
@@ -33,18 +37,19 @@ def _mentioned(message: FakeMessage, users: list[FakeUser]) -> set[str]:
     return {u.name for u in users if f"<@{u.id}>" in message.text}
 
 
+@pytest.mark.parametrize("game", ["cmiyc", "muggles"])
 async def test_each_player_sets_up_in_their_own_panel_at_the_same_time_without_refusals(
-    bot, fake: FakeDiscord, db_path
+    bot, fake: FakeDiscord, db_path, game: str
 ):
     users = [fake.user(name) for name in ("alice", "bob", "carol")]
     fake.close_dms(users[2])
-    opened = await fake.command(bot, users[0], "game new", game="cmiyc", thread=False)
+    opened = await fake.command(bot, users[0], "game new", game=game, thread=False)
     assert "table is open" in opened.reply.text, opened.texts
     for user in users[1:]:
         await fake.click(bot, user, fake.last_post(), "Join")
     await fake.click(bot, users[0], fake.last_post(), "Start")
     game_id = await bot.service.open_game_id(fake.channel_id)
-    engine = resolve_game("cmiyc").engine
+    engine = resolve_game(game).engine
 
     [prompt] = prompts(fake)
     assert _mentioned(prompt, users) == {"alice", "bob", "carol"} and set(prompt.pinged_ids) == {u.id for u in users}

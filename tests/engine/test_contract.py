@@ -19,6 +19,10 @@ from tests.support.toy_game import registry_with_toys
 
 ROOT = Path(__file__).resolve().parents[2]
 REGISTRY = registry_with_toys()
+SAFETY_STOPS: dict[str, dict[str, Any]] = {"muggles": {"round_limit": 100}}
+"""Explicit house safety stops (off by default in the game) for random play only: random players in
+Muggles never collect, so the game can wander for hundreds of rounds before the muggles trash a
+group. The game's own playout tests play it out to the rules' ending."""
 
 
 HOUSE_LIMITS: dict[str, dict[str, Any]] = {"cmiyc": {"round_limit": 60}}
@@ -35,8 +39,9 @@ def configurations():
             modes = [{**limit, spec.mode_option: value} for value, _ in option.choices]
         for players in range(spec.min_players, spec.max_players + 1):
             # One player is always solo, whatever the mode option says: one configuration.
-            for options in modes[:1] if players == 1 else modes:
-                label = "-".join(str(v) for v in options.values())
+            for mode in modes[:1] if players == 1 else modes:
+                label = "-".join(str(v) for v in mode.values())
+                options = {**SAFETY_STOPS.get(spec.name, {}), **mode}
                 yield pytest.param(
                     spec.name, players, options, id=f"{spec.name}-{players}p" + (f"-{label}" if label else "")
                 )

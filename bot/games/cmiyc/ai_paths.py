@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from bot.games.cmiyc.ai_values import Appraisal
 from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.views import TileView
 
 GAMMA = 0.8
 """What a target is worth one turn further away."""
@@ -78,10 +79,16 @@ def step_cost(judge: Appraisal, zone: frozenset[str], square: str) -> float | No
         return FAST
     if square in zone:
         return None
+    return woods_cost(judge, tile, judge.view.public.round)
+
+
+def woods_cost(judge: Appraisal, tile: TileView, round_: int) -> float | None:
+    """Turns it costs to step onto a woods square off the trail that holds ``tile`` (in ``round_``);
+    None when it cannot be crossed. Muggles' step costs use it too."""
     if tile.face == "down":
         return None if tile.known == "cave" else UNKNOWN_STEP
     kind = judge.data.kinds[tile.face]
-    if tile.trail_from and tile.trail_from <= judge.view.public.round:
+    if tile.trail_from and tile.trail_from <= round_:
         return FAST
     if kind.category != "problem" or (kind.protection and kind.protection in judge.items):
         return 1.0
@@ -98,17 +105,24 @@ def field(judge: Appraisal, reverse: dict[str, tuple[str, ...]]) -> tuple[dict[s
     return spread(judge.targets, costs, reverse), costs
 
 
-def spread(targets: Mapping[str, float], costs: Costs, reverse: dict[str, tuple[str, ...]]) -> dict[str, float]:
+def spread(
+    targets: Mapping[str, float],
+    costs: Costs,
+    reverse: dict[str, tuple[str, ...]],
+    ends: frozenset[str] = frozenset(),
+) -> dict[str, float]:
     """Every target's value carried backwards along the moves, times ``GAMMA`` per turn of the step onto
     a square (``costs``; None: it cannot be crossed); each square keeps the best it is reached with.
-    A variant with its own step costs spreads its own targets with it."""
-    best = {t: v for t, v in targets.items() if v > 0 and costs[t] is not None}
+    ``ends``: targets that cannot be crossed but may be stepped onto as the end of the way (a step of
+    one turn; Muggles' Cliff on the way to the Hospital). A variant with its own step costs spreads
+    its own targets with it."""
+    best = {t: v for t, v in targets.items() if v > 0 and (costs[t] is not None or t in ends)}
     heap = [(-v, t) for t, v in best.items()]
     heapq.heapify(heap)
     while heap:
         negative, square = heapq.heappop(heap)
         value = -negative
-        cost = costs[square]
+        cost = 1.0 if square in ends else costs[square]
         if value < best.get(square, 0.0) - 1e-9 or cost is None:
             continue
         carried = value * GAMMA**cost

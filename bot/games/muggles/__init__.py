@@ -75,11 +75,14 @@ GAME = GameSpec(
         ),
         OptionSpec(
             "round_limit",
-            "Round limit",
-            60,
-            minimum=20,
-            maximum=200,
-            description="House limit: the team loses if it has not won after this round.",
+            "Safety stop (house)",
+            0,
+            minimum=0,
+            maximum=1000,
+            description=(
+                "0: off (the rules have no round limit). Otherwise a house stop for a stalled game: "
+                "the game is stopped after this round, not won"
+            ),
         ),
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),

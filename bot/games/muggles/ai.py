@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from bot.engine import Choice, ComputerPlayer, Rng
 from bot.games.cmiyc.ai import CacheComputer, ability_or_card
 from bot.games.cmiyc.data import GameData
-from bot.games.muggles import ai_paths, ai_plans
+from bot.games.muggles import ai_paths, ai_plans, reach
 from bot.games.muggles.ai_values import TeamAppraisal, team_gear_value
 from bot.games.muggles.data import MugglesData, default
 from bot.games.muggles.views import SeatView
@@ -108,8 +108,11 @@ class TeamComputer(ComputerPlayer[SeatView]):
         plan = self.plan(view)
         if plan is not None and view.seat in plan[:2]:
             mega = self.data.board.mega
-            judge.targets[mega] = max(judge.targets.get(mega, 0.0), MEGA_PULL)
-            if view.public.base.seats[view.seat].square == mega and "stay" in actions:
+            # "Players must leave town between trades": a step into the woods first
+            wanted = reach.woods_gates(self.data.board) if view.seat in view.public.traded else (mega,)
+            for square in wanted:
+                judge.targets[square] = max(judge.targets.get(square, 0.0), MEGA_PULL)
+            if view.public.base.seats[view.seat].square == mega and "stay" in actions and wanted == (mega,):
                 return "stay"
         here = view.public.base.seats[view.seat].square
         return ai_paths.best_move(judge, here, actions, rng, self.reverse)
@@ -122,7 +125,9 @@ class TeamComputer(ComputerPlayer[SeatView]):
 
     def act(self, view: SeatView, actions: list[str], rng: Rng) -> str:
         judge = self.appraise(view)
-        if "shop" in actions:
+        aisle = self.data.board.aisles.get(view.public.base.seats[view.seat].square, "")
+        # First To Find is a coinless teammate's only way to a geocoin: leave the event cards to them
+        if "shop" in actions and not (aisle == "event" and judge.spares_events):
             return "shop"
         for action in actions:
             if action.startswith("flip:") and judge.flip_helps(int(action[5:])):

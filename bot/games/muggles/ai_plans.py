@@ -15,6 +15,15 @@ from bot.games.muggles.data import MugglesData
 from bot.games.muggles.goals import PLAYER_GROUPS, TEAM_GROUPS
 from bot.games.muggles.views import PublicView
 
+LEAVE_TOWN = 1.0
+"""What a trade is worth less for each of its players who must first leave town (a few turns)."""
+RELAY = 4.0
+"""The Coin Collector passing a flipped geocoin to a teammate who needs one, to take another back
+from a teammate who can spare one."""
+SWAP_WORTH = 0.5
+"""The least progress a swap with a muggle must bring to be made (and its muggle chased)."""
+SET_STEP = 1.0
+"""A swap for a multi piece towards a set the team lacks."""
 Holdings = list[list[int]]
 """Each seat's cache tiles."""
 Coins = list[list[tuple[int, bool]]]
@@ -79,6 +88,7 @@ def swap_gain(team: MugglesData, public: PublicView, progress: Progress, seat: i
     gain = progress.score({seat: mine}, {}) - progress.now
     if team.game.tiles[receive].coin and not team.game.kind(receive).is_set and not public.flipped[seat]:
         gain += 2.0
+    gain += _set_step(team, public, progress, seat, receive)
     # the muggle then carries the tile given: a group the team holds only through it is at risk
     rest = frozenset().union(*(groups_of(team, mine) if s == seat else g for s, g in enumerate(progress.groups)))
     if team.group_of(team.game.tiles[give].kind).id not in rest:
@@ -91,7 +101,7 @@ def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequenc
     if not swaps:
         return ""
     progress = Progress(team, public)
-    best, pick = 0.5, ""
+    best, pick = SWAP_WORTH, ""
     for action in swaps:
         _, index, tile = action.split(":")
         muggle = next(m for m in public.muggles if m.index == int(index))
@@ -103,17 +113,30 @@ def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequenc
     return pick
 
 
+def _set_step(team: MugglesData, public: PublicView, progress: Progress, seat: int, receive: int) -> float:
+    """A multi piece that does not finish a set yet is a step towards one the team lacks, while enough
+    pieces of its kind are out of the discard pile to finish it (without this, pieces carried by both
+    muggles were never swapped for, and a team that needed them stalled)."""
+    data = team.game
+    kind = data.kind(receive)
+    if not kind.is_set or team.group_of(kind.id).id in frozenset().union(*progress.groups):
+        return 0.0
+    mine = sum(data.tiles[t].kind == kind.id for t in progress.holdings[seat]) % kind.set_size
+    if mine + 1 == kind.set_size:
+        return 0.0  # it finishes the set: the progress counts the group
+    return SET_STEP if kind.count - public.base.discard.count(kind.id) >= kind.set_size else 0.0
+
+
 # ---------------------------------------------------------------------- Mega Event trades
 
 
 def _candidates(team: MugglesData, public: PublicView, progress: Progress, a: int, b: int) -> list[tuple[str, str]]:
     """Like-for-like pairs that can help: coins (an unflipped one for a flipped one the other can
-    spare), caches that move a multi-cache piece (or any cache, when each player needs groups)."""
+    spare, or one whose goal the other's caches meet), caches of different types."""
     found = []
-    for coin_a, flipped_a in progress.coins[a]:
-        for coin_b, flipped_b in progress.coins[b]:
-            if flipped_a != flipped_b:
-                found.append((f"g{coin_a}", f"g{coin_b}"))
+    for coin_a, _ in progress.coins[a]:
+        for coin_b, _ in progress.coins[b]:
+            found.append((f"g{coin_a}", f"g{coin_b}"))
     for tile_a in progress.holdings[a]:
         for tile_b in progress.holdings[b]:
             if team.game.tiles[tile_a].kind != team.game.tiles[tile_b].kind:
@@ -140,22 +163,39 @@ def trade_gain(
 
 
 def trade_plan(team: MugglesData, public: PublicView) -> tuple[int, int, str, str] | None:
-    """(offerer, partner, give, want): the trade that helps the team most, if any helps. Only
-    players who may still trade this visit are considered; it is the same for every computer seat."""
+    """(offerer, partner, give, want): the trade that helps the team most, if any helps; it is the
+    same for every computer seat. A player who traded this visit must leave town first ("Players
+    must leave town between trades"): such trades count for a little less."""
     if public.base.players < 2 or public.trades_left <= 0:
         return None
     progress = Progress(team, public)
     best: tuple[float, int, int, str, str] | None = None
-    free = [s for s in range(public.base.players) if s not in public.traded]
-    for a in free:
-        for b in free:
+    seats = range(public.base.players)
+    for a in seats:
+        for b in seats:
             if a >= b:
                 continue
             for give, want in _candidates(team, public, progress, a, b):
                 gain = trade_gain(team, public, a, give, b, want, progress)
+                gain -= LEAVE_TOWN * sum(s in public.traded for s in (a, b))
                 if gain >= 5.0 and (best is None or gain > best[0]):
                     best = (gain, a, b, give, want)
     return None if best is None else best[1:]
+
+
+def coin_swap_value(team: MugglesData, public: PublicView, seat: int, other: int, mine: int, theirs: int) -> float:
+    """The Coin Collector's swap of his coin ``mine`` for ``other``'s ``theirs``: what it does for the
+    goal, or a relay: his flipped coin to a teammate who needs one, while a third teammate can spare
+    one to swap back next turn."""
+    progress = Progress(team, public)
+    gain = trade_gain(team, public, seat, f"g{mine}", other, f"g{theirs}", progress)
+    if gain > 0:
+        return gain
+    flipped = {coin: f for held in progress.coins for coin, f in held}
+    if not flipped[mine] or flipped[theirs] or public.flipped[other] >= progress.needs[other]:
+        return gain
+    spare = any(public.flipped[s] > progress.needs[s] for s in range(public.base.players) if s not in (seat, other))
+    return RELAY if spare else gain
 
 
 # ---------------------------------------------------------------------- cards

@@ -19,6 +19,7 @@ from bot.games.cmiyc.components import TileKind
 from bot.games.cmiyc.data import GameData
 from bot.games.muggles.data import MugglesData
 from bot.games.muggles.goals import PLAYER_COINS, PLAYER_GROUPS, TWO_COIN_PLAYERS
+from bot.games.muggles.reach import SENDS_AWAY
 from bot.games.muggles.views import PublicView, SeatView
 
 MISSING = 7.0
@@ -32,6 +33,8 @@ FLIP = 6.0
 """Flipping a geocoin the player needs."""
 COIN = 3.0
 """Getting a geocoin while the player lacks flipped ones."""
+COIN_CARD = "first_to_find"
+"""The event card that gives the top geocoin."""
 SNACK = "snack"
 """The event card that calms the bear."""
 SNACK_HUNT = 0.6
@@ -70,7 +73,16 @@ class TeamAppraisal(Appraisal):
     spare_flips: bool = field(init=False)
     """Teammates lack flipped geocoins and trades are left: a second flipped coin can be traded to them."""
     wants_coins: bool = field(init=False)
-    """The team lacks flipped geocoins and this player has too few coins to flip or trade."""
+    """The team lacks flipped geocoins and this player has too few coins to flip or trade, or none
+    whose goal can still be met."""
+    spares_events: bool = field(init=False)
+    """A coinless teammate needs First To Find, and it is in the event deck: this player draws no
+    event cards."""
+    cycles_events: bool = field(init=False)
+    """A coinless teammate needs First To Find, and it is in the discard pile: this player draws
+    event cards to bring the reshuffle sooner."""
+    to_be_had: Counter[str] = field(init=False)
+    """Cache types still to be found or taken (``_to_be_had``)."""
 
     def __post_init__(self) -> None:
         seat = self.view.seat
@@ -84,10 +96,12 @@ class TeamAppraisal(Appraisal):
         )
         self.spare_flips = deficit > self.flips_wanted and self.public.trades_left > 0
         unflipped = [c for c in self.view.public.seats[seat].coins if not c.flipped]
+        self.to_be_had = self._to_be_had()
+        live = [c for c in unflipped if self._can_flip(c.coin)]
         self.wants_coins = (
             bool(deficit)
             and self.public.base.coin_stack > 0
-            and (not unflipped or (self.flips_wanted > 0 and len(unflipped) < 2))
+            and (not unflipped or (self.flips_wanted > 0 and (len(unflipped) < 2 or not live)))
         )
         coins = [len(s.coins) for s in self.view.public.seats]
         coinless_mate = any(n == 0 and s != seat for s, n in enumerate(coins))
@@ -95,6 +109,12 @@ class TeamAppraisal(Appraisal):
         self.leaves_coins = coinless_mate and (coins[seat] > coins_needed(self.public, seat) or not self.flips_wanted)
         if self.leaves_coins:
             self.wants_coins = False
+        # First To Find is a coinless teammate's only way to a geocoin once the coin caches are gone:
+        # while it is in the deck they draw it; while it waits in the discard pile, drawing the
+        # deck empty brings it back sooner
+        in_discard = COIN_CARD in self.view.public.event_discard
+        self.spares_events = self.leaves_coins and not in_discard
+        self.cycles_events = self.leaves_coins and in_discard and self.public.base.coin_stack > 0
         self.left = Counter({g.id: g.woods + g.carried for g in self.public.groups})
         cave = next((t.square for t in self.view.public.tiles if t.face == "cave"), "")
         awake = self.view.public.bear_awake and cave
@@ -105,6 +125,41 @@ class TeamAppraisal(Appraisal):
             # stepping next to the bear with the Snack calms it: only the Cave itself stays shut
             self.bear_zone = frozenset()
         super().__post_init__()
+
+    def _can_flip(self, coin: int) -> bool:
+        """This player can still meet the coin's goal: a place, or caches and cards still to be had
+        (held by this player, face up in the woods, carried by a muggle, or not seen yet)."""
+        goal = self.data.coins[coin].goal
+        mine = Counter(c.kind for c in self.view.public.seats[self.view.seat].caches)
+        match goal.kind:
+            case "hold":
+                return sum(mine[t] + self.to_be_had[t] for t in goal.types) >= goal.count
+            case "types":
+                return len(set(mine) | {k for k, n in self.to_be_had.items() if n}) >= goal.count
+            case "equipment":
+                return len(self.view.public.seats[self.view.seat].gear) + self.view.public.equipment_deck >= goal.count
+        return True
+
+    def _to_be_had(self) -> Counter[str]:
+        """Cache types still to be found or taken: face up in the woods, carried, or not seen yet."""
+        public = self.view.public
+        seen: Counter[str] = Counter(public.discard)
+        found: Counter[str] = Counter()
+        for tile in public.tiles:
+            if tile.face not in ("", "down") and self.data.kinds[tile.face].is_cache:
+                seen[tile.face] += 1
+                found[tile.face] += 1
+            elif tile.face == "down" and tile.known:
+                seen[tile.known] += 1
+        for seat in public.seats:
+            seen.update(c.kind for c in seat.caches)
+        for muggle in self.public.muggles:
+            if muggle.carrying:
+                seen[muggle.carrying] += 1
+                found[muggle.carrying] += 1
+        for kind in self.data.cache_kinds():
+            found[kind.id] += max(0, kind.count - seen[kind.id])
+        return found
 
     # ------------------------------------------------------------------ caches
 
@@ -144,8 +199,12 @@ class TeamAppraisal(Appraisal):
         return 0.0
 
     def kind_value(self, kind: TileKind) -> float:
-        if kind.category == "problem" and kind.effect == "hospital" and self._wants_hospital():
-            return 1.5
+        protected = bool(kind.protection) and kind.protection in self.items
+        if kind.category == "problem" and kind.effect == "hospital" and not protected and self._wants_hospital():
+            # a tile this player is protected from sends nowhere (Snake gaiters against the Snake)
+            return self.flip_value()
+        if kind.category == "event" and self.spares_events:
+            return 0.0
         return super().kind_value(kind)
 
     def _wants_hospital(self) -> bool:
@@ -180,6 +239,10 @@ class TeamAppraisal(Appraisal):
         action = board.aisles.get(square, "")
         if action == "event" and self.wants_coins:
             gain += COIN * 0.7
+        elif action == "event" and self.spares_events:
+            gain -= COIN * 0.7
+        elif action == "event" and self.cycles_events:
+            gain += COIN * 0.4
         if action == "equipment" and worth and self._gear_goal():
             gain += worth * 0.5
         if not worth:
@@ -239,10 +302,10 @@ class TeamAppraisal(Appraisal):
             targets[board.swag] = max(targets.get(board.swag, 0.0), 0.8 * max(unlock[item] for item in flips))
         for square in (board.mega, board.swag, board.parking[0], *board.aisles, *self._far_row()):
             bonus = self._coin_places(square)
-            if bonus:
+            if bonus > 0:
                 targets[square] = max(targets.get(square, 0.0), bonus)
         behind_bear = [v for sq, v in targets.items() if sq in self.bear_zone and v > SPARE]
-        if behind_bear and not self.team_snack and self.view.public.event_deck:
+        if behind_bear and not self.team_snack and self._snack_drawable():
             for aisle, action in board.aisles.items():
                 if action == "event":
                     targets[aisle] = max(targets.get(aisle, 0.0), SNACK_HUNT * max(behind_bear))
@@ -250,9 +313,44 @@ class TeamAppraisal(Appraisal):
             for muggle in self.public.muggles:
                 if muggle.carrying:
                     gain = self.cache_value(self.data.kinds[muggle.carrying]) - SPARE
-                    if gain > 1.0:
+                    if gain > 1.0 and self._would_swap(muggle.tile):
                         targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
+        # a tile that sends the player away is nowhere to stand (a far-edge Pond), only a way to the
+        # Hospital when a geocoin wants it: aiming at it stalled a player for ever
+        for square in [sq for sq in targets if self._sends_away(sq)]:
+            kind = self.data.kinds[self.tiles[square].face]
+            if not (kind.effect == "hospital" and self._wants_hospital()):
+                del targets[square]
         return targets
+
+    def _sends_away(self, square: str) -> bool:
+        """A face-up tile there sends this player away (a Pond on the far edge): no place to stand on."""
+        tile = self.tiles.get(square)
+        if tile is None or tile.face in ("", "down"):
+            return False
+        kind = self.data.kinds[tile.face]
+        protected = bool(kind.protection) and kind.protection in self.items
+        return kind.category == "problem" and kind.effect in SENDS_AWAY and not protected
+
+    def _snack_drawable(self) -> bool:
+        """The Snack can still be drawn: it is in the deck, or the deck is empty and the discard pile,
+        which holds it, is shuffled into a new deck ("werden ... neu gemischt")."""
+        public = self.view.public
+        if SNACK in public.event_discard:
+            return not public.event_deck
+        return public.event_deck > 0
+
+    def _would_swap(self, carried: int) -> bool:
+        """Some cache of this player is worth giving for ``carried`` (the swap the player would make on
+        the muggle's square): chasing a muggle for a cache it cannot give anything for stalls the game."""
+        from bot.games.muggles.ai_plans import SWAP_WORTH, Progress, swap_gain
+
+        progress = Progress(self.team, self.public)
+        seat = self.view.seat
+        return any(
+            swap_gain(self.team, self.public, progress, seat, give, carried) > SWAP_WORTH
+            for give in progress.holdings[seat]
+        )
 
     def _far_row(self) -> list[str]:
         return far_row(self.data)
@@ -270,6 +368,13 @@ class TeamAppraisal(Appraisal):
                 return -1.0
         return super().ability_value(action)
 
+    def target_value(self, card: int, arg: str) -> float:
+        """The base game's judgement; Ranger's Lift with nowhere worth going goes anywhere (the base
+        game measures the way to the nearest square worth something)."""
+        if self.data.events[card].effect == "ranger_lift" and not any(v > 0 for v in self.targets.values()):
+            return 0.0
+        return super().target_value(card, arg)
+
     def card_worth_playing(self, card: int, actions: list[str]) -> bool:
         """Borrowed Gear only moves equipment within the team: never worth a card."""
         if self.data.events[card].effect == "borrow_equipment":
@@ -277,14 +382,11 @@ class TeamAppraisal(Appraisal):
         return super().card_worth_playing(card, actions)
 
     def _coin_swap_value(self, other: int, mine: int, theirs: int) -> float:
-        """The Coin Collector gives an unflipped coin for a teammate's spare flipped one."""
-        public = self.public
-        mine_flipped = any(c.coin == mine and c.flipped for c in self.me.coins)
-        theirs_flipped = any(c.coin == theirs and c.flipped for s in public.base.seats for c in s.coins)
-        if mine_flipped or not theirs_flipped or not self.flips_wanted:
-            return -1.0
-        spare = public.flipped[other] - coins_needed(public, other)
-        return FLIP if spare > 0 else -1.0
+        """The Coin Collector swaps when it brings the team nearer its flipped geocoins."""
+        from bot.games.muggles.ai_plans import coin_swap_value
+
+        value = coin_swap_value(self.team, self.public, self.view.seat, other, mine, theirs)
+        return value if value > 0 else -1.0
 
 
 _FAR_ROWS: dict[int, tuple[GameData, list[str]]] = {}

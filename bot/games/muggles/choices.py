@@ -52,7 +52,9 @@ def _adjust(prompt: Prompt, choice: Choice) -> Choice:
         return replace(choice, label=texts.REVEAL_DONE.format(left=prompt.count))
     if choice.action.startswith("peek:"):
         return replace(choice, group=choice.group.replace("Peek", "Reveal"))
-    return replace(choice, public=True)
+    # Nothing is secret, but at set-up everyone chooses their sides at once in their own panel, as in
+    # the base game: one shared menu would mix everyone's cards.
+    return choice if prompt.kind == "side" and not choice.public else replace(choice, public=True)
 
 
 def _extras(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:

@@ -16,7 +16,7 @@ einem Feld interagiert, ist keine Bewegung mehr möglich"), and a player swaps a
 
 from __future__ import annotations
 
-from bot.games.cmiyc import pieces, scoring, turns
+from bot.games.cmiyc import pieces, scoring, turns, woods
 from bot.games.cmiyc.context import Ctx
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team, team
@@ -61,9 +61,6 @@ def swap(ctx: Team, seat: int, index: int, tile: int) -> None:
     ctx.player(seat).caches.append(received)
     state.swap_turn = state.turn_number
     ctx.say(texts.swapped(seat, ctx.data.kind(tile).name, ctx.data.kind(received).name, texts.muggle_name(ctx, index)))
-    kind = ctx.data.kind(received)
-    if ctx.data.tiles[received].coin and received not in state.coins_claimed and not kind.is_set:
-        state.coins_claimed.append(received)
-        pieces.take_coin(ctx, seat)
+    woods.claim_coin(ctx, seat, received)
     scoring.claim_set_coins(ctx, seat)
     turns.stop_moving(ctx, seat)

@@ -20,7 +20,7 @@ class Team(Ctx):
     board_before: frozenset[int] = frozenset()
     """The tiles on the board when the action began (a cache taken from the woods came from there)."""
     judged: tuple[object, ...] = ()
-    """The position last found neither won nor lost (``goals.fingerprint``): not judged again."""
+    """The position last found neither won nor lost (``losing.fingerprint``): not judged again."""
 
 
 def team(ctx: Ctx) -> Team:

@@ -3,14 +3,16 @@
 Muggles is played "with the standard game board, tiles, cards, and coins" (000, Discussion 1), so
 the pieces are Cache Me If You Can's data files, read by its loaders. A file of the same name in
 ``bot/games/muggles/data`` replaces the base game's for Muggles only (house tuning for the
-cooperative game; none is needed at present). ``groups.json`` is Muggles' own: the seven groups
-with the counts the text gives, checked against the tile mix.
+cooperative game; none is needed at present). Muggles' own files: ``groups.json``, the seven groups
+with the counts the text gives, checked against the tile mix, and ``card_texts.json``, the texts of
+the event cards Muggles plays differently (only the texts: a card's effect, timing and count stay
+the base game's, so the two games' cards cannot drift apart).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -26,6 +28,7 @@ __all__ = ["DataError", "Group", "MugglesData", "default", "load"]
 
 OWN_DIR = Path(__file__).parent / "data"
 GROUPS_FILE = "groups.json"
+CARD_TEXTS_FILE = "card_texts.json"
 GROUP_COUNT = 7
 """Muggles (000): "The various cache types fall into seven groups"."""
 
@@ -74,12 +77,25 @@ def load(own: Path = OWN_DIR, base: Path = BASE_DIR) -> MugglesData:
         tiles=tiles,
         items=items,
         equipment=equipment,
-        events=parts.parse_events(_read(parts.EVENTS_FILE, own, base), items),
+        events=card_texts(parts.parse_events(_read(parts.EVENTS_FILE, own, base), items), own),
         characters=parts.parse_characters(_read(parts.CHARACTERS_FILE, own, base)),
         coins=parts.parse_coins(_read(parts.COINS_FILE, own, base), kinds),
     )
     cross_check(game)
     return MugglesData(game, parse_groups(read(own, GROUPS_FILE), game))
+
+
+def card_texts(events: tuple[parts.EventCard, ...], own: Path) -> tuple[parts.EventCard, ...]:
+    """The base game's event cards with Muggles' texts for the cards it plays differently."""
+    if not (own / CARD_TEXTS_FILE).is_file():
+        return events
+    texts = need(read(own, CARD_TEXTS_FILE), "texts", dict, CARD_TEXTS_FILE, "texts")
+    for kind, text in texts.items():
+        if not any(card.kind == kind for card in events):
+            raise fail(CARD_TEXTS_FILE, f"card {kind!r}", "is not one of the event cards")
+        if not isinstance(text, str) or not text.strip():
+            raise fail(CARD_TEXTS_FILE, f"card {kind!r}", "needs a text")
+    return tuple(replace(card, text=texts.get(card.kind, card.text)) for card in events)
 
 
 def parse_groups(raw: Any, game: GameData) -> tuple[Group, ...]:

@@ -28,7 +28,8 @@ from bot.games.muggles.state import MugglesState
 from bot.games.muggles.views import PublicView, SeatView
 
 NEVER = 10**9
-"""The base game's points target and round limit, out of reach: Muggles ends by its own rules."""
+"""The base game's points target, out of reach: Muggles ends by its own rules (and the base game's
+house round limit stays off: Muggles' own safety stop is ``MugglesState.stop_round``)."""
 SETTLE_ROUNDS = 20
 Handler = Callable[[Team, int, list[str]], None]
 
@@ -100,7 +101,7 @@ def _turn_open(ctx: Ctx, seat: int) -> bool:
 
 RULES = RuleSet(
     target=NEVER,
-    round_limit=NEVER,
+    round_limit=0,
     peek_count=4,
     peeks_public=True,
     events_public=True,
@@ -117,11 +118,15 @@ ENDINGS = {
     "won": "requirements-met",
     "trashed": "group-trashed",
     "sets": "sets-trashed",
+    "unreachable": "groups-unreachable",
     "each": "each-impossible",
+    "each_caches": "each-impossible",
     "coins": "coins-impossible",
+    "coin_holders": "coins-impossible",
+    "coin_flips": "coins-impossible",
     "rounds": "round-limit",
 }
-"""Result ending keys for the state's ``outcome``."""
+"""Result ending keys for the state's ``outcome`` (``rounds``: the house safety stop, off by default)."""
 
 
 class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):

@@ -1,4 +1,4 @@
-"""The Cache Groups, the win requirements, and losing "whenever the above winning conditions become impossible".
+"""The Cache Groups and the win requirements (losing is ``losing``).
 
 * "Basic Win requirements 1. As a team, players must have at least one cache type from all seven
   groups 2. Every player must have at least one flipped geocoin (condition met)"
@@ -21,11 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.cmiyc.components import Goal
-from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.scoring import complete_sets
 from bot.games.cmiyc.state import Player
-from bot.games.muggles import reach
 from bot.games.muggles.data import Group, MugglesData
 from bot.games.muggles.state import MugglesState
 
@@ -51,12 +48,6 @@ def goal_for(players: int, options: Mapping[str, Any]) -> tuple[str, list[int]]:
     if players == 1:
         return "solo", list(GOALS["solo"])
     return chosen, list(GOALS[chosen])
-
-
-def coins_needed(goal: list[int], players: int) -> int:
-    """Flipped geocoins the whole team needs at the least."""
-    each = goal[PLAYER_COINS] * players + max(0, 2 - goal[PLAYER_COINS]) * min(goal[TWO_COIN_PLAYERS], players)
-    return max(goal[TEAM_COINS], each)
 
 
 # ---------------------------------------------------------------------- holdings
@@ -147,98 +138,3 @@ def status(team: MugglesData, state: MugglesState, group: Group, book: Ledger, h
     if not (book.held[group.id] + book.woods[group.id]):
         return "risk"
     return "open"
-
-
-# ---------------------------------------------------------------------- losing
-
-
-@dataclass(frozen=True)
-class Loss:
-    kind: str
-    """``trashed``, ``unreachable``, ``sets``, ``each`` (groups each player needs) or ``coins``."""
-    groups: tuple[str, ...] = ()
-    needed: int = 0
-    possible: int = 0
-
-
-def fingerprint(state: MugglesState) -> tuple[object, ...]:
-    """Everything ``won`` and ``loss`` read: while it is unchanged, so is their answer."""
-    return (
-        tuple(state.board.items()),
-        tuple(state.faceup),
-        tuple(state.known),
-        len(state.stock),
-        tuple(state.coins_flipped),
-        tuple(m.carrying for m in state.muggles),
-        len(state.equipment_deck),
-        tuple((p.square, tuple(p.caches), tuple(p.coins), tuple(g.card for g in p.gear)) for p in state.seats),
-    )
-
-
-def _in_play(state: MugglesState) -> list[int]:
-    return [t for p in state.seats for t in p.caches] + [m.carrying for m in state.muggles if m.carrying >= 0]
-
-
-def loss(team: MugglesData, state: MugglesState) -> Loss | None:
-    """Why winning has become impossible, or None while it is still possible."""
-    data = team.game
-    goal = state.goal
-    anywhere = units(team, [*_in_play(state), *state.stock, *state.board.values()])
-    reachable = reach.collectable_on_board(data, state)
-    possible = units(team, [*_in_play(state), *state.stock, *reachable])
-    held = team_groups(team, state)
-    need = goal[TEAM_GROUPS]
-    ids = [g.id for g in team.groups]
-    if sum(1 for g in ids if g in held or anywhere[g]) < need:
-        gone = tuple(g for g in ids if g not in held and not anywhere[g])
-        kind = "sets" if all(team.group(g).sets for g in gone) and _pieces_left(team, state) else "trashed"
-        return Loss(kind, gone, need)
-    if sum(1 for g in ids if g in held or possible[g]) < need:
-        return Loss("unreachable", tuple(g for g in ids if g not in held and anywhere[g] and not possible[g]), need)
-    each = goal[PLAYER_GROUPS]
-    if each:
-        capacity = sum(min(state.players, possible[g]) for g in ids)
-        if capacity < each * state.players:
-            return Loss("each", (), each * state.players, capacity)
-    coins = coins_needed(goal, state.players)
-    if coins:
-        can = flippable(team, state, possible, reachable)
-        if can < coins:
-            return Loss("coins", (), coins, can)
-    return None
-
-
-def _pieces_left(team: MugglesData, state: MugglesState) -> bool:
-    """Some multi-cache pieces are still in play (but not enough for a set)."""
-    data = team.game
-    tiles = [*_in_play(state), *state.stock, *state.board.values()]
-    return any(data.kind(t).is_set for t in tiles)
-
-
-def flippable(team: MugglesData, state: MugglesState, possible: Counter[str], reachable: list[int]) -> int:
-    """Geocoins already flipped or whose goal can still be met (coins never leave the game);
-    ``reachable``: the caches on the board humans can still reach and take."""
-    data = team.game
-    tiles = [*_in_play(state), *state.stock, *reachable]
-    kinds = Counter(data.tiles[t].kind for t in tiles)
-    gear = len(state.equipment_deck) + sum(len(p.gear) for p in state.seats)
-    return sum(
-        1
-        for coin in data.coins
-        if coin.id in state.coins_flipped or _goal_open(data, coin.goal, kinds, gear, possible, team)
-    )
-
-
-def _goal_open(
-    data: GameData, goal: Goal, kinds: Counter[str], gear: int, possible: Counter[str], team: MugglesData
-) -> bool:
-    match goal.kind:
-        case "hold":
-            return sum(kinds[t] for t in goal.types) >= goal.count
-        case "types":
-            return sum(1 for k, n in kinds.items() if n and data.kinds[k].is_cache) >= goal.count
-        case "set":
-            return any(possible[g.id] for g in team.groups if g.sets)
-        case "equipment":
-            return gear >= goal.count
-    return True

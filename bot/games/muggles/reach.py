@@ -60,6 +60,11 @@ def _woods_graph(board: Board) -> tuple[frozenset[str], dict[str, tuple[str, ...
     return known[1], known[2]
 
 
+def woods_gates(board: Board) -> frozenset[str]:
+    """The woods squares entered straight from the Town."""
+    return _woods_graph(board)[0]
+
+
 def human_reach(data: GameData, state: State, items: frozenset[str]) -> frozenset[str]:
     """Woods squares humans can still step onto: from the Town's gates and where humans stand."""
     board = data.board

@@ -15,8 +15,7 @@
 
 from __future__ import annotations
 
-from bot.games.cmiyc import pieces
-from bot.games.cmiyc.context import holds_event
+from bot.games.cmiyc import bear, pieces
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team
 from bot.games.muggles.walk import call_for_help
@@ -75,26 +74,21 @@ def construction_landing(ctx: Team, seat: int | None, square: str, fresh: bool) 
 
 
 def bear_wakes(ctx: Team, cave: str, finder: int | None = None, muggle: int | None = None) -> None:
-    """The Cave is revealed. Humans on it or next to it go to the Hospital unless one of them has the
-    Snack (001); muggles there call for help (000). ``muggle`` (the one that revealed it) steps back
-    by itself instead."""
+    """The Cave is revealed: "On Cave and surrounding spaces, muggles Call For Help (see above), and
+    humans go to hospital unless one has the Snack card." The Snack spares the humans only: muggles
+    there call for help either way. ``muggle`` (the one that revealed it) steps back by itself instead."""
     state = ctx.state
     state.bear_awake = True
     ctx.say(texts.BEAR_WAKES)
     zone = {cave, *ctx.data.board.woods_around(cave)}
-    order = list(range(state.players))
-    if finder is not None:
-        order = order[finder:] + order[:finder]
-    affected = [s for s in order if s == finder or ctx.player(s).square in zone]
-    snack = next(((s, c) for s in affected if (c := holds_event(ctx.data, ctx.player(s), "snack")) is not None), None)
-    if snack is not None:
-        pieces.calm_bear(ctx, *snack)
-        return
-    for seat in affected:
-        pieces.send_to_hospital(ctx, seat)
     for index, other in enumerate(state.muggles):
         if index != muggle and other.square in zone:
             ctx.say(texts.muggle_line(texts.muggle_name(ctx, index), call_for_help(ctx, index)))
+    order = list(range(state.players))
+    if finder is not None:
+        order = order[finder:] + order[:finder]
+    # nothing is secret in Muggles (``RuleSet.snack_choice`` off): a held Snack is thrown at once
+    bear.threaten(ctx, [s for s in order if s == finder or ctx.player(s).square in zone])
 
 
 def bear_effect(ctx: Team, seat: int, square: str, bounce: bool) -> None:

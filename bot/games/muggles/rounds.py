@@ -15,12 +15,11 @@ from __future__ import annotations
 from bot.games.cmiyc import cards as base_cards
 from bot.games.cmiyc import pieces
 from bot.games.cmiyc.state import Prompt
-from bot.games.muggles import cards, goals, reveals, texts, trading
+from bot.games.muggles import cards, goals, losing, reveals, texts, trading
 from bot.games.muggles.context import Team
 from bot.games.muggles.muggle import take_turn
 
 TASK_LIMIT = 200
-HOUSE_REASONS = frozenset({"rounds"})
 
 
 def check(ctx: Team) -> None:
@@ -38,17 +37,16 @@ def judge(ctx: Team) -> None:
     state = ctx.state
     if state.over:
         return
-    seen = goals.fingerprint(state)
+    seen = losing.fingerprint(state)
     if seen == ctx.judged:
         return
     if goals.won(ctx.team, state):
         finish(ctx, "won", texts.WIN_TEXT)
         return
-    lost = goals.loss(ctx.team, state)
+    lost = losing.loss(ctx.team, state)
     if lost is not None:
         names = [ctx.team.group(g).name for g in lost.groups]
-        text = texts.loss_text(lost.kind, names, lost.needed, lost.possible, state.players, state.round_limit)
-        finish(ctx, lost.kind, text)
+        finish(ctx, lost.kind, texts.loss_text(lost, names, [texts.p(s) for s in lost.seats]))
     else:
         ctx.judged = seen
 
@@ -86,10 +84,11 @@ def next_seat(ctx: Team, seat: int) -> int | None:
     if not run_muggles(ctx):
         return None
     state.muggle_phase = False
-    state.round += 1
-    if state.round > state.round_limit:
-        finish(ctx, "rounds", texts.loss_text("rounds", [], 0, 0, state.players, state.round_limit))
+    if state.stop_round and state.round >= state.stop_round:
+        # the table's house safety stop for a stalled game: not a rule, so not the muggles' win
+        finish(ctx, "rounds", texts.stopped(state.stop_round))
         return None
+    state.round += 1
     state.turn_number += 1
     return 0
 

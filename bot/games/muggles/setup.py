@@ -25,10 +25,10 @@ NOT_SOLO = ("borrower", "coin_collector")
 
 def new_state(team: MugglesData, players: int, seed: int, options: Mapping[str, Any]) -> MugglesState:
     data = team.game
-    base = base_setup.new_state(data, players, seed, "standard", int(options["round_limit"]))
+    base = base_setup.new_state(data, players, seed, "standard", 0)
     requirement, goal = goals.goal_for(players, options)
     fields = {name: getattr(base, name) for name in State.__struct_fields__}
-    state = MugglesState(**fields, requirement=requirement, goal=goal)
+    state = MugglesState(**fields, requirement=requirement, goal=goal, stop_round=int(options["round_limit"]))
     for part in data.board.woods:
         square, facing = start_square(data.board, part.id)
         state.muggles.append(Muggle(part.id, square, facing))

@@ -56,6 +56,10 @@ class MugglesState(State):
     """The stock ran out and every tile on the board was turned face up (the Cave excepted)."""
     slabs: list[int] = msgspec.field(default_factory=list)
     """Blank tiles lying as concrete slabs (revealed Construction Sites)."""
+    stop_round: int = 0
+    """The table's house safety stop: the game is stopped after this round (0: none, the rules have
+    no round limit). A game saved before the stop became optional has 0 here: it plays on."""
     outcome: str = ""
-    """Why the game ended: ``won``, or the kind of loss (``trashed``, ``unreachable``, ``coins``, ...)."""
+    """Why the game ended: ``won``, the kind of loss (``trashed``, ``unreachable``, ``coins``, ...), or
+    ``rounds`` (stopped by the house safety stop)."""
     outcome_text: str = ""

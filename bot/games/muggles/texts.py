@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from bot.engine.base import seat_tokens
 from bot.games.cmiyc.texts import BEAR_WAKES, decision_hint, map_reveals, p
 from bot.games.cmiyc.texts import PROMPTS as BASE_PROMPTS
 
 if TYPE_CHECKING:
     from bot.games.muggles.context import Team
+    from bot.games.muggles.losing import Loss
     from bot.games.muggles.views import PublicView, SeatView
 
-__all__ = ["BEAR_WAKES", "map_reveals"]
+__all__ = ["BEAR_WAKES", "map_reveals", "p"]
 
 DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
@@ -202,24 +204,60 @@ LOSS_TEXTS = {
     "trashed": "the {groups} {are} trashed: every cache of {it} is out of play",
     "sets": "no complete Multi-cache set can be made any more (too few pieces are left in play)",
     "unreachable": "the last {groups} caches lie where no human can reach them (and the muggles cannot be counted on)",
-    "each": "not every player can still get {needed_each} groups: only {possible} player-groups can still be had",
+    "each": "not every player can still get {each} groups: only {possible} player-groups can still be had",
+    "each_caches": (
+        "{players} can no longer hold {each} groups: {needed} more caches needed, only {possible} can still "
+        "be taken from the woods or come with a Multi set in a trade"
+    ),
     "coins": "not enough geocoins can still be flipped: {needed} needed, {possible} possible",
-    "rounds": "the round limit ({limit}) is reached: the muggles outlasted the team",
+    "coin_holders": (
+        "{players} can no longer hold the geocoins the goal asks for: {needed} more needed, {possible} can "
+        "still come off the geocoin stack (trades and swaps only change a coin for a coin)"
+    ),
+    "coin_flips": (
+        "{players} can no longer flip the geocoins the goal asks for: the goals of their coins cannot be "
+        "met, no trade or swap is left to change them, and only {possible} flippable coins can still come "
+        "off the stack ({needed} needed)"
+    ),
 }
+STOPPED = (
+    "⏹ The game is stopped after round {limit}: the table's house safety stop (the rules have no round "
+    "limit). The team has not won."
+)
 
 
-def loss_text(kind: str, groups: Sequence[str], needed: int, possible: int, players: int, limit: int) -> str:
-    names = " and ".join(groups) or "needed"
-    reason = LOSS_TEXTS[kind].format(
-        groups=names,
+def loss_text(lost: Loss, groups: Sequence[str], players: Sequence[str]) -> str:
+    """``groups``: the names of the groups ``lost`` names; ``players``: its players (``{pN}``)."""
+    reason = LOSS_TEXTS[lost.kind].format(
+        groups=" and ".join(groups) or "needed",
         are="is" if len(groups) == 1 else "are",
         it="it" if len(groups) == 1 else "them",
-        needed=needed,
-        needed_each=needed // max(1, players),
-        possible=possible,
-        limit=limit,
+        players=" and ".join(players) or "the team",
+        needed=lost.needed,
+        each=lost.each,
+        possible=lost.possible,
     )
     return f"💀 The muggles win: {reason}."
+
+
+def stopped(limit: int) -> str:
+    return STOPPED.format(limit=limit)
+
+
+def end_title(outcome: str) -> str:
+    """The board's title for a finished game."""
+    return {"won": "Team wins", "rounds": "Stopped"}.get(outcome, "Muggles win")
+
+
+def end_reason(view: PublicView, names: Sequence[str]) -> str:
+    """Why the game ended, for the board beside the Cache Groups sheet ("" when the team won);
+    ``names``: each seat's name as the board shows it."""
+    if not view.base.over or view.outcome == "won" or not view.outcome_text:
+        return ""
+    if view.outcome == "rounds":
+        return f"Stopped after round {view.stop_round}: house safety stop, not a rule."
+    reason = view.outcome_text.split("\n")[0].removeprefix("💀 ").removeprefix("The muggles win: ")
+    return seat_tokens("Lost: " + reason.replace("**", "").rstrip(".") + ".", names)
 
 
 WIN_TEXT = "🎉 The team wins: every requirement on the Cache Groups sheet is met!"
@@ -243,6 +281,11 @@ def goal_text(view: PublicView) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def stop_words(stop_round: int) -> str:
+    """The house safety stop, when the table chose one."""
+    return f" (house stop after round {stop_round})" if stop_round else ""
+
+
 def status_text(view: PublicView) -> str:
     base = view.base
     held = sum(g.status == "held" for g in view.groups)
@@ -256,7 +299,7 @@ def status_text(view: PublicView) -> str:
     elif base.decision == "trade_reply" and base.offer:
         head = f"Round {base.round}: {p(base.offer[1])} answers {p(base.offer[0])}'s trade offer."
     else:
-        head = f"Round {base.round} of at most {base.round_limit}: {p(base.turn)}'s turn."
+        head = f"Round {base.round}{stop_words(view.stop_round)}: {p(base.turn)}'s turn."
     stock = f" Stock: {base.stock} tiles." if base.stock else " The stock is used up."
     return f"{head}\n{goal}{stock}{decision_hint(PROMPTS, base.decision)}"
 

@@ -12,7 +12,9 @@ deck" (his coin goes to the bottom of the geocoin stack).
 An offer is made on the offerer's turn (partner, what you give, what you ask for) and accepted or
 refused by the partner; nothing of it is secret. Items: ``c<tile>`` a cache, ``m<tile>.<tile>..`` a
 completed multi-cache set, ``g<coin>``, ``e<card>`` equipment, ``v<card>`` an event card. "Leave
-town" is read as: set foot in the woods again.
+town" is read as: set foot in the woods again. As in the base game ("kann jedem anderen Spieler
+Handelsangebote machen"), a turn on the Mega Event may send one offer to each teammate there until
+one is accepted (a refused offer uses none of the team's three trades).
 """
 
 from __future__ import annotations
@@ -25,8 +27,6 @@ from bot.games.muggles import texts
 from bot.games.muggles.context import Team
 
 TEAM_TRADES = 3
-OFFERS_PER_TURN = 3
-"""House limit: offers one player may make in a turn (a refused offer does not use up a trade)."""
 TYPES = {"c": "cache", "m": "cache", "g": "coin", "e": "equipment", "v": "event"}
 
 
@@ -56,7 +56,6 @@ def can_trade(ctx: Team, seat: int) -> bool:
         and on_mega(ctx, seat)
         and state.team_trades < TEAM_TRADES
         and seat not in state.traded
-        and state.turn.offers < OFFERS_PER_TURN
         and bool(partners(ctx, seat))
     )
 
@@ -88,7 +87,6 @@ def label(ctx: Team, code: str) -> str:
 def start(ctx: Team, seat: int) -> None:
     turns.stop_moving(ctx, seat)
     ctx.state.turn.acted = True
-    ctx.state.turn.offers += 1
     ctx.state.prompts.append(Prompt("trade_partner", seat))
 
 

@@ -9,6 +9,8 @@ bookkeeping.
 
 from __future__ import annotations
 
+import dataclasses
+
 import msgspec
 
 from bot.games.cmiyc import views as base_views
@@ -65,6 +67,8 @@ class PublicView(msgspec.Struct, frozen=True):
     extra_turn: int
     stock_out: bool
     slabs: tuple[str, ...]
+    stop_round: int
+    """The table's house safety stop (0: none)."""
     outcome: str
     outcome_text: str
 
@@ -136,16 +140,37 @@ def public_view(ctx: Team, base: base_views.PublicView | None = None) -> PublicV
         extra_turn=state.extra_turn,
         stock_out=state.stock_out,
         slabs=tuple(sorted(sq for sq, t in state.board.items() if t in slabs)),
+        stop_round=state.stop_round,
         outcome=state.outcome,
         outcome_text=state.outcome_text,
     )
+
+
+def _base_seat_view(ctx: Team, seat: int) -> base_views.SeatView:
+    """The base game's seat view. Its offer labels know single items only: a completed Multi set
+    offered as one item ("A single cache can be traded for a completed Multi-cache set", code
+    ``m<tile>.<tile>``) is shown to it as its first piece, and labelled here."""
+    top = ctx.state.prompts[-1] if ctx.state.prompts else None
+    if top is None or top.kind != "trade_reply" or not (top.give[:1] == "m" or top.want[:1] == "m"):
+        return base_views.seat_view(ctx, seat)
+    single = msgspec.structs.replace(top, give=_first_piece(top.give), want=_first_piece(top.want))
+    state = msgspec.structs.replace(ctx.state, prompts=[*ctx.state.prompts[:-1], single])
+    base = base_views.seat_view(dataclasses.replace(ctx, state=state), seat)
+    if base.offer is None:
+        return base
+    offer = msgspec.structs.replace(base.offer, give=trading.label(ctx, top.give), want=trading.label(ctx, top.want))
+    return msgspec.structs.replace(base, offer=offer)
+
+
+def _first_piece(code: str) -> str:
+    return "c" + code[1:].split(".")[0] if code[:1] == "m" else code
 
 
 def seat_view(ctx: Team, seat: int) -> SeatView:
     prompt = prompt_for(ctx.state, seat)
     give = prompt.give if prompt else ""
     want = prompt.want if prompt else ""
-    base = base_views.seat_view(ctx, seat)
+    base = _base_seat_view(ctx, seat)
     return SeatView(
         public=public_view(ctx, base.public),
         base=base,

@@ -57,6 +57,35 @@ def test_it_swaps_a_spare_cache_for_a_needed_one():
     assert choose(state) == f"swap:0:{trad}"
 
 
+def test_it_chases_a_muggle_only_with_a_cache_it_would_swap():
+    """A muggle carries a Padlock cache (the Lock Group is missing). Holding only the team's one
+    Traditional and one Nano, the player would swap neither away, so the muggle is no target (chasing
+    it stalled a solitaire game for ever); with a second Traditional to spare, it is."""
+    state = fresh(1)
+    give_cache(state, 0, "traditional")
+    give_cache(state, 0, "nano")
+    padlock = next(t for t in range(len(E.data.tiles)) if E.data.tiles[t].kind == "padlock")
+    place_muggle(state, 0, "H1", "S")
+    place_muggle(state, 1, "C15", "N", carrying=padlock)
+    turn_of(state, 0, "D9")
+    assert "C15" not in AI.appraise(E.seat_view(state, 0)).targets
+    give_cache(state, 0, "traditional")
+    assert AI.appraise(E.seat_view(state, 0)).targets["C15"] > 1.0
+
+
+def test_it_swaps_a_spare_cache_for_a_multi_piece_the_team_needs():
+    """A Multi set needs both pieces in one hand ("one player must hold the entire set for a multi-cache
+    to be claimed"): a piece a muggle carries is worth a spare Traditional while the set can still be
+    finished (a team whose pieces both muggles carried stalled)."""
+    state = fresh(2)
+    spares = [give_cache(state, 0, "traditional"), give_cache(state, 0, "traditional")]
+    piece = next(t for t in range(len(E.data.tiles)) if E.data.tiles[t].kind == "multi")
+    place_muggle(state, 0, "C4", "N", carrying=piece)
+    calm(state, "C4", face_up=True)
+    turn_of(state, 0, "C4")
+    assert choose(state) in {f"swap:0:{t}" for t in spares}
+
+
 def test_it_does_not_swap_away_the_teams_only_cache_of_a_group():
     state = fresh(2)
     only = give_cache(state, 0, "padlock")
@@ -138,3 +167,141 @@ def test_without_the_snack_it_draws_event_cards_for_one():
     judge = AI.appraise(E.seat_view(state, 0))
     aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
     assert judge.targets.get(aisle, 0.0) > 2.0
+
+
+def test_with_every_event_card_in_the_discard_pile_it_still_draws_for_the_snack():
+    """An empty deck is the shuffled discard pile ("werden ... neu gemischt"): with the Snack in the
+    discard pile the Event aisle is still worth a visit (a solitaire game waited for ever beside it).
+    Both players have a flipped geocoin, so only the Snack draws them there."""
+    state = _nano_beside_the_bear(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 1, "swag_bag", flipped=True)
+    state.event_discard += state.event_deck
+    state.event_deck = []
+    judge = AI.appraise(E.seat_view(state, 0))
+    aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
+    assert judge.targets.get(aisle, 0.0) > 2.0
+
+
+# ---------------------------------------------------------------------- the end game: no stalling
+
+ALL_GROUPS = ("traditional", "multi", "multi", "nano", "mystery", "water", "padlock", "virtual")
+
+
+def all_groups_held(state):
+    """The team holds every group (the first player all of them): only geocoins are missing."""
+    for kind in ALL_GROUPS:
+        give_cache(state, 0, kind)
+    return state
+
+
+def play_turn(state, seat):
+    """The computer players play ``seat``'s turn (and answer its offers) until the turn passes."""
+    for _ in range(20):
+        if state.over or state.turn.seat != seat:
+            break
+        state, _ = act(state, choose(state))
+    return state
+
+
+def test_it_takes_a_trade_that_wins_at_once():
+    """ "Unflipped coins may be traded for flipped coins." The team lacks only the second player's
+    flipped geocoin; the first has two: one trade on the Mega Event space wins the game."""
+    state = all_groups_held(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 0, "swag_bag", flipped=True)
+    give_coin(state, 1, "tiny_finds")
+    for player in state.seats:
+        player.square = BOARD.mega
+    turn_of(state, 0, BOARD.mega)
+    state = play_turn(state, 0)
+    assert state.over and state.outcome == "won" and state.team_trades == 1
+
+
+def test_a_player_who_traded_this_visit_steps_into_the_woods_to_trade_again():
+    """ "Only one trade per visit. Players must leave town between trades." The partner the trade
+    needs traded this visit: on its turn it heads for the woods, not for the Mega Event."""
+    state = all_groups_held(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 0, "swag_bag", flipped=True)
+    give_coin(state, 1, "tiny_finds")
+    state.seats[0].square = BOARD.mega
+    state.traded = [1]
+    state.team_trades = 1
+    turn_of(state, 1, "F8")
+    plan = AI.plan(E.seat_view(state, 1))
+    assert plan is not None and plan[:2] == (0, 1) and plan[2][0] == plan[3][0] == "g"
+    picked = choose(state, 1)
+    assert picked.startswith("go:") and BOARD.is_woods(picked[3:]), picked
+    state.traded = []
+    assert choose(state, 1) == "go:F9", "without the visit's trade it goes straight to the Mega Event"
+
+
+def test_the_coin_collector_passes_a_flipped_geocoin_on_to_a_teammate_who_needs_one():
+    """The Coin Collector swaps geocoins with any player: his flipped coin to the teammate whose
+    coin cannot flip, then a spare flipped coin back from a third teammate."""
+    state = all_groups_held(fresh(3))
+    for seat, character in enumerate(("coin_collector", "medic", "snoop")):
+        state.seats[seat].character = character
+    mine = give_coin(state, 0, "far_trek", flipped=True)
+    dead = give_coin(state, 1, "tiny_finds")
+    give_coin(state, 2, "mega_meet", flipped=True)
+    give_coin(state, 2, "swag_bag", flipped=True)
+    turn_of(state, 0, "D9")
+    assert choose(state, 0) == f"ab:swap:1:{mine}:{dead}"
+    state, _ = act(state, f"ab:swap:1:{mine}:{dead}", 0)
+    state.turn.ability_used = False
+    refill = choose(state, 0)
+    assert refill.startswith(f"ab:swap:2:{dead}:") and int(refill.split(":")[-1]) in state.coins_flipped
+
+
+def test_it_goes_round_a_beehive_that_would_send_it_back():
+    """A revealed Beehive sends a player without Bug spray to the trail head: it is no way to the
+    Nano behind it (a computer player once bumped into one for 90 rounds)."""
+    state = fresh(2)
+    strip_gear(state, 0)
+    give_item(state, 0, "tweezers")
+    put_tile(state, "H4", "beehive", face_up=True)
+    put_tile(state, "H5", "nano", face_up=True)
+    calm(state, "H2", "G2", "G3", "G4", "G5", face_up=True)
+    place_muggle(state, 0, "A1", "S")
+    place_muggle(state, 1, "H20", "N")
+    turn_of(state, 0, "H3")
+    assert sorted(c.action for c in E.legal_actions(state, 0)) == ["go:G3", "go:H2", "go:H4", "stay"]
+    assert choose(state) == "go:G3"
+
+
+def _wanting_a_place(coin: str):
+    """Both players have a flipped geocoin but seat 0, who holds one still to flip at a place."""
+    state = fresh(2)
+    for seat in range(2):
+        strip_gear(state, seat)
+    give_coin(state, 0, coin)
+    give_coin(state, 1, "swag_bag", flipped=True)
+    place_muggle(state, 0, "A6", "N")
+    place_muggle(state, 1, "H20", "N")
+    return turn_of(state, 0, "E2")
+
+
+def test_a_snake_it_is_protected_from_is_no_way_to_the_hospital():
+    """Doctor's Orders flips in the Hospital, and an unprotected Snake sends a player there; with Snake
+    gaiters the Snake does nothing (a player stepped between two Snakes for ever)."""
+    state = _wanting_a_place("doctors_orders")
+    put_tile(state, "F3", "snake", face_up=True)
+    bare = AI.appraise(E.seat_view(state, 0))
+    assert bare.targets.get("F3", 0.0) >= bare.flip_value() > 0
+    give_item(state, 0, "snake_gaiters")
+    assert AI.appraise(E.seat_view(state, 0)).targets.get("F3", 0.0) < bare.flip_value()
+
+
+def test_a_pond_on_the_far_edge_is_no_place_to_stand():
+    """Far Trek flips on the far edge of a Wooded board; a Pond there sends the player back (without a
+    Kayak), so the square is no target, while a quiet far-edge square is (a player bounced off a
+    far-edge Pond for ever)."""
+    state = _wanting_a_place("far_trek")
+    put_tile(state, "G1", "pond", face_up=True)
+    calm(state, "C1", face_up=True)
+    judge = AI.appraise(E.seat_view(state, 0))
+    assert "G1" not in judge.targets and judge.targets["C1"] > 0
+    give_item(state, 0, "kayak")
+    assert AI.appraise(E.seat_view(state, 0)).targets["G1"] > 0

@@ -24,6 +24,7 @@ from tests.games.muggles.helpers import (
     lay,
     place_muggle,
     put_tile,
+    round_end,
     tiles_of,
     turn_of,
 )
@@ -251,6 +252,7 @@ def test_lost_when_the_only_winning_tiles_are_surrounded_by_impassable_tiles():
     discard_cards_with(state, "climbing_rope")
     state = lost(state)
     assert state.outcome == "unreachable" and "Special Group" in state.outcome_text
+    assert E.results(state).ending == "groups-unreachable"
 
 
 def test_not_lost_while_the_blocking_tiles_can_be_crossed_with_equipment_from_town():
@@ -301,12 +303,51 @@ def test_lost_when_not_enough_geocoins_can_be_flipped():
     assert state.outcome == "coins" and "11 possible" in state.outcome_text
 
 
-def test_the_house_round_limit_ends_the_game_as_a_loss():
-    state = fresh(2, round_limit=20)
-    state.round = 20
-    from tests.games.muggles.helpers import round_end
-
+def test_no_round_limit_decides_a_game_by_default():
+    """ "Losing the game – The game ends and the human players lose whenever the above winning
+    conditions become impossible." The text has no clock ("Don't drag it out" is about waiting for a
+    muggle to fetch a cache no human can reach): at round 500 a winnable game goes on."""
+    assert E.options_for({}, 2)["round_limit"] == 0
+    state = fresh(2)
+    assert state.stop_round == 0
+    state.round = 500
     round_end(state)
     state, _events = act(state, "end")
-    assert state.over and state.outcome == "rounds"
-    assert "the round limit (20) is reached" in state.outcome_text
+    assert not state.over and state.round == 501 and E.current_seats(state) == [0]
+    assert "at most" not in E.status_text(E.public_view(state))
+
+
+def test_a_game_saved_with_the_old_60_round_limit_plays_on():
+    """Games saved before the limit became an off-by-default option carry ``round_limit`` 60 in the
+    base state and no stop of their own: they play on past round 60."""
+    state = fresh(2)
+    saved = E.dump(state)
+    saved.pop("stop_round")
+    saved["round_limit"] = 60
+    state = E.load(saved)
+    state.round = 60
+    round_end(state)
+    state, _events = act(state, "end")
+    assert not state.over and state.round == 61
+
+
+def test_the_house_safety_stop_is_explicit_and_not_a_muggles_win():
+    """A table may choose a house safety stop for a stalled game; it is not a rule of the game, so the
+    game is stopped ("round-limit"), not lost to the muggles."""
+    state = fresh(2, round_limit=300)
+    state.round = 300
+    round_end(state)
+    state, _events = act(state, "end")
+    assert state.over and state.outcome == "rounds" and not state.winners
+    result = E.results(state)
+    assert result.ending == "round-limit" and result.team_won is False
+    assert result.text.startswith("⏹ The game is stopped after round 300: the table's house safety stop")
+    assert "muggles win" not in result.text.lower()
+    tags = [SeatTag(s, f"Player {s + 1}", colour) for s, colour in enumerate(E.spec.seat_colours[:2])]
+    board = text_board(E.public_view(state), tags)
+    assert "Stopped in round 300" in board and "Stopped after round 300: house safety stop" in board
+    with recording() as placed:
+        render_board(E.public_view(state), tags)
+    words = [p.text for p in placed]
+    assert "Stopped" in words and not any("muggles win" in w.lower() for w in words), "the banner: stopped, not lost"
+    assert any("safety stop" in w for w in words)

@@ -44,6 +44,35 @@ def test_stealth_no_pick_up_on_or_next_to_a_muggles_space_but_revealing_is_allow
     assert "The Traditional cache stays face up (a muggle is watching)." in text(events + events2)
 
 
+def test_a_human_who_reveals_a_coin_cache_takes_its_coin_even_while_a_muggle_watches():
+    """ "Unless mentioned below, all rules from the basic CMIYC game apply": "Wenn du einen Cache mit dem
+    Coinsymbol aufdeckst, nimm die oberste Geocoin vom Geocoinstapel." Stealth keeps the cache where it
+    is ("A cache may be revealed but is not picked up"), not the coin. Revealed remotely, a cache "stays
+    revealed with no immediate action": its coin waits for whoever takes it."""
+    state = fresh(2)
+    calm(state, "B4")
+    coin_trad = next(t.id for t in DATA.tiles if t.kind == "traditional" and t.coin)
+    put_tile(state, "B5", "traditional", tile=coin_trad)
+    place_muggle(state, SOUTH, "D20", "N")
+    place_muggle(state, NORTH, "C6", "N")
+    turn_of(state, 0, "B4")
+    stack = len(state.coin_stack)
+    state, _ = act(state, "go:B5")
+    assert state.board["B5"] == coin_trad and coin_trad in state.faceup
+    assert len(state.seats[0].coins) == 1 and len(state.coin_stack) == stack - 1
+
+    state = fresh(2)
+    coin_nano = next(t.id for t in DATA.tiles if t.kind == "nano" and t.coin)
+    put_tile(state, "C5", "nano", tile=coin_nano)
+    for square in ("D5", "E5", "C6"):
+        calm(state, square)
+    turn_of(state, 0, "A13")
+    state, _ = act(state, "go:B13")
+    state, _ = act(state, "shop")
+    state, _ = act(state, "peek:C5")
+    assert coin_nano in state.faceup and not state.seats[0].coins and coin_nano not in state.coins_claimed
+
+
 def test_without_a_muggle_near_the_cache_is_taken_and_moves_say_why_not():
     state = fresh(2)
     calm(state, "B4")
@@ -283,6 +312,25 @@ def test_the_snack_calms_a_remotely_revealed_cave():
     state, _ = act(state, "shop")
     state, _ = act(state, "peek:D5")
     assert not state.bear_awake and cave in state.known and state.seats[1].square == "C6"
+
+
+def test_the_snack_spares_the_humans_only_the_muggles_still_call_for_help():
+    """ "On Cave and surrounding spaces, muggles Call For Help (see above), and humans go to hospital
+    unless one has the Snack card." The Snack is the humans' exception: a muggle next to the Cave
+    calls for help all the same."""
+    state = fresh(2)
+    cave = put_tile(state, "D5", "cave")
+    state.seats[1].square = "C6"
+    snack = give_event(state, 1, "snack")
+    place_muggle(state, NORTH, "E4", "N")
+    turn_of(state, 0, "A13")
+    state, _ = act(state, "go:B13")
+    state, _ = act(state, "shop")
+    state, events = act(state, "peek:D5")
+    assert state.seats[1].square == "C6" and snack in state.event_discard
+    assert not state.bear_awake and cave in state.known
+    assert state.muggles[NORTH].square == "F6" and state.muggles[NORTH].facing == "N"
+    assert "North Woods muggle calls for help and is taken to F6" in text(events)
 
 
 def test_a_construction_site_revealed_remotely_digs_at_once():

@@ -62,6 +62,10 @@ def test_a_single_cache_for_a_completed_multi_set():
     assert f"give:{set_code}" in actions(state)
     state, _ = act(state, f"give:{set_code}")
     state, _ = act(state, f"want:c{trad}")
+    for seat in (0, 1):  # both read the offer, the set labelled as one item
+        offer = E.seat_view(state, seat).base.offer
+        assert offer is not None and (offer.give, offer.want) == ("Multi-cache set (2 pieces)", "Traditional cache")
+    assert E.seat_view(state, 1).give_label == "Multi-cache set (2 pieces)"
     state, _ = act(state, "accept")
     assert {first, second} <= set(state.seats[1].caches) and trad in state.seats[0].caches
 
@@ -110,3 +114,39 @@ def test_a_refused_offer_uses_no_trade():
     state, events = act(state, "refuse")
     assert state.team_trades == 0 and not state.traded
     assert "declines" in text(events)
+
+
+def test_the_borrower_swaps_a_cache_with_a_teammate_on_his_square_outside_the_three_trades():
+    """ "They cannot arbitrarily exchange caches, cards, or coins unless basic game rules allow it." The
+    base game's Borrower swaps one of his caches for one of another player's on his square (Cache Me If
+    You Can's house decision on "Wenn ich von einem Spieler ein Cacheplättchen nehme"): a character's
+    ability, not a Mega Event trade, so it uses none of the team's three. One for one, it brings no coin."""
+    state = fresh(2)
+    state.seats[0].character = "borrower"
+    mine = give_cache(state, 0, "traditional")
+    theirs = give_cache(state, 1, "nano")
+    state.seats[1].square = "D9"
+    turn_of(state, 0, "D9")
+    coins = [len(p.coins) for p in state.seats]
+    state, events = act(state, f"ab:cache:1:{mine}:{theirs}")
+    assert state.seats[0].caches == [theirs] and state.seats[1].caches == [mine]
+    assert state.team_trades == 0 and [len(p.coins) for p in state.seats] == coins
+    assert "Nano cache" in text(events)
+
+
+def test_an_offer_may_go_to_every_teammate_on_the_mega_event():
+    """ "Unless mentioned below, all rules from the basic CMIYC game apply": "Der Spieler auf diesem Feld
+    kann jedem anderen Spieler Handelsangebote machen." Muggles restricts who (both on the Mega Event
+    space) and how many trades, not how many offers: at six players, one turn reaches all five."""
+    state = at_mega(6)
+    give_cache(state, 0, "nano")
+    for seat in range(1, 6):
+        give_cache(state, seat, "traditional")
+    for partner in range(1, 6):
+        state, _ = act(state, "trade", seat=0)
+        state, _ = act(state, f"to:{partner}", seat=0)
+        state, _ = act(state, next(a for a in actions(state, 0) if a.startswith("give:")), seat=0)
+        state, _ = act(state, next(a for a in actions(state, 0) if a.startswith("want:")), seat=0)
+        state, _ = act(state, "refuse", seat=partner)
+    assert "trade" not in actions(state, 0), "each teammate once a turn"
+    assert state.team_trades == 0

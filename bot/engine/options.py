@@ -56,6 +56,8 @@ class OptionSpec:
     """Only in these kinds of game (solo, co-op, competitive); empty: in every kind."""
     only_if: OptionIs | None = None
     """Only while an earlier option (itself applying) has one of these values."""
+    zero_means: str = ""
+    """How 0 reads for people (``off``), for a number whose 0 switches a house rule off."""
 
     @property
     def kind(self) -> Literal["choice", "yes_no", "number", "text"]:
@@ -110,6 +112,8 @@ def show_choice(spec: OptionSpec, value: Any) -> str:
             return label
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if value == 0 and spec.zero_means:
+        return spec.zero_means
     return str(value)
 
 

@@ -390,7 +390,7 @@ async def test_muggles_custom_numbers_appear_only_with_the_custom_goal_on_a_seco
     alice = table.host
     lobby = fake.last_post()
     assert _options_line(lobby) == (
-        "Options: Win requirements: basic: all 7 groups as a team, a flipped geocoin each, Safety stop (house): 0"
+        "Options: Win requirements: basic: all 7 groups as a team, a flipped geocoin each, Safety stop (house): off"
     )
     first = await fake.click(bot, alice, lobby, "Options")
     assert list(_fields(first)) == ["Win requirements", "Safety stop (house)"]

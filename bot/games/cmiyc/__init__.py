@@ -40,6 +40,7 @@ GAME = GameSpec(
             0,
             minimum=0,
             maximum=200,
+            zero_means="off",
             description=(
                 "A house rule, not in the rule text: after this round the highest score wins. "
                 "0 (the default) plays to the text's own ending, the points target."

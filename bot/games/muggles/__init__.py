@@ -79,6 +79,7 @@ GAME = GameSpec(
             0,
             minimum=0,
             maximum=1000,
+            zero_means="off",
             description=(
                 "0: off (the rules have no round limit). Otherwise a house stop for a stalled game: "
                 "the game is stopped after this round, not won"

@@ -22,21 +22,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from web import PLAYERS, move  # bench/web.py, beside this script
 
+from bot.devtools.chromium import LAUNCH_ARGS
 from bot.storage import Store
 from bot.table import Person, TableService
 from bot.table.core import Computer
 from bot.web.server import WebServer
 from bot.web.table import WebTable
 
-LAUNCH_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SIZES = {"360": {"width": 360, "height": 780}, "1280": {"width": 1280, "height": 900}}
 MOVES = {"mutiny": 4, "mccc": 6, "catacombs": 10, "cmiyc": 12, "muggles": 10}
 SEAT_PAGES = ("mutiny", "cmiyc")

@@ -13,16 +13,6 @@ from pathlib import Path
 
 import pytest
 
-LAUNCH_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
 
 def chromium_path() -> str:
     """Chromium's executable, or a skip (a failure in CI) saying what is missing."""

@@ -10,9 +10,10 @@ import re
 
 import pytest
 
+from bot.devtools.chromium import LAUNCH_ARGS
 from bot.engine import Rng
 from bot.web.limits import RateLimit
-from tests.web.browser import LAUNCH_ARGS, chromium_path
+from tests.web.browser import chromium_path
 from tests.web.support import start_game
 from tests.web.test_leaks import _secret_lines
 

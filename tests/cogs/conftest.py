@@ -28,21 +28,22 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "games.db"
 
 
+async def logged_in_bot(fake: FakeDiscord, settings: Settings, renderer=board_renderer) -> GameBot:
+    """A bot on the test games, logged in to ``fake``."""
+    bot = GameBot(
+        settings, games=resolve_game, game_names=GAME_NAMES, renderer=renderer, seed_source=lambda: SEED, clock=fake.now
+    )
+    await fake.login(bot)
+    return bot
+
+
 @pytest.fixture
 async def make_bot(fake: FakeDiscord, db_path: Path):
     bots: list[GameBot] = []
 
     async def make(*, path: Path | None = None, renderer=board_renderer, dev_guild_id: int | None = None) -> GameBot:
         settings = Settings(discord_token="fake-token", database_path=path or db_path, dev_guild_id=dev_guild_id)
-        bot = GameBot(
-            settings,
-            games=resolve_game,
-            game_names=GAME_NAMES,
-            renderer=renderer,
-            seed_source=lambda: SEED,
-            clock=fake.now,
-        )
-        await fake.login(bot)
+        bot = await logged_in_bot(fake, settings, renderer)
         bots.append(bot)
         return bot
 

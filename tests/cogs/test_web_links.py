@@ -7,8 +7,7 @@ from __future__ import annotations
 from bot.client import GameBot
 from bot.config import Settings
 from bot.devtools.fake_discord import FakeDiscord
-from tests.cogs.conftest import GAME_NAMES, SEED
-from tests.cogs.games import board_renderer, resolve_game
+from tests.cogs.conftest import logged_in_bot
 from tests.cogs.helpers import board, prompt_for, start_table
 
 PUBLIC = "https://games.example.org"
@@ -21,16 +20,7 @@ async def _bot(fake: FakeDiscord, path, *, web: bool) -> GameBot:
         public_url=PUBLIC if web else None,
         web_port=0 if web else None,
     )
-    bot = GameBot(
-        settings,
-        games=resolve_game,
-        game_names=GAME_NAMES,
-        renderer=board_renderer,
-        seed_source=lambda: SEED,
-        clock=fake.now,
-    )
-    await fake.login(bot)
-    return bot
+    return await logged_in_bot(fake, settings)
 
 
 async def _a_few_turns(fake: FakeDiscord, bot: GameBot) -> list[int]:

@@ -32,6 +32,8 @@ class DomainSources:
     """The ``locale`` directory, relative to the project root."""
     sources: tuple[str, ...]
     """Files and directories (relative to the project root) whose texts belong to this domain."""
+    slash_commands: tuple[str, ...] = ()
+    """Files declaring slash commands, whose names and descriptions the domain also holds."""
     complete_in: tuple[str, ...] = ()
     """Languages whose catalogue of this domain has every text translated (CI holds them to it)."""
 
@@ -73,6 +75,7 @@ DOMAINS = (
             "render/status.py",
             "render/text.py",
         ),
+        slash_commands=("cogs/game.py",),
     ),
     _game("mutiny"),
     _game("mccc"),

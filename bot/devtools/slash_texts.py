@@ -24,9 +24,9 @@ Found = tuple[int, str, tuple[str, str], list[str]]
 
 def _strings(call: ast.Call, names: Collection[str]) -> Iterator[tuple[int, str]]:
     for keyword in call.keywords:
-        if (keyword.arg in names or not names) and isinstance(keyword.value, ast.Constant):
-            if isinstance(keyword.value.value, str):
-                yield keyword.value.lineno, keyword.value.value
+        value = keyword.value
+        if (keyword.arg in names or not names) and isinstance(value, ast.Constant) and isinstance(value.value, str):
+            yield value.lineno, value.value
 
 
 def _decorator_name(node: ast.expr) -> str:

@@ -32,7 +32,7 @@ def fill(domain: str, language: str, translations: Mapping[object, object], cont
         if not message.id or key not in translations or (context is not None and message.context != context):
             continue
         text = translations[key]
-        message.string = tuple(text) if isinstance(text, (list, tuple)) else text  # type: ignore[arg-type]
+        message.string = tuple(str(t) for t in text) if isinstance(text, (list, tuple)) else str(text)
         message.flags.discard("fuzzy")
         filled += 1
     buffer = io.BytesIO()

@@ -19,8 +19,6 @@ from bot.table.i18n import SLASH_CONTEXT
 
 SKIPPED_PARAMETERS = {"self", "interaction"}
 
-Found = tuple[int, str, tuple[str, str], list[str]]
-
 
 def _strings(call: ast.Call, names: Collection[str]) -> Iterator[tuple[int, str]]:
     for keyword in call.keywords:
@@ -59,8 +57,8 @@ def _found(tree: ast.Module) -> Iterator[tuple[int, str]]:
 
 
 def extract_slash_commands(
-    fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str], options: Mapping[str, Any]
-) -> Iterator[Found]:
+    fileobj: IO[bytes], keywords: Any, comment_tags: Collection[str], options: Mapping[str, Any]
+) -> Iterator[Any]:
     """Babel's extraction-method signature; yields ``_p(SLASH_CONTEXT, text)`` calls."""
     tree = ast.parse(fileobj.read())
     for lineno, text in _found(tree):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Collection, Iterator, Mapping
-from typing import IO, Any
+from typing import Any
 
 from bot.table.i18n import SLASH_CONTEXT
 
@@ -57,7 +57,7 @@ def _found(tree: ast.Module) -> Iterator[tuple[int, str]]:
 
 
 def extract_slash_commands(
-    fileobj: IO[bytes], keywords: Any, comment_tags: Collection[str], options: Mapping[str, Any]
+    fileobj: Any, keywords: Any, comment_tags: Collection[str], options: Mapping[str, Any]
 ) -> Iterator[Any]:
     """Babel's extraction-method signature; yields ``_p(SLASH_CONTEXT, text)`` calls."""
     tree = ast.parse(fileobj.read())

@@ -18,6 +18,7 @@ from bot.i18n.catalogues import Domain
 from bot.i18n.language import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
+    choose,
     current_language,
     language_name,
     language_of,
@@ -29,6 +30,7 @@ __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "Domain",
+    "choose",
     "current_language",
     "language_name",
     "language_of",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.i18n.language import DEFAULT_LANGUAGE, LANGUAGES
+from bot.i18n.language import DEFAULT_LANGUAGE, LANGUAGES, language_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -93,6 +93,12 @@ def offered_languages() -> tuple[str, ...]:
         for language in LANGUAGES
         if language == DEFAULT_LANGUAGE or all(language in domain.complete_in for domain in DOMAINS)
     )
+
+
+def spoken_language(locale: str | None) -> str:
+    """The language to write in for a Discord locale: its own when offered, else English."""
+    language = language_of(locale)
+    return language if language in offered_languages() else DEFAULT_LANGUAGE
 
 
 def domain_sources(name: str) -> DomainSources:

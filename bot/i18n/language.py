@@ -39,6 +39,14 @@ def current_language() -> str:
     return _current.get()
 
 
+def choose(language: str | None) -> str:
+    """Compose in ``language`` for the rest of the current task (a click's or command's handler:
+    each runs in a task of its own, so nobody else's texts change)."""
+    chosen = read_language(language) or DEFAULT_LANGUAGE
+    _current.set(chosen)
+    return chosen
+
+
 @contextmanager
 def using(language: str | None) -> Iterator[str]:
     """Compose the texts inside in ``language`` (English for None or one the catalogues lack)."""

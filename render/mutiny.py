@@ -77,6 +77,7 @@ from render.mutiny_pieces import (
     barrel,
     card,
     computer_word,
+    cube_width,
     die,
     envelope,
     fitted,
@@ -230,10 +231,27 @@ def _stats_width(player: PlayerView, labels: bool) -> float:
     return 2 * (PIECE + 6) + 2 * (DIE + 14) + loot_width(player.loot) + 34 + 4 * 18 + numbers + words
 
 
+def _stats_end(player: PlayerView, words: Sequence[str]) -> float:
+    """How far ``_mat_stats`` draws with these words, measured as it draws (longer words than the
+    English ones, German, must not run off the mat)."""
+    rum, crew, cards, infamy = words
+
+    def number(value: int, label: str) -> float:
+        return text_length(26, str(value), True) + 6 + (text_length(SMALL, label) + 4 if label else 0)
+
+    end = PIECE + 6 + number(player.rum, rum) + 14
+    end += sum(max(DIE, round(text_length(SMALL, str(n), True)) + 10) + 4 for n in (player.red, player.green))
+    end += 2 + text_length(SMALL, crew) + 4 if crew else 0
+    end += 14 + sum(cube_width(n) + 4 for n in player.loot) + 14
+    end += PIECE + 6 + number(player.cards, cards) + 14
+    return end + 34 + number(player.infamy, infamy)
+
+
 def _mat_stats(draw: ImageDraw.ImageDraw, player: PlayerView, x: float, cy: float, right: float) -> None:
     """Rum, crew dice (red and green), loot, cards in hand and Infamy; the words go when a mat is too full."""
     words = tuple(_(word) for word in STAT_WORDS)
-    rum, crew, cards, infamy = words if _stats_width(player, True) <= right - x else ("", "", "", "")
+    fits = _stats_width(player, True) <= right - x and _stats_end(player, words) <= right - x
+    rum, crew, cards, infamy = words if fits else ("", "", "", "")
     barrel(draw, x, cy)
     x = _number(draw, x + PIECE + 6, cy, player.rum, rum) + 14
     for kind, count in ((DieKind.RED, player.red), (DieKind.GREEN, player.green)):

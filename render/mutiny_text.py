@@ -16,6 +16,8 @@ from bot.games.mutiny.views import IslandState, IslandView, PlayerView, PublicVi
 LOOT_LETTERS = "SOGP"
 NAME_WIDTH = 20
 VOTE_WORD = {Vote.MUTINY: N_("YARR! Mutiny"), Vote.DEFEND: N_("Defends"), Vote.NONE: ""}
+COLOUR_WORDS = {"Purple": N_("Purple"), "Red": N_("Red"), "Blue": N_("Blue"), "Brown": N_("Brown")}
+"""The Player Mats' colours, as the seats carry them, in words."""
 
 
 def _name(seats: Sequence[SeatTag], seat: int) -> str:
@@ -27,7 +29,9 @@ def _name(seats: Sequence[SeatTag], seat: int) -> str:
         for mark, on in ((N_("computer"), tag and tag.computer), (N_("DMs closed"), tag and tag.dms_closed))
         if on
     ]
-    colour = f"{tag.colour} " if tag and tag.colour else ""
+    colour = (
+        f"{_(COLOUR_WORDS[tag.colour]) if tag.colour in COLOUR_WORDS else tag.colour} " if tag and tag.colour else ""
+    )
     return f"{colour}{name}" + (f" ({', '.join(marks)})" if marks else "")
 
 

@@ -96,6 +96,7 @@ DOMAINS = (
             ("bot/games/mutiny/data/islands.json", ("islands.*.name",)),
             ("bot/games/mutiny/data/cards.json", ("cards.*.name", "cards.*.effect")),
         ),
+        complete_in=("de",),
     ),
     _game("mccc"),
     _game("catacombs"),

@@ -28,6 +28,7 @@ from bot.i18n import using
 from render.mutiny import H, W, render_board
 from render.mutiny_text import text_board
 from render.text import outside, overlaps, recording, too_small
+from tests.games.mutiny.test_render import LONG
 
 E = game("mutiny").engine
 SEEDS = (1, 2)
@@ -132,15 +133,17 @@ def test_the_word_list_catches_english() -> None:
         assert leaks(E.prompt_text(E.seat_view(state, state.captain))) == set()
 
 
-def test_every_german_board_of_a_game_is_readable_on_a_phone() -> None:
+@pytest.mark.parametrize("tags", [TAGS, LONG], ids=["names", "long names"])
+def test_every_german_board_of_a_game_is_readable_on_a_phone(tags: tuple[SeatTag, ...]) -> None:
     """ "The phone checks pass for German boards": text at least 11 px when shown 400 px wide, no
-    overlaps, nothing outside the picture, and no English word on it."""
+    overlaps, nothing outside the picture, and no English word on it — with long, emoji and CJK names too."""
     for state, _texts in german_game(SEEDS[0]):
         with using("de"), recording() as placed:
-            image = render_board(E.public_view(state), TAGS)
+            image = render_board(E.public_view(state), tags)
         assert image.size == (W, H)
         assert not too_small(placed, W) and not overlaps(placed) and not outside(placed, image.size)
-        assert set().union(*(leaks(p.text) for p in placed)) == set()
+        names = set().union(*(_words(tag.name) for tag in tags))
+        assert set().union(*(leaks(p.text) for p in placed)) - names == set()
 
 
 def test_german_words_reach_the_board_and_the_texts() -> None:

@@ -34,6 +34,10 @@ class DomainSources:
     """Files and directories (relative to the project root) whose texts belong to this domain."""
     slash_commands: tuple[str, ...] = ()
     """Files declaring slash commands, whose names and descriptions the domain also holds."""
+    data_texts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Data files (relative to the project root) with the key paths of the names and effects players
+    read there, e.g. ``("bot/games/mutiny/data/cards.json", ("cards.*.name",))``; the game translates
+    them where it shows them (``bot/devtools/data_texts.py`` extracts them)."""
     complete_in: tuple[str, ...] = ()
     """Languages whose catalogue of this domain has every text translated (CI holds them to it)."""
 
@@ -52,8 +56,16 @@ class DomainSources:
         return sorted(found)
 
 
-def _game(name: str) -> DomainSources:
-    return DomainSources(name, f"bot/games/{name}/locale", (f"bot/games/{name}", f"render/{name}*.py"))
+def _game(
+    name: str, data_texts: tuple[tuple[str, tuple[str, ...]], ...] = (), complete_in: tuple[str, ...] = ()
+) -> DomainSources:
+    return DomainSources(
+        name,
+        f"bot/games/{name}/locale",
+        (f"bot/games/{name}", f"render/{name}*.py"),
+        data_texts=data_texts,
+        complete_in=complete_in,
+    )
 
 
 DOMAINS = (
@@ -77,7 +89,15 @@ DOMAINS = (
         ),
         slash_commands=("cogs/game.py",),
     ),
-    _game("mutiny"),
+    _game(
+        "mutiny",
+        data_texts=(
+            ("bot/games/mutiny/data/rules.json", ("loot.*.name",)),
+            ("bot/games/mutiny/data/islands.json", ("islands.*.name",)),
+            ("bot/games/mutiny/data/cards.json", ("cards.*.name", "cards.*.effect")),
+        ),
+        complete_in=("de",),
+    ),
     _game("mccc"),
     _game("catacombs"),
     _game("cmiyc"),

@@ -63,8 +63,15 @@ def english_words() -> frozenset[str]:
         for text in message.id if isinstance(message.id, (tuple, list)) else (message.id,):
             found |= _words(text)
     islands = json.loads((DATA_DIR / "islands.json").read_text(encoding="utf-8"))["islands"]
-    names = {word for island in islands for word in _words(island["name"])}
+    cards = json.loads((DATA_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    # "Names printed on components stay as printed": the islands' and the mystery cards'.
+    printed = [island["name"] for island in islands] + [card["name"] for card in _card_list(cards)] + ["Peg-Leg"]
+    names = {word for name in printed for word in _words(name)}
     return frozenset(found - names - SAME_IN_GERMAN - NAMES)
+
+
+def _card_list(cards: object) -> list[dict[str, str]]:
+    return list(cards.values()) if isinstance(cards, dict) else list(cards)  # type: ignore[arg-type]
 
 
 def leaks(text: str) -> set[str]:

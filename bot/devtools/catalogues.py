@@ -23,6 +23,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
+from bot.devtools.data_texts import extract_data_texts
 from bot.devtools.slash_texts import extract_slash_commands
 from bot.i18n.catalogues import catalogue_path
 from bot.i18n.domains import DOMAINS, KEYWORDS, ROOT, DomainSources
@@ -55,6 +56,9 @@ def extract(domain: DomainSources) -> Catalog:
             extract_slash_commands, str(ROOT / source), KEYWORDS
         ):
             catalogue.add(message, None, [(source, lineno)], auto_comments=comments, context=context)
+    for spec in domain.data_texts:
+        for where, lineno, text in extract_data_texts(ROOT, spec):
+            catalogue.add(text, None, [(where, lineno)])
     return catalogue
 
 

@@ -36,6 +36,8 @@ class DomainSources:
     """Files declaring slash commands, whose names and descriptions the domain also holds."""
     complete_in: tuple[str, ...] = ()
     """Languages whose catalogue of this domain has every text translated (CI holds them to it)."""
+    data_texts: tuple[str, ...] = ()
+    """Texts of data files the domain shows, as ``path.json:route`` (``bot/devtools/data_texts.py``)."""
 
     @property
     def directory(self) -> Path:
@@ -78,7 +80,17 @@ DOMAINS = (
         slash_commands=("cogs/game.py",),
     ),
     _game("mutiny"),
-    _game("mccc"),
+    DomainSources(
+        "mccc",
+        "bot/games/mccc/locale",
+        ("bot/games/mccc", "render/mccc*.py"),
+        data_texts=(
+            "bot/games/mccc/data/agendas.json:agendas.*.title",
+            "bot/games/mccc/data/agendas.json:agendas.*.motive",
+            "bot/games/mccc/data/agendas.json:agendas.*.ability_text",
+            "bot/games/mccc/data/setups.json:setups.*.name",
+        ),
+    ),
     _game("catacombs"),
     _game("cmiyc"),
     _game("muggles"),

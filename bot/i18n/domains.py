@@ -90,6 +90,7 @@ DOMAINS = (
             "bot/games/mccc/data/agendas.json:agendas.*.ability_text",
             "bot/games/mccc/data/setups.json:setups.*.name",
         ),
+        complete_in=("de",),
     ),
     _game("catacombs"),
     _game("cmiyc"),

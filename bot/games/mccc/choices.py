@@ -136,7 +136,8 @@ def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
     verdict = "plays"
     if detailed and s.chosen is not None:
         verdict = viewing.assess(data, s, s.chosen)[3]
-    label = _({"loses": labels.CONFIRM_LOSING, "ends": labels.CONFIRM_ENDING}.get(verdict, labels.CONFIRM))
+    marked = {"loses": labels.CONFIRM_LOSING, "ends": labels.CONFIRM_ENDING}.get(verdict, labels.CONFIRM)
+    label = _(marked)
     return [
         Choice("confirm", label, group="confirm", style="danger" if verdict == "loses" else "success", public=True),
         Choice("back", _(labels.BACK_TO_PLACES), group="confirm", public=True),

@@ -10,7 +10,7 @@ files (agenda titles, motives, abilities, setup names) are translated where they
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.games.mccc.i18n import N_, _, _n, _p, data_text
 from bot.games.mccc.maze import CardTable
@@ -41,9 +41,17 @@ def seat(number: int) -> str:
 # --------------------------------------------------------------------------- cards
 
 
+_COMPASS: tuple[Callable[[], str], ...] = (
+    lambda: _p("compass", "N"),
+    lambda: _p("compass", "E"),
+    lambda: _p("compass", "S"),
+    lambda: _p("compass", "W"),
+)
+
+
 def compass(direction: int) -> str:
     """An edge of a card: N, E, S or W."""
-    return (_p("compass", "N"), _p("compass", "E"), _p("compass", "S"), _p("compass", "W"))[direction]
+    return _COMPASS[direction]()
 
 
 def card_name(table: CardTable, card: int) -> str:

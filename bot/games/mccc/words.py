@@ -25,33 +25,39 @@ def the(key: str) -> str:
     return _(CHAR_NAMES[key])
 
 
+# Each form is looked up alone (a table of literal calls, so that extraction finds every text).
+_OBJECT: dict[str, Callable[[], str]] = {
+    "mouse": lambda: _p("object", "the Mouse"),
+    "cheese": lambda: _p("object", "the Cheese"),
+    "cat": lambda: _p("object", "the Cat"),
+    "cucumber": lambda: _p("object", "the Cucumber"),
+}
+_BESIDE: dict[str, Callable[[], str]] = {
+    "mouse": lambda: _p("next to", "the Mouse"),
+    "cheese": lambda: _p("next to", "the Cheese"),
+    "cat": lambda: _p("next to", "the Cat"),
+    "cucumber": lambda: _p("next to", "the Cucumber"),
+}
+_SIDES_WITH: dict[str, Callable[[], str]] = {
+    "mouse": lambda: _("sides with the Mouse"),
+    "cheese": lambda: _("sides with the Cheese"),
+    "cat": lambda: _("sides with the Cat"),
+    "cucumber": lambda: _("sides with the Cucumber"),
+}
+
+
 def the_object(key: str) -> str:
     """A character as the object of a sentence ("onto the Cheese")."""
-    return {
-        "mouse": _p("object", "the Mouse"),
-        "cheese": _p("object", "the Cheese"),
-        "cat": _p("object", "the Cat"),
-        "cucumber": _p("object", "the Cucumber"),
-    }[key]
+    return _OBJECT[key]()
 
 
 def beside(key: str) -> str:
     """A character after "next to" ("next to the Mouse")."""
-    return {
-        "mouse": _p("next to", "the Mouse"),
-        "cheese": _p("next to", "the Cheese"),
-        "cat": _p("next to", "the Cat"),
-        "cucumber": _p("next to", "the Cucumber"),
-    }[key]
+    return _BESIDE[key]()
 
 
 def sides_with(key: str) -> str:
-    return {
-        "mouse": _("sides with the Mouse"),
-        "cheese": _("sides with the Cheese"),
-        "cat": _("sides with the Cat"),
-        "cucumber": _("sides with the Cucumber"),
-    }[key]
+    return _SIDES_WITH[key]()
 
 
 def title(key: str) -> str:

@@ -436,7 +436,11 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
             d.rectangle([x - 6, y - 6, x + BELT_TILE + 6, y + BELT_TILE + 6], outline=PLACED, width=6)
             marks.symbol("picked", (x, y, x + BELT_TILE, y + BELT_TILE))
         room = BELT_PITCH - 6  # "4 · T-junction" fits; neighbouring labels stay 6 px apart
-        draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE + 26), ellipsize(label, TEXT, room), TEXT, DARK, anchor="mm")
+        # A longer name (German "Sackgasse") is drawn condensed rather than cut.
+        condensed = text_length(TEXT, label) > room and text_length(TEXT, label, condensed=True) <= room
+        shown = label if condensed else ellipsize(label, TEXT, room)
+        centre = (x + BELT_TILE / 2, y + BELT_TILE + 26)
+        draw_text(d, centre, shown, TEXT, DARK, anchor="mm", condensed=condensed)
     px = MARGIN + 4 * BELT_PITCH + 10
     for k in range(3, 0, -1):
         d.rounded_rectangle(

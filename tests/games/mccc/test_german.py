@@ -179,3 +179,22 @@ def test_the_board_shortens_each_agenda_title_as_the_data_file_names_it(key: str
     with using("de"):
         assert agenda_short(key) in {"Maus war's", "Käse war's", "Katze war's", "Gurke war's"}
         assert texts.token_name(ENGINE.data.table, ENGINE.data.agendas, f"agenda:{key}").endswith("war's!")
+
+
+def test_every_card_shape_is_named_whole_on_the_german_belt() -> None:
+    """German names are longer ("Sackgasse" for "Dead end"): a belt label is drawn condensed rather
+    than cut, and still passes the phone checks."""
+    table = ENGINE.data.table
+    one_of_each = list({table.shape[card]: card for card in table.ids}.values())
+    start = german_games()[2].initial
+    labels: list[str] = []
+    for first in range(0, len(one_of_each), 4):
+        state = ENGINE.clone(start)
+        state.belt = (one_of_each[first : first + 4] + state.belt)[:4]
+        with using("de"), recording() as placed:
+            image = render_board(ENGINE.public_view(state), awkward_tags(1, SPEC.seat_colours))
+        assert not too_small(placed, image.width) and not overlaps(placed) and not outside(placed, image.size)
+        labels += [p.text for p in placed if re.match(r"\d · ", p.text)]
+    assert len(labels) == 8
+    assert any(label.endswith(" · Sackgasse") for label in labels)
+    assert not [label for label in labels if label.endswith("…")]

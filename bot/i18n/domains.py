@@ -98,7 +98,14 @@ DOMAINS = (
         ),
         complete_in=("de",),
     ),
-    _game("mccc"),
+    _game(
+        "mccc",
+        data_texts=(
+            ("bot/games/mccc/data/agendas.json", ("agendas.*.title", "agendas.*.motive", "agendas.*.ability_text")),
+            ("bot/games/mccc/data/setups.json", ("setups.*.name",)),
+        ),
+        complete_in=("de",),
+    ),
     _game("catacombs"),
     _game("cmiyc"),
     _game("muggles"),

@@ -32,12 +32,13 @@ def test_a_data_file_name_is_extracted_with_its_line(tmp_path: Path, monkeypatch
     assert extracted == {"Tortuga": [("game/islands.json", 3)], "Port Royal": [("game/islands.json", 4)]}
 
 
-def test_mutiny_cards_are_read_in_german_from_the_catalogue() -> None:
-    """The mystery cards' names and effects come from ``cards.json`` and are shown translated."""
+def test_mutiny_card_effects_are_read_in_german_from_the_catalogue() -> None:
+    """The mystery cards' effects come from ``cards.json`` and are shown translated; their names stay
+    as printed on the cards ("Names printed on components stay as printed")."""
     assert ("bot/games/mutiny/data/cards.json", ("cards.*.name", "cards.*.effect")) in domain_sources(
         "mutiny"
     ).data_texts
     with using("de"):
-        assert data_text("Buried Treasure") == "Vergrabener Schatz"
+        assert data_text("Buried Treasure") == "Buried Treasure"
         assert data_text("Take 3 loot of your choice from the bank.") == "Nimm 3 Beutestücke deiner Wahl aus der Bank."
     assert data_text("Buried Treasure") == "Buried Treasure"

@@ -1,11 +1,12 @@
 // The web table's pages: the public page (board, whose turn, clocks, log, history) and a seat's
 // page (the same, with its secrets and choices; places on the board are tapped). Everything is
-// built with DOM nodes and textContent: no HTML from the server is ever parsed.
+// built with DOM nodes and textContent: no HTML from the server is ever parsed. Inside Discord
+// (the Activity page) activity.js starts one of them once Discord has said who is looking.
 "use strict";
 
-const kind = document.body.dataset.page;
-const pageId = location.pathname.split("/")[2];
-const publicBase = "/g/" + pageId;
+let pageId = location.pathname.split("/")[2];
+let publicBase = "/g/" + pageId;
+let session = null;  // the Activity's seat session (a request header); elsewhere the cookie is the session
 const $ = (id) => document.getElementById(id);
 
 // --- Discord's Markdown, as far as the table's texts use it --------------------------------------
@@ -77,8 +78,12 @@ function tickClocks() {
 }
 setInterval(tickClocks, 1000);
 
+function sessionHeaders() {
+  return session ? { "X-Seat-Session": session } : {};
+}
+
 async function getJson(url) {
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  const response = await fetch(url, { credentials: "same-origin", cache: "no-store", headers: sessionHeaders() });
   const data = await response.json().catch(() => ({ error: "The table did not answer." }));
   if (!response.ok) throw new Error(data.error || "The table did not answer.");
   return data;
@@ -153,6 +158,7 @@ function showError(error) {
 function seatPage() {
   let data = null, zoomed = true, pending = null, stamp = null;
   $("public").href = publicBase;
+  $("public").hidden = session !== null;  // inside Discord the frame stays on this page
 
   async function refresh() {
     data = await getJson("/s/" + pageId + "/seat.json");
@@ -348,7 +354,7 @@ function seatPage() {
     const response = await fetch("/s/" + pageId + "/act", {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "X-Form-Token": data.form_token },
+      headers: { "Content-Type": "application/json", "X-Form-Token": data.form_token, ...sessionHeaders() },
       body: JSON.stringify(body),
     });
     const answer = await response.json().catch(() => ({ error: "The table did not answer." }));
@@ -375,5 +381,16 @@ function seatPage() {
   refresh().catch(showError);
 }
 
-if (kind === "public") publicPage();
-else seatPage();
+function start(kind, id, seatSession) {
+  pageId = id;
+  publicBase = "/g/" + id;
+  session = seatSession || null;
+  const history = $("history");
+  if (history) history.hidden = kind !== "public";
+  document.body.dataset.view = kind;
+  if (kind === "public") publicPage();
+  else seatPage();
+}
+
+if (document.body.dataset.page === "activity") window.gameTable = { start };
+else start(document.body.dataset.page, pageId, null);

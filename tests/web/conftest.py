@@ -3,6 +3,8 @@ from __future__ import annotations
 import aiohttp
 import pytest
 
+from bot.devtools.chromium import LAUNCH_ARGS
+from tests.web.browser import chromium_path
 from tests.web.support import open_site
 
 
@@ -17,3 +19,15 @@ async def site(tmp_path):
 async def http():
     async with aiohttp.ClientSession() as session:
         yield session
+
+
+@pytest.fixture
+async def browser():
+    """Headless Chromium from the machine's packages (``tests.web.browser``), for the browser tests."""
+    path = chromium_path()
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(executable_path=path, args=LAUNCH_ARGS)
+        yield launched
+        await launched.close()

@@ -14,10 +14,8 @@ from urllib.parse import urlsplit
 import aiohttp
 import pytest
 
-from bot.devtools.chromium import LAUNCH_ARGS
 from bot.web.discord_auth import DiscordAuth
 from bot.web.limits import RateLimit
-from tests.web.browser import chromium_path
 from tests.web.discord_api import APP, CLIENT_ID, DiscordApi, Instance
 from tests.web.support import GUILD, open_site, start_game
 from tests.web.test_browser import PHONE, _move, _until, _wanted
@@ -61,17 +59,6 @@ frame.style.cssText = "width:%(width)spx;height:740px;border:0";
 document.body.appendChild(frame);
 </script>
 </body></html>"""
-
-
-@pytest.fixture
-async def browser():
-    path = chromium_path()
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=path, args=LAUNCH_ARGS)
-        yield launched
-        await launched.close()
 
 
 @pytest.fixture

@@ -10,26 +10,13 @@ import re
 
 import pytest
 
-from bot.devtools.chromium import LAUNCH_ARGS
 from bot.engine import Rng
 from bot.web.limits import RateLimit
-from tests.web.browser import chromium_path
 from tests.web.support import open_site, start_game
 from tests.web.test_leaks import _secret_lines
 
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 900}
-
-
-@pytest.fixture
-async def browser():
-    path = chromium_path()
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=path, args=LAUNCH_ARGS)
-        yield launched
-        await launched.close()
 
 
 async def _open(browser, url: str, viewport=PHONE):

@@ -165,6 +165,7 @@ function seatPage() {
     showPage(data.page);
     markdown($("text"), data.panel.text);
     buttons();
+    several();
     forms();
     setBoard(publicBase + "/board.png?s=" + data.page.stamp);
     if ($("board").complete) layout();
@@ -199,6 +200,52 @@ function seatPage() {
       const h = document.createElement("h3");
       h.textContent = "Or tap a highlighted place on the board (" + placed.size + ")";
       box.appendChild(h);
+    }
+  }
+
+  // A choice of several options at once (a Discord select with max_values > 1): checkboxes, sent
+  // together once as many are ticked as the rules want.
+  function several() {
+    const box = $("multis");
+    box.replaceChildren();
+    for (const multi of data.panel.multis || []) {
+      const element = document.createElement("form");
+      element.className = "several";
+      element.dataset.verb = multi.verb;
+      const title = document.createElement("h3");
+      title.textContent = multi.placeholder || "Choose";
+      element.appendChild(title);
+      for (const option of multi.options) {
+        const label = document.createElement("label");
+        label.className = "option";
+        const input = document.createElement("input");
+        input.type = "checkbox";
+        input.value = option.action;
+        label.appendChild(input);
+        label.appendChild(document.createTextNode((option.emoji ? option.emoji + " " : "") + option.label));
+        if (option.description) label.title = option.description;
+        element.appendChild(label);
+      }
+      const submit = document.createElement("button");
+      submit.type = "submit";
+      submit.className = "primary";
+      const count = () => element.querySelectorAll("input:checked").length;
+      const update = () => {
+        const n = count();
+        submit.disabled = n < Math.max(1, multi.min) || n > multi.max;
+        submit.textContent = multi.min === multi.max
+          ? "Choose these (" + n + " of " + multi.max + ")"
+          : "Choose these (" + n + ", " + Math.max(1, multi.min) + " to " + multi.max + ")";
+      };
+      element.addEventListener("change", update);
+      update();
+      element.appendChild(submit);
+      element.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const values = [...element.querySelectorAll("input:checked")].map((input) => input.value);
+        send({ version: data.panel.version, verb: multi.verb, values });
+      });
+      box.appendChild(element);
     }
   }
 

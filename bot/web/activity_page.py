@@ -16,7 +16,6 @@ a cookie: browsers keep the cookies of a frame of another site apart, or refuse 
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import TYPE_CHECKING
 
@@ -25,6 +24,7 @@ from aiohttp import web
 from bot.storage import GameRecord
 from bot.web.discord_auth import DiscordAuth, NotSignedIn, read_launch
 from bot.web.files import static_bytes
+from bot.web.replies import Unreadable, json_body, refuse
 
 if TYPE_CHECKING:
     from bot.web.server import WebApp
@@ -33,6 +33,28 @@ log = logging.getLogger(__name__)
 
 DISCORD_FRAMES = "https://discord.com https://*.discord.com"
 """Discord's clients (discord.com, ptb., canary.): the only pages that may frame the Activity."""
+
+
+ACTIVITY_PARTS = (
+    (b'<body data-page="seat">', b'<body data-page="activity">'),
+    (b'<meta charset="utf-8">', b'<meta charset="utf-8">\n<meta name="discord-client-id" content="%d">'),
+    (
+        b'<script src="/static/table.js"></script>',
+        b'<script src="/static/discord-sdk.js"></script>\n<script src="/static/table.js"></script>\n'
+        b'<script src="/static/activity.js"></script>',
+    ),
+)
+"""The seat page made the Activity page: its kind, the application's id for the SDK, and the SDK
+with the sign-in before and after the table's script."""
+
+
+def activity_page(client_id: int) -> bytes:
+    page = static_bytes("seat.html")
+    for old, new in ACTIVITY_PARTS:
+        if page.count(old) != 1:
+            raise RuntimeError(f"seat.html no longer has {old!r} once: the Activity page is made from it")
+        page = page.replace(old, new.replace(b"%d", str(client_id).encode()))  # digits: nothing to escape
+    return page
 
 
 def activity_csp(origin: str) -> str:
@@ -46,11 +68,7 @@ class ActivityRoutes:
     def __init__(self, app: WebApp, auth: DiscordAuth) -> None:
         self.app = app
         self.auth = auth
-        page = static_bytes("activity.html")
-        client_id = str(auth.app.client_id).encode()  # digits only: nothing to escape
-        self._page = page.replace(
-            b'name="discord-client-id" content=""', b'name="discord-client-id" content="%s"' % client_id
-        )
+        self._page = activity_page(auth.app.client_id)
         self._csp = activity_csp(auth.app.origin)
 
     def add_to(self, app: web.Application) -> None:
@@ -71,27 +89,23 @@ class ActivityRoutes:
     async def session(self, request: web.Request) -> web.StreamResponse:
         self.app.limit(self.app.limits.sign_ins, self.app.address(request))
         if request.headers.get("Origin") != self.auth.app.origin or not self.app.same_site(request):
-            return _refuse(403, "This request did not come from the game's Activity.")
-        if request.content_type != "application/json":
-            return _refuse(415, "Send JSON.")
+            return refuse(403, "This request did not come from the game's Activity.")
         try:
-            body = json.loads(await request.read())
-        except (ValueError, UnicodeDecodeError):
-            return _refuse(400, "That sign-in is not one I can read.")
-        try:
-            launch = read_launch(body)
+            launch = read_launch(await json_body(request, "That sign-in is not one I can read."))
+        except Unreadable as error:
+            return error.response
         except ValueError as error:
-            return _refuse(400, str(error))
+            return refuse(400, str(error))
         try:
             signed_in = await self.auth.sign_in(launch)
         except NotSignedIn as error:
-            return _refuse(403, str(error))
+            return refuse(403, str(error))
         self.app.limit(self.app.limits.links, f"user:{signed_in.user_id}")
         record = await self._game_of(launch.channel_id)
         if record is None or record.guild_id != launch.guild_id:
-            return _refuse(404, "There is no game in this channel. Start one with `/game new`.")
+            return refuse(404, "There is no game in this channel. Start one with `/game new`.")
         if record.state is None:
-            return _refuse(409, "The game here has not started yet: the Activity shows it once it has.")
+            return refuse(409, "The game here has not started yet: the Activity shows it once it has.")
         table = self.app.table
         page = await table.public_id(record.id)
         seat = record.seat_of(signed_in.user_id)
@@ -105,7 +119,3 @@ class ActivityRoutes:
         """The channel's game (its newest, open or over), or else an open game in a thread of it."""
         store = self.app.table.store
         return await store.latest_game_in_channel(channel_id) or await store.open_game_in_threads_of(channel_id)
-
-
-def _refuse(status: int, message: str) -> web.Response:
-    return web.json_response({"error": message}, status=status, headers={"Cache-Control": "no-store"})

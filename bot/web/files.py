@@ -9,7 +9,6 @@ STATIC = {
     "table.js": "text/javascript",
     "page.html": "text/html",
     "seat.html": "text/html",
-    "activity.html": "text/html",
     "activity.js": "text/javascript",
     "discord-sdk.js": "text/javascript",
 }

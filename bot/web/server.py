@@ -36,6 +36,7 @@ from bot.web.discord_auth import DiscordAuth
 from bot.web.files import STATIC, static_bytes
 from bot.web.keys import PUBLIC_ID, SeatLink
 from bot.web.limits import RateLimit
+from bot.web.replies import Unreadable, json_body, refuse
 from bot.web.seat import act_from, seat_data
 from bot.web.table import WebTable
 
@@ -65,10 +66,6 @@ MAX_BODY = 8192
 _STEP = re.compile(r"[0-9]{1,6}")
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-
-
-def _refuse(status: int, message: str) -> web.Response:
-    return web.json_response({"error": message}, status=status)
 
 
 @web.middleware
@@ -180,7 +177,7 @@ class WebApp:
         try:
             data = await self.table.page_json(game_id, step)
         except TableError as error:
-            return _refuse(409, str(error))
+            return refuse(409, str(error))
         return web.Response(body=data, content_type="application/json", headers={"Cache-Control": "no-cache"})
 
     async def public_board(self, request: web.Request) -> web.StreamResponse:
@@ -192,7 +189,7 @@ class WebApp:
         try:
             png = await self.table.board(game_id, step)
         except TableError as error:
-            return _refuse(409, str(error))
+            return refuse(409, str(error))
         if png is None:
             raise web.HTTPNotFound(text="This game has no board image.")
         return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "private, max-age=300"})
@@ -202,7 +199,7 @@ class WebApp:
         game_id = await self._game(request)
         address = self.address(request)
         if self._open_streams.get(address, 0) >= STREAMS_PER_ADDRESS or len(self._streams) >= STREAMS:
-            return _refuse(429, "Too many pages open: close some.")
+            return refuse(429, "Too many pages open: close some.")
         self._open_streams[address] = self._open_streams.get(address, 0) + 1
         task = asyncio.current_task()
         if task is not None:
@@ -292,7 +289,7 @@ class WebApp:
             with asked_from(await self._place(link)):
                 data = await seat_data(self.table, link, self.table.signer.form_token(token))
         except TableError as error:
-            return _refuse(403, str(error))
+            return refuse(403, str(error))
         return web.json_response(data, headers={"Cache-Control": "no-store"})
 
     async def _place(self, link: SeatLink) -> Place:
@@ -316,15 +313,13 @@ class WebApp:
         link, token = await self._session(request)
         self.limit(self.limits.acts_by_user, str(link.user_id))
         if not self.same_site(request):
-            return _refuse(403, "This request did not come from the game's page.")
+            return refuse(403, "This request did not come from the game's page.")
         if not self.table.signer.form_token_matches(token, request.headers.get("X-Form-Token", "")):
-            return _refuse(403, "The page is out of date: reload it.")
-        if request.content_type != "application/json":
-            return _refuse(415, "Send JSON.")
+            return refuse(403, "The page is out of date: reload it.")
         try:
-            body = json.loads(await request.read())
-        except (ValueError, UnicodeDecodeError):
-            return _refuse(400, "That is not a choice I can read.")
+            body = await json_body(request, "That is not a choice I can read.")
+        except Unreadable as error:
+            return error.response
         # A page closed mid-way cancels its request (so dead live streams end at once), but never a
         # move half-way: the move and what it sends to Discord finish on their own.
         return await asyncio.shield(self._apply(link, body))
@@ -334,9 +329,9 @@ class WebApp:
             with asked_from(await self._place(link)):
                 news = await act_from(self.table, link, body)
         except (TableError, RuleError) as error:
-            return _refuse(409, str(error))
+            return refuse(409, str(error))
         except ValueError as error:
-            return _refuse(400, str(error))
+            return refuse(400, str(error))
         with contextlib.suppress(Exception):
             await self.table.deliver(link.game_id)
         return web.json_response({"ok": True, "news": news}, headers={"Cache-Control": "no-store"})

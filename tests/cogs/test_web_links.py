@@ -86,27 +86,30 @@ async def test_without_public_url_and_port_there_is_no_web_table(bot, fake):
     assert bot.web is None and _link(board(fake), "Board") is None
 
 
-async def test_open_in_discord_launches_the_activity_only_when_it_is_on(fake, monkeypatch, tmp_path):
+async def _bobs_panel(fake: FakeDiscord, bot: GameBot):
+    table = await start_table(fake, bot)
+    bob = table.players[1]
+    return table.game_id, bob, (await fake.click(bot, bob, board(fake), "Play")).reply
+
+
+async def test_open_in_discord_launches_the_activity(fake, tmp_path):
     bot = await _bot(fake, tmp_path / "games.db", web=True, activity=True)
     try:
-        table = await start_table(fake, bot)
-        bob = table.players[1]
-        panel = (await fake.click(bot, bob, board(fake), "Play")).reply
+        _, bob, panel = await _bobs_panel(fake, bot)
         assert _link(panel, "My board") is not None, "the link stays beside it"
         launched = await fake.click(bot, bob, panel, "Open in Discord")
         assert launched.response_type == LAUNCH_ACTIVITY and not launched.created, "no message: the Activity opens"
     finally:
         await bot.close()
-    other = FakeDiscord()
-    other.patch_webhooks(monkeypatch)
-    plain = await _bot(other, tmp_path / "plain.db", web=True)
+
+
+async def test_without_the_activity_there_is_no_open_in_discord(fake, tmp_path):
+    bot = await _bot(fake, tmp_path / "games.db", web=True)
     try:
-        table = await start_table(other, plain)
-        bob = table.players[1]
-        panel = (await other.click(plain, bob, board(other), "Play")).reply
+        game_id, bob, panel = await _bobs_panel(fake, bot)
         assert not panel.has_button("Open in Discord"), "off by default"
-        forged = await other.click_id(plain, bob, panel, f"gm:launch:{table.game_id}")
+        forged = await fake.click_id(bot, bob, panel, f"gm:launch:{game_id}")
         assert forged.response_type != LAUNCH_ACTIVITY
         assert "off on this bot" in (forged.reply.content or "") and forged.reply.flags & 64
     finally:
-        await plain.close()
+        await bot.close()

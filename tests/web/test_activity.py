@@ -8,28 +8,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from bot.storage import SeatRecord
-from bot.web.discord_auth import DiscordAuth
 from bot.web.keys import LINK_LIFETIME
-from tests.web.discord_api import APP, CLIENT_ID, DiscordApi, Instance
-from tests.web.support import GUILD, get, open_site, start_game
+from tests.web.discord_api import CLIENT_ID, Instance
+from tests.web.support import GUILD, get, start_game
 
 ORIGIN = f"https://{CLIENT_ID}.discordsays.com"
 SAME = {"Origin": ORIGIN, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json"}
-
-
-@pytest.fixture
-def api():
-    return DiscordApi()
-
-
-@pytest.fixture
-async def activity_site(tmp_path, api):
-    opened = await open_site(tmp_path / "games.db", auth=DiscordAuth(APP, transport=api))
-    yield opened
-    await opened.close()
 
 
 async def _sign_in(site, http, api, user: int, *, channel: int = 5, guild: int | None = GUILD, **changes):

@@ -12,12 +12,10 @@ import json
 from urllib.parse import urlsplit
 
 import aiohttp
-import pytest
 
-from bot.web.discord_auth import DiscordAuth
 from bot.web.limits import RateLimit
-from tests.web.discord_api import APP, CLIENT_ID, DiscordApi, Instance
-from tests.web.support import GUILD, open_site, start_game
+from tests.web.discord_api import CLIENT_ID, Instance
+from tests.web.support import GUILD, start_game
 from tests.web.test_browser import PHONE, _move, _until, _wanted
 
 ACTIVITY = f"https://{CLIENT_ID}.discordsays.com"
@@ -59,18 +57,6 @@ frame.style.cssText = "width:%(width)spx;height:740px;border:0";
 document.body.appendChild(frame);
 </script>
 </body></html>"""
-
-
-@pytest.fixture
-def api():
-    return DiscordApi()
-
-
-@pytest.fixture
-async def site(tmp_path, api):
-    opened = await open_site(tmp_path / "games.db", auth=DiscordAuth(APP, transport=api))
-    yield opened
-    await opened.close()
 
 
 async def _first_event(url: str) -> bytes:
@@ -128,7 +114,8 @@ def _activity(page):
     return frame
 
 
-async def test_a_player_opens_their_own_seat_in_discord_and_moves(site, browser, api):
+async def test_a_player_opens_their_own_seat_in_discord_and_moves(activity_site, browser, api):
+    site = activity_site
     site.server.app.limits.acts_by_user = site.server.app.limits.acts_by_address = RateLimit(10**6, 10**6)
     game_id = await start_game(site.service, "cmiyc", 2, humans=[0, 1])
     [user] = (await site.service.waiting_on(game_id))[:1]
@@ -152,12 +139,13 @@ async def test_a_player_opens_their_own_seat_in_discord_and_moves(site, browser,
     assert not errors
 
 
-async def test_a_spectator_opens_the_public_page_in_discord(site, browser, api):
+async def test_a_spectator_opens_the_public_page_in_discord(activity_site, browser, api):
+    site = activity_site
     game_id = await start_game(site.service, "cmiyc", 2, humans=[0, 1])
     page, errors, _ = await _in_discord(site, browser, api, 555)
     frame = _activity(page)
     await _until(frame, "() => document.body.dataset.view === 'public' && !!document.body.dataset.stamp")
-    assert await frame.locator("#history").is_visible()
+    assert await frame.locator("#history").is_visible() and await frame.locator("#public").is_hidden()
     assert not await frame.locator("#choices button").count() and not await frame.locator(".hit").count()
     assert await frame.get_attribute("#board", "src") == f"/g/{await site.table.public_id(game_id)}/board.png?s=" + (
         await frame.evaluate("document.body.dataset.stamp")
@@ -165,7 +153,8 @@ async def test_a_spectator_opens_the_public_page_in_discord(site, browser, api):
     assert not errors
 
 
-async def test_the_activity_page_refuses_a_parent_that_is_not_discord(site, browser, api):
+async def test_the_activity_page_refuses_a_parent_that_is_not_discord(activity_site, browser, api):
+    site = activity_site
     await start_game(site.service, "cmiyc", 2, humans=[0, 1])
     page, _, console = await _in_discord(site, browser, api, 1, parent="https://evil.example/game")
     await asyncio.sleep(1.0)

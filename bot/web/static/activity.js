@@ -1,11 +1,17 @@
-// The Activity page inside Discord: Discord's Embedded App SDK (discord-sdk.js, bundled from npm)
-// says who opened it and where; the table then shows that person's seat page, or the public page
-// for a spectator. The session lives in this page's memory only and rides on a request header: an
-// Activity is a frame of another site, whose cookies browsers keep apart.
+// The Activity page inside Discord (the seat page's layout, with the history for a spectator):
+// Discord's Embedded App SDK (discord-sdk.js, bundled from npm) says who opened it and where; the
+// table then shows that person's seat page, or the public page for a spectator. The session lives
+// in this page's memory only and rides on a request header: an Activity is a frame of another
+// site, whose cookies browsers keep apart.
 "use strict";
 
 (async () => {
-  const status = document.getElementById("signin");
+  const status = document.createElement("p");
+  status.className = "lines signin";
+  status.setAttribute("role", "status");
+  status.textContent = "Signing in with Discord…";
+  document.querySelector("main").before(status);
+  document.getElementById("live").textContent = "signing in…";
   const clientId = document.querySelector('meta[name="discord-client-id"]').content;
   try {
     if (!window.DiscordEmbeddedAppSdk || window.parent === window) {

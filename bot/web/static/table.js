@@ -158,7 +158,6 @@ function showError(error) {
 function seatPage() {
   let data = null, zoomed = true, pending = null, stamp = null;
   $("public").href = publicBase;
-  $("public").hidden = session !== null;  // inside Discord the frame stays on this page
 
   async function refresh() {
     data = await getJson("/s/" + pageId + "/seat.json");
@@ -432,8 +431,9 @@ function start(kind, id, seatSession) {
   pageId = id;
   publicBase = "/g/" + id;
   session = seatSession || null;
-  const history = $("history");
+  const history = $("history"), link = $("public");
   if (history) history.hidden = kind !== "public";
+  if (link) link.hidden = kind !== "seat" || session !== null;  // inside Discord the frame stays on this page
   document.body.dataset.view = kind;
   if (kind === "public") publicPage();
   else seatPage();

@@ -83,6 +83,8 @@ class Settings:
         shown = []
         for item in fields(self):
             value = getattr(self, item.name)
+            if item.name == "discord_client_secret" and not value:
+                continue  # unset: nothing to say (its name alone would read like a leaked password)
             if item.name in ("discord_token", "discord_client_secret"):
                 text = "'***'" if value else "None"
             elif item.name == "database_url" and value:

@@ -152,7 +152,7 @@ class WebApp:
             raise web.HTTPBadRequest(text="step is a move number.")
         return int(text)
 
-    def static_response(self, name: str, *, no_store: bool = False) -> web.Response:
+    def _static_response(self, name: str, *, no_store: bool = False) -> web.Response:
         headers = {"Cache-Control": "no-store" if no_store else "no-cache"}
         return web.Response(body=self._static[name], content_type=STATIC[name], charset="utf-8", headers=headers)
 
@@ -169,7 +169,7 @@ class WebApp:
     async def public_html(self, request: web.Request) -> web.StreamResponse:
         self.limit(self.limits.pages, self.address(request))
         await self._game(request)
-        return self.static_response("page.html")
+        return self._static_response("page.html")
 
     async def public_json(self, request: web.Request) -> web.StreamResponse:
         self.limit(self.limits.pages, self.address(request))
@@ -245,7 +245,7 @@ class WebApp:
         name = request.match_info["name"]
         if name not in STATIC or name.endswith(".html"):
             raise web.HTTPNotFound()
-        return self.static_response(name)
+        return self._static_response(name)
 
     # --- a seat's page ------------------------------------------------------------------------
 
@@ -272,7 +272,7 @@ class WebApp:
     async def seat_html(self, request: web.Request) -> web.StreamResponse:
         self.limit(self.limits.pages, self.address(request))
         await self._game(request)
-        return self.static_response("seat.html", no_store=True)
+        return self._static_response("seat.html", no_store=True)
 
     async def _session(self, request: web.Request) -> tuple[SeatLink, str]:
         game_id = await self._game(request)

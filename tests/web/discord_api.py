@@ -3,7 +3,6 @@ and the Activity instance, answering as Discord does (and recording what it was 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qs
@@ -65,4 +64,4 @@ class DiscordApi:
                 location["guild_id"] = str(found.guild_id)
             payload = {"application_id": str(CLIENT_ID), "instance_id": path.removeprefix(prefix), "launch_id": "1"}
             return 200, {**payload, "location": location, "users": [str(u) for u in found.users]}
-        return 404, json.loads('{"message": "404: Not Found", "code": 0}')
+        return 404, {"message": "404: Not Found", "code": 0}

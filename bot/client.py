@@ -20,6 +20,7 @@ from bot.storage import Store
 from bot.table import TableService
 from bot.table.computers import ProcessRunner
 from bot.table.painter import process_painter
+from bot.web.discord_auth import ActivityApp, DiscordAuth
 from bot.web.server import WebServer
 from bot.web.table import WebTable
 from cogs import EXTENSIONS
@@ -28,6 +29,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import Delivery
 from cogs.lobby_levels import LevelSelect
 from cogs.multi_select import MultiSelect
+from cogs.open_in_discord import OpenInDiscordButton
 from cogs.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
@@ -151,7 +153,7 @@ class GameBot(commands.AutoShardedBot):
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
-        self.add_dynamic_items(MultiSelect, *DYNAMIC_ITEMS, LevelSelect)
+        self.add_dynamic_items(MultiSelect, OpenInDiscordButton, *DYNAMIC_ITEMS, LevelSelect)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(CommandTranslator())
@@ -166,8 +168,21 @@ class GameBot(commands.AutoShardedBot):
             return
         delivery = self.delivery
         self.web = WebTable(self.service, self._store, settings.public_url, deliver=delivery.send_pending)
-        self._web_server = WebServer(self.web, settings.web_host, settings.web_port)
+        self._web_server = WebServer(self.web, settings.web_host, settings.web_port, auth=self._activity_auth())
         await self._web_server.start()
+
+    def _activity_auth(self) -> DiscordAuth | None:
+        """The Activity's sign-in with Discord (ACTIVITY=1 and DISCORD_CLIENT_SECRET), else None."""
+        settings = self.settings
+        if not settings.activity_on or self.application_id is None:
+            return None
+        secret, token = settings.discord_client_secret or "", settings.discord_token or ""
+        return DiscordAuth(ActivityApp(self.application_id, secret, token))
+
+    @property
+    def activity_on(self) -> bool:
+        """Whether "🎲 Open in Discord" is offered: the web table runs with the Activity's sign-in."""
+        return self._web_server is not None and self._web_server.app.auth is not None
 
     def _start_backups(self) -> None:
         folder = self.settings.backup_dir

@@ -62,18 +62,30 @@ class Settings:
     web_port: int | None = None
     """The port the web table listens on (WEB_PORT); None: no web table."""
     web_host: str = DEFAULT_WEB_HOST
+    activity: bool = False
+    """ACTIVITY=1: the web table also opens inside Discord as an Activity ("🎲 Open in Discord")."""
+    discord_client_secret: str | None = field(default=None, repr=False)
+    """DISCORD_CLIENT_SECRET: the application's OAuth2 secret, for the Activity's sign-in."""
 
     @property
     def web_on(self) -> bool:
         """The web table runs only when both PUBLIC_URL and WEB_PORT are set."""
         return self.public_url is not None and self.web_port is not None
 
+    @property
+    def activity_on(self) -> bool:
+        """The Activity needs the web table, ACTIVITY=1 and the client secret (``load_settings``
+        refuses ACTIVITY=1 without the other two)."""
+        return self.web_on and self.activity and bool(self.discord_client_secret)
+
     def __repr__(self) -> str:
         # The token is a password for the bot account: never printed, never logged.
         shown = []
         for item in fields(self):
             value = getattr(self, item.name)
-            if item.name == "discord_token":
+            if item.name == "discord_client_secret" and not value:
+                continue  # unset: nothing to say (its name alone would read like a leaked password)
+            if item.name in ("discord_token", "discord_client_secret"):
                 text = "'***'" if value else "None"
             elif item.name == "database_url" and value:
                 text = repr(re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", value))
@@ -121,6 +133,10 @@ def load_settings(
             "right-click the server → Copy Server ID), or left empty."
         )
     backup_dir = get("BACKUP_DIR")
+    public_url, web_port = parse_public_url(get("PUBLIC_URL")), parse_port(get("WEB_PORT"))
+    activity = parse_activity(
+        get("ACTIVITY"), get("DISCORD_CLIENT_SECRET"), public_url is not None and web_port is not None
+    )
     database_url, sqlite_path = parse_database_url(get("DATABASE_URL"))
     shard_count, shard_ids = parse_shards(get("SHARD_COUNT"), get("SHARD_IDS"), shared=database_url is not None)
     return Settings(
@@ -137,9 +153,11 @@ def load_settings(
         shard_ids=shard_ids,
         computer_processes=_computer_processes(get("COMPUTER_PROCESSES")),
         render_processes=_render_processes(get("RENDER_PROCESSES")),
-        public_url=parse_public_url(get("PUBLIC_URL")),
-        web_port=parse_port(get("WEB_PORT")),
+        public_url=public_url,
+        web_port=web_port,
         web_host=get("WEB_HOST") or DEFAULT_WEB_HOST,
+        activity=activity,
+        discord_client_secret=get("DISCORD_CLIENT_SECRET") or None,
     )
 
 
@@ -152,6 +170,22 @@ def parse_public_url(text: str) -> str | None:
             f"PUBLIC_URL must be the web table's address, such as https://games.example.org (got {text!r})."
         )
     return text.rstrip("/")
+
+
+def parse_activity(text: str, client_secret: str, web_on: bool) -> bool:
+    """``ACTIVITY``: 1 opens the web table inside Discord too; it needs the web table and the secret."""
+    if text not in ("", "0", "1"):
+        raise ConfigError(f"ACTIVITY must be 1 (the web table inside Discord as an Activity) or 0 (got {text!r}).")
+    if text != "1":
+        return False
+    if not client_secret:
+        raise ConfigError(
+            "ACTIVITY=1 needs DISCORD_CLIENT_SECRET: the Developer Portal → your app → OAuth2 → Client Secret "
+            "(Reset Secret). See docs/discord-setup.md."
+        )
+    if not web_on:
+        raise ConfigError("ACTIVITY=1 needs the web table: set PUBLIC_URL and WEB_PORT too (docs/web.md).")
+    return True
 
 
 def parse_port(text: str) -> int | None:

@@ -66,10 +66,15 @@ class Delivery:
 
     @staticmethod
     def panel_message(
-        panel: Panel, pages: Mapping[str, int] | None = None, note: str = "", seat_url: str | None = None
+        panel: Panel,
+        pages: Mapping[str, int] | None = None,
+        note: str = "",
+        seat_url: str | None = None,
+        *,
+        activity: bool = False,
     ) -> tuple[str, discord.ui.View | None]:
         text = f"{note}\n{panel.text}" if note else panel.text
-        return fit(text), views.panel_view(panel, pages, seat_url)
+        return fit(text), views.panel_view(panel, pages, seat_url, activity=activity)
 
     def seat_url(self, panel: Panel, user_id: int) -> str | None:
         """ "🌐 My board": the player's signed link to their seat's page, when the web table is on."""
@@ -223,7 +228,8 @@ class Delivery:
     async def show_panel(self, interaction: Interaction, game_id: int, version: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
         note = "" if panel.version <= version else STALE_VIEW_NOTE
-        content, view = self.panel_message(panel, note=note, seat_url=self.seat_url(panel, interaction.user.id))
+        seat_url = self.seat_url(panel, interaction.user.id)
+        content, view = self.panel_message(panel, note=note, seat_url=seat_url, activity=self.bot.activity_on)
         await send_ephemeral(interaction, content, view)
 
     async def show_private(self, interaction: Interaction, game_id: int) -> None:

@@ -52,6 +52,7 @@ REMATCH = rf"gm:rematch:(?P<game>{_N})"
 LEAVE = rf"gm:leave:(?P<game>{_N})"
 STAY = rf"gm:stay:(?P<game>{_N})"
 HELP = rf"gm:help:(?P<game>{_N})"
+LAUNCH = rf"gm:launch:(?P<game>{_N})"
 _KNOWN = (
     ACTION,
     SELECT,
@@ -72,6 +73,7 @@ _KNOWN = (
     LEAVE,
     STAY,
     HELP,
+    LAUNCH,
 )
 UNKNOWN = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in _KNOWN) + r")\Z)(?s:gm:.*)"
 """A ``gm:`` id no other template reads (forged, or from an older version). discord.py matches
@@ -193,6 +195,10 @@ def stay(game_id: int) -> str:
 
 def help_for(game_id: int) -> str:
     return f"gm:help:{game_id}"
+
+
+def launch(game_id: int) -> str:
+    return f"gm:launch:{game_id}"
 
 
 def lobby(game_id: int, verb: str) -> str:

@@ -42,6 +42,7 @@ from cogs.components import (
 )
 from cogs.lobby_levels import level_row
 from cogs.multi_select import MultiSelect
+from cogs.open_in_discord import OpenInDiscordButton
 
 Item = discord.ui.Item[Any]
 
@@ -199,13 +200,16 @@ def _with_help(rows: list[list[Item]], utility: list[Item], game_id: int, versio
 
 
 def panel_view(
-    panel: Panel, pages: Mapping[str, int] | None = None, seat_url: str | None = None
+    panel: Panel, pages: Mapping[str, int] | None = None, seat_url: str | None = None, *, activity: bool = False
 ) -> discord.ui.View | None:
     """One player's decision: their choices and forms (ephemeral or in a DM); with the web table
-    on, "🌐 My board" (their signed link) beside the table's buttons."""
+    on, "🌐 My board" (their signed link) beside the table's buttons, and with the Activity on,
+    "🎲 Open in Discord"."""
     extras = extra_buttons(panel.game_id, panel.version, [n for n in panel.extras if n != "help"])
     if seat_url is not None:
         extras.append(link_button("My board", "🌐", seat_url))
+        if activity:
+            extras.append(OpenInDiscordButton(panel.game_id))
     menus: list[Item] = [m for multi in panel.multis if (m := MultiSelect.make(panel.game_id, panel.version, multi))]
     several = [[menu] for menu in menus][: MAX_ROWS - 1 - bool(extras)]
     room = MAX_ROWS - bool(extras) - len(several)

@@ -417,12 +417,24 @@ def _belt_label(slot: int, name: str) -> str:
     return f"{slot} · {shape}"
 
 
+def _belt_tile(top: int, slot: int) -> tuple[int, int, int, int]:
+    """Where the card in belt slot ``slot`` (1-4) is, under a belt whose heading is at ``top``."""
+    x, y = MARGIN + (slot - 1) * BELT_PITCH, top + 44
+    return x, y, x + BELT_TILE, y + BELT_TILE
+
+
+def belt_box(view: PublicView, seats: Sequence[SeatTag], slot: int) -> tuple[int, int, int, int]:
+    """Where belt slot ``slot`` is on the board drawn for ``view`` and ``seats``."""
+    plan = layout(view, seats, key_entries(view, seats))
+    return _belt_tile(TITLE_H + plan.players + plan.grid_height(view), slot)
+
+
 def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
     d.line([(MARGIN, top - 8), (WIDTH - MARGIN, top - 8)], fill=EMPTY_LINE, width=3)
     draw_text(d, (MARGIN, top), _("Conveyor Belt"), TEXT, DARK, bold=True)
     y = top + 44
     for entry in view.belt:
-        x = MARGIN + (entry.slot - 1) * BELT_PITCH
+        x = _belt_tile(top, entry.slot)[0]
         if entry.card is not None:
             img.paste(tile(entry.edges, BELT_TILE, False, INK), (x, y))
             tile_signs((x, y, x + BELT_TILE, y + BELT_TILE), entry.edges, False)

@@ -341,6 +341,8 @@ class FakeRest:
         elif kind == 9:
             check_modal(data)
             record.modal = data
+        elif kind == 12:
+            pass  # LAUNCH_ACTIVITY: the clicker's client opens the Activity; nothing is posted
         else:
             raise AssertionError(f"unknown interaction response type {kind}")
         if record.original is not None and record.source is not None and record.original is record.source:

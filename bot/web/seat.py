@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.engine import ACTION_LIMIT, Choice, Form
+from bot.engine import ACTION_LIMIT, Choice, Form, MultiChoice
 from bot.table import Panel
 from bot.web.keys import SeatLink
 from bot.web.table import WebTable, page_data
@@ -20,6 +20,8 @@ MAX_VERSION = 2**40
 _KEY = re.compile(r"[A-Za-z0-9_.:-]{1,40}")
 MAX_FIELDS = 10
 MAX_VALUE = 4000
+MAX_OPTIONS = 25
+"""Options of a several-at-once choice chosen at most (a Discord select holds 25)."""
 
 
 def _choice(choice: Choice) -> dict[str, str]:
@@ -52,6 +54,17 @@ def _form(form: Form) -> dict[str, Any]:
     }
 
 
+def _multi(multi: MultiChoice) -> dict[str, Any]:
+    options = multi.options[:MAX_OPTIONS]
+    return {
+        "verb": multi.verb,
+        "placeholder": multi.placeholder,
+        "min": max(0, min(multi.min_values, len(options))),
+        "max": max(1, min(multi.max_values, len(options))),
+        "options": [_choice(c) for c in options],
+    }
+
+
 def panel_data(panel: Panel) -> dict[str, Any]:
     return {
         "seat": panel.seat,
@@ -59,6 +72,7 @@ def panel_data(panel: Panel) -> dict[str, Any]:
         "text": panel.text,
         "choices": [_choice(c) for c in panel.choices],
         "forms": [_form(f) for f in panel.forms],
+        "multis": [_multi(m) for m in panel.multis if m.options],
     }
 
 
@@ -114,6 +128,14 @@ async def act_from(table: WebTable, link: SeatLink, body: Any) -> list[str]:
                 raise ValueError(f"The field {name} is not one I can read.")
             read[name] = value
         outcome = await service.submit_form(link.game_id, link.user_id, version, key, read)
+    elif set(body) == {"version", "verb", "values"}:
+        verb, values = body["verb"], body["values"]
+        if not isinstance(verb, str) or not _KEY.fullmatch(verb):
+            raise ValueError("That choice is not one I know.")
+        if not isinstance(values, list) or len(values) > MAX_OPTIONS:
+            raise ValueError("That choice is not one I can read.")
+        chosen = [_text(value, ACTION_LIMIT, "option") for value in values]
+        outcome = await service.choose_several(link.game_id, link.user_id, version, verb, chosen)
     else:
         raise ValueError("That choice is not one I can read.")
     reply = outcome.reply

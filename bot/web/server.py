@@ -8,6 +8,8 @@
     /s/{page}               the seat's page (its board, secrets and choices)
     /s/{page}/seat.json     what it shows, with the form token
     /s/{page}/act           POST: a choice or a form, through the table service
+    /, /activity            the Activity page inside Discord, /activity/session its sign-in
+                            (only with ACTIVITY=1: ``bot.web.activity_page``)
 
 Every response carries a strict Content-Security-Policy (only this origin's scripts, styles,
 images and connections: no third-party request is possible) and no referrer, so a private link
@@ -22,7 +24,6 @@ import json
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from importlib import resources
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -30,8 +31,12 @@ from aiohttp import web
 
 from bot.engine import RuleError
 from bot.table import Place, TableError, asked_from
+from bot.web.activity_page import ActivityRoutes
+from bot.web.discord_auth import DiscordAuth
+from bot.web.files import STATIC, static_bytes
 from bot.web.keys import PUBLIC_ID, SeatLink
 from bot.web.limits import RateLimit
+from bot.web.replies import Unreadable, json_body, refuse
 from bot.web.seat import act_from, seat_data
 from bot.web.table import WebTable
 
@@ -50,13 +55,9 @@ HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 }
-STATIC = {
-    "table.css": "text/css",
-    "table.js": "text/javascript",
-    "page.html": "text/html",
-    "seat.html": "text/html",
-}
 SESSION = "gm_seat"
+SESSION_HEADER = "X-Seat-Session"
+"""The Activity's session: a frame of another site inside Discord, whose cookies browsers keep apart."""
 KEEP_ALIVE = 20.0
 STREAMS_PER_ADDRESS = 200
 """Live pages open at once from one address (a household, a classroom, a proxy in front)."""
@@ -67,14 +68,6 @@ _STEP = re.compile(r"[0-9]{1,6}")
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def static_bytes(name: str) -> bytes:
-    return resources.files("bot.web").joinpath("static").joinpath(name).read_bytes()
-
-
-def _refuse(status: int, message: str) -> web.Response:
-    return web.json_response({"error": message}, status=status)
-
-
 @web.middleware
 async def security_headers(request: web.Request, handler: Handler) -> web.StreamResponse:
     try:
@@ -83,8 +76,11 @@ async def security_headers(request: web.Request, handler: Handler) -> web.Stream
         for name, value in HEADERS.items():
             error.headers.setdefault(name, value)
         raise
+    # A response with its own policy (the Activity page, which Discord frames) sets its framing there.
+    framed = "Content-Security-Policy" in response.headers
     for name, value in HEADERS.items():
-        response.headers.setdefault(name, value)
+        if not (framed and name == "X-Frame-Options"):
+            response.headers.setdefault(name, value)
     return response
 
 
@@ -99,11 +95,16 @@ class Limits:
         self.acts_by_user = RateLimit(burst=20, per_second=2)
         """A person's choices: a quick turn of many steps, not a script."""
         self.acts_by_address = RateLimit(burst=40, per_second=4)
+        self.sign_ins = RateLimit(burst=30, per_second=1)
+        """Activity sign-ins per address (each asks Discord three things). Every Activity reaches the
+        server through Discord's proxy, so its few addresses share this: generous, like the reads."""
 
 
 class WebApp:
-    def __init__(self, table: WebTable, *, secure_cookies: bool | None = None) -> None:
+    def __init__(self, table: WebTable, *, secure_cookies: bool | None = None, auth: DiscordAuth | None = None) -> None:
         self.table = table
+        self.auth = auth
+        """The Activity's sign-in with Discord (ACTIVITY=1); None: no Activity."""
         self.limits = Limits()
         self.secure = urlsplit(table.public_url).scheme == "https" if secure_cookies is None else secure_cookies
         self._streams: set[asyncio.Task[Any]] = set()
@@ -121,13 +122,15 @@ class WebApp:
         app.router.add_get("/s/{page}/seat.json", self.seat_json)
         app.router.add_post("/s/{page}/act", self.act)
         app.router.add_get("/static/{name}", self.static)
+        if self.auth is not None:
+            ActivityRoutes(self, self.auth).add_to(app)
         app.on_shutdown.append(self._end_streams)
         return app
 
     # --- helpers ----------------------------------------------------------------------------
 
     @staticmethod
-    def _address(request: web.Request) -> str:
+    def address(request: web.Request) -> str:
         return request.remote or "?"
 
     async def _game(self, request: web.Request) -> int:
@@ -153,7 +156,7 @@ class WebApp:
         headers = {"Cache-Control": "no-store" if no_store else "no-cache"}
         return web.Response(body=self._static[name], content_type=STATIC[name], charset="utf-8", headers=headers)
 
-    def _limit(self, limit: RateLimit, key: str) -> None:
+    def limit(self, limit: RateLimit, key: str) -> None:
         if not limit.allow(key):
             raise web.HTTPTooManyRequests(
                 text=json.dumps({"error": "Too many requests: wait a moment."}),
@@ -164,40 +167,40 @@ class WebApp:
     # --- the public page ----------------------------------------------------------------------
 
     async def public_html(self, request: web.Request) -> web.StreamResponse:
-        self._limit(self.limits.pages, self._address(request))
+        self.limit(self.limits.pages, self.address(request))
         await self._game(request)
         return self._static_response("page.html")
 
     async def public_json(self, request: web.Request) -> web.StreamResponse:
-        self._limit(self.limits.pages, self._address(request))
+        self.limit(self.limits.pages, self.address(request))
         game_id = await self._game(request)
         step = self._step(request)
         try:
             data = await self.table.page_json(game_id, step)
         except TableError as error:
-            return _refuse(409, str(error))
+            return refuse(409, str(error))
         return web.Response(body=data, content_type="application/json", headers={"Cache-Control": "no-cache"})
 
     async def public_board(self, request: web.Request) -> web.StreamResponse:
-        self._limit(self.limits.pages, self._address(request))
+        self.limit(self.limits.pages, self.address(request))
         game_id = await self._game(request)
         step = self._step(request)
         if step is not None:
-            self._limit(self.limits.drawing, self._address(request))
+            self.limit(self.limits.drawing, self.address(request))
         try:
             png = await self.table.board(game_id, step)
         except TableError as error:
-            return _refuse(409, str(error))
+            return refuse(409, str(error))
         if png is None:
             raise web.HTTPNotFound(text="This game has no board image.")
         return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "private, max-age=300"})
 
     async def events(self, request: web.Request) -> web.StreamResponse:
-        self._limit(self.limits.pages, self._address(request))
+        self.limit(self.limits.pages, self.address(request))
         game_id = await self._game(request)
-        address = self._address(request)
+        address = self.address(request)
         if self._open_streams.get(address, 0) >= STREAMS_PER_ADDRESS or len(self._streams) >= STREAMS:
-            return _refuse(429, "Too many pages open: close some.")
+            return refuse(429, "Too many pages open: close some.")
         self._open_streams[address] = self._open_streams.get(address, 0) + 1
         task = asyncio.current_task()
         if task is not None:
@@ -248,7 +251,7 @@ class WebApp:
 
     async def open_link(self, request: web.Request) -> web.StreamResponse:
         """A private link: its session cookie for the seat's page, then the page itself."""
-        self._limit(self.limits.links, self._address(request))
+        self.limit(self.limits.links, self.address(request))
         token = request.match_info["link"]
         link = self.table.read_link(token)
         if link is None or await self.table.store.game(link.game_id) is None:
@@ -267,55 +270,57 @@ class WebApp:
         return response
 
     async def seat_html(self, request: web.Request) -> web.StreamResponse:
-        self._limit(self.limits.pages, self._address(request))
+        self.limit(self.limits.pages, self.address(request))
         await self._game(request)
         return self._static_response("seat.html", no_store=True)
 
     async def _session(self, request: web.Request) -> tuple[SeatLink, str]:
         game_id = await self._game(request)
-        token = request.cookies.get(SESSION, "")
+        token = request.headers.get(SESSION_HEADER, "") if self.auth is not None else ""
+        token = token or request.cookies.get(SESSION, "")
         link = self.table.read_link(token)
         if link is None or link.game_id != game_id:
             raise web.HTTPForbidden(text=EXPIRED)
         return link, token
 
     async def seat_json(self, request: web.Request) -> web.StreamResponse:
-        self._limit(self.limits.pages, self._address(request))
+        self.limit(self.limits.pages, self.address(request))
         link, token = await self._session(request)
         try:
             with asked_from(await self._place(link)):
                 data = await seat_data(self.table, link, self.table.signer.form_token(token))
         except TableError as error:
-            return _refuse(403, str(error))
+            return refuse(403, str(error))
         return web.json_response(data, headers={"Cache-Control": "no-store"})
 
     async def _place(self, link: SeatLink) -> Place:
         record = await self.table.service.record(link.game_id)
         return Place(record.guild_id, None)
 
-    def _same_site(self, request: web.Request) -> bool:
+    def same_site(self, request: web.Request) -> bool:
         """A change must come from this site's own page: its Origin (browsers send it on every
         POST), and the browser's own word where it gives one."""
         public = urlsplit(self.table.public_url)
-        if request.headers.get("Origin") != f"{public.scheme}://{public.netloc}":
+        origins = {f"{public.scheme}://{public.netloc}"}
+        if self.auth is not None:
+            origins.add(self.auth.app.origin)  # the Activity, through Discord's proxy
+        if request.headers.get("Origin") not in origins:
             return False
         return request.headers.get("Sec-Fetch-Site", "same-origin") == "same-origin"
 
     async def act(self, request: web.Request) -> web.StreamResponse:
-        address = self._address(request)
-        self._limit(self.limits.acts_by_address, address)
+        address = self.address(request)
+        self.limit(self.limits.acts_by_address, address)
         link, token = await self._session(request)
-        self._limit(self.limits.acts_by_user, str(link.user_id))
-        if not self._same_site(request):
-            return _refuse(403, "This request did not come from the game's page.")
+        self.limit(self.limits.acts_by_user, str(link.user_id))
+        if not self.same_site(request):
+            return refuse(403, "This request did not come from the game's page.")
         if not self.table.signer.form_token_matches(token, request.headers.get("X-Form-Token", "")):
-            return _refuse(403, "The page is out of date: reload it.")
-        if request.content_type != "application/json":
-            return _refuse(415, "Send JSON.")
+            return refuse(403, "The page is out of date: reload it.")
         try:
-            body = json.loads(await request.read())
-        except (ValueError, UnicodeDecodeError):
-            return _refuse(400, "That is not a choice I can read.")
+            body = await json_body(request, "That is not a choice I can read.")
+        except Unreadable as error:
+            return error.response
         # A page closed mid-way cancels its request (so dead live streams end at once), but never a
         # move half-way: the move and what it sends to Discord finish on their own.
         return await asyncio.shield(self._apply(link, body))
@@ -325,9 +330,9 @@ class WebApp:
             with asked_from(await self._place(link)):
                 news = await act_from(self.table, link, body)
         except (TableError, RuleError) as error:
-            return _refuse(409, str(error))
+            return refuse(409, str(error))
         except ValueError as error:
-            return _refuse(400, str(error))
+            return refuse(400, str(error))
         with contextlib.suppress(Exception):
             await self.table.deliver(link.game_id)
         return web.json_response({"ok": True, "news": news}, headers={"Cache-Control": "no-store"})
@@ -342,11 +347,19 @@ EXPIRED = (
 class WebServer:
     """Starts and stops the web table's HTTP server."""
 
-    def __init__(self, table: WebTable, host: str, port: int, *, secure_cookies: bool | None = None) -> None:
+    def __init__(
+        self,
+        table: WebTable,
+        host: str,
+        port: int,
+        *,
+        secure_cookies: bool | None = None,
+        auth: DiscordAuth | None = None,
+    ) -> None:
         self.table = table
         self.host = host
         self.port = port
-        self.app = WebApp(table, secure_cookies=secure_cookies)
+        self.app = WebApp(table, secure_cookies=secure_cookies, auth=auth)
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:

@@ -1,6 +1,7 @@
 """Issue 24 in Discord: with the web table on, the live board carries "🌐 Board" (a link to the
 game's public page, riding on the board's own posts and edits: no extra call), and ▶ Play's
-private panel carries "🌐 My board" (the player's signed link to their seat's page)."""
+private panel carries "🌐 My board" (the player's signed link to their seat's page) and, with the
+Activity on, "🎲 Open in Discord", answered with Discord's LAUNCH_ACTIVITY callback."""
 
 from __future__ import annotations
 
@@ -13,12 +14,18 @@ from tests.cogs.helpers import board, prompt_for, start_table
 PUBLIC = "https://games.example.org"
 
 
-async def _bot(fake: FakeDiscord, path, *, web: bool) -> GameBot:
+LAUNCH_ACTIVITY = 12
+"""The interaction callback type that opens the app's Activity in the clicker's client."""
+
+
+async def _bot(fake: FakeDiscord, path, *, web: bool, activity: bool = False) -> GameBot:
     settings = Settings(
         discord_token="fake-token",
         database_path=path,
         public_url=PUBLIC if web else None,
         web_port=0 if web else None,
+        activity=activity,
+        discord_client_secret="client-secret" if activity else None,
     )
     return await logged_in_bot(fake, settings)
 
@@ -77,3 +84,32 @@ async def test_play_offers_the_players_own_signed_link_to_their_seat(fake, monke
 async def test_without_public_url_and_port_there_is_no_web_table(bot, fake):
     await start_table(fake, bot)
     assert bot.web is None and _link(board(fake), "Board") is None
+
+
+async def _bobs_panel(fake: FakeDiscord, bot: GameBot):
+    table = await start_table(fake, bot)
+    bob = table.players[1]
+    return table.game_id, bob, (await fake.click(bot, bob, board(fake), "Play")).reply
+
+
+async def test_open_in_discord_launches_the_activity(fake, tmp_path):
+    bot = await _bot(fake, tmp_path / "games.db", web=True, activity=True)
+    try:
+        _, bob, panel = await _bobs_panel(fake, bot)
+        assert _link(panel, "My board") is not None, "the link stays beside it"
+        launched = await fake.click(bot, bob, panel, "Open in Discord")
+        assert launched.response_type == LAUNCH_ACTIVITY and not launched.created, "no message: the Activity opens"
+    finally:
+        await bot.close()
+
+
+async def test_without_the_activity_there_is_no_open_in_discord(fake, tmp_path):
+    bot = await _bot(fake, tmp_path / "games.db", web=True)
+    try:
+        game_id, bob, panel = await _bobs_panel(fake, bot)
+        assert not panel.has_button("Open in Discord"), "off by default"
+        forged = await fake.click_id(bot, bob, panel, f"gm:launch:{game_id}")
+        assert forged.response_type != LAUNCH_ACTIVITY
+        assert "off on this bot" in (forged.reply.content or "") and forged.reply.flags & 64
+    finally:
+        await bot.close()

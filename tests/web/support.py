@@ -35,7 +35,7 @@ class Site:
         await self.store.close()
 
 
-async def open_site(path, *, seed: int = 7) -> Site:
+async def open_site(path, *, seed: int = 7, auth=None) -> Site:
     store = await Store.open(path)
     service = TableService(store, seed_source=lambda: seed)
     holder: list[Site] = []
@@ -46,7 +46,7 @@ async def open_site(path, *, seed: int = 7) -> Site:
     now = [1_800_000_000.0]
     table = WebTable(service, store, "http://127.0.0.1:0", deliver=deliver, clock=lambda: now[0])
     table.watchers = Watchers(table.stamp, every=0.05)  # pages follow moves sooner: shorter tests
-    server = WebServer(table, "127.0.0.1", 0, secure_cookies=False)
+    server = WebServer(table, "127.0.0.1", 0, secure_cookies=False, auth=auth)
     await server.start()
     table.public_url = f"http://127.0.0.1:{server.port}"
     site = Site(store, service, table, server, now=now)

@@ -10,26 +10,13 @@ import re
 
 import pytest
 
-from bot.devtools.chromium import LAUNCH_ARGS
 from bot.engine import Rng
 from bot.web.limits import RateLimit
-from tests.web.browser import chromium_path
-from tests.web.support import start_game
+from tests.web.support import open_site, start_game
 from tests.web.test_leaks import _secret_lines
 
 PHONE = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 900}
-
-
-@pytest.fixture
-async def browser():
-    path = chromium_path()
-    from playwright.async_api import async_playwright
-
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(executable_path=path, args=LAUNCH_ARGS)
-        yield launched
-        await launched.close()
 
 
 async def _open(browser, url: str, viewport=PHONE):
@@ -80,8 +67,12 @@ async def _wanted(site, game_id: int, seat: int) -> str | None:
         return None
     rng = Rng.from_seed(table.record.seed, "web-test", table.record.version, seat)
     chosen = table.game.computer("normal").choose_in_state(table.engine, state, seat, choices, rng)
-    # A computer may build a move the page offers no control for (a split of its own): a listed one then.
-    return chosen if chosen in {c.action for c in choices} else choices[0].action
+    # A computer may build a move the page offers no control for (a split of its own, a turn of a card
+    # left unlisted): the listed one of the same place then, or the first listed.
+    listed = [c.action for c in choices if c.listed] or [c.action for c in choices]
+    if chosen in listed:
+        return chosen
+    return next((a for a in listed if a.rsplit(":", 1)[0] == chosen.rsplit(":", 1)[0]), listed[0])
 
 
 async def _move(page, action: str | None) -> str:
@@ -100,8 +91,11 @@ async def _move(page, action: str | None) -> str:
     return f"press {action}"
 
 
-async def _play_out(site, browser, game_id: int, humans: list[int], *, piece_moves=None) -> dict[str, int]:
-    """Play the game to its end from the humans' pages, the public page open beside them."""
+async def _play_out(
+    site, browser, game_id: int, humans: list[int], *, piece_moves=None, moves: list[str] | None = None
+) -> dict[str, int]:
+    """Play the game to its end from the humans' pages, the public page open beside them (``moves``:
+    each decision as made, "tap ACTION", "press ACTION" or "form")."""
     limits = site.server.app.limits  # the test clicks faster than a person may
     limits.acts_by_user = limits.acts_by_address = RateLimit(burst=10**6, per_second=10**6)
     pages = {}
@@ -117,6 +111,8 @@ async def _play_out(site, browser, game_id: int, humans: list[int], *, piece_mov
         await _until(page, "(s) => document.body.dataset.stamp === s && document.body.dataset.placed === s", stamp)
         what = await _move(page, await _wanted(site, game_id, user - 1))
         done[what.split()[0]] += 1
+        if moves is not None:
+            moves.append(what)
         changed = "(s) => document.body.dataset.stamp !== s || !document.getElementById('error').hidden"
         await _until(page, changed, stamp, timeout=30)
         assert await page.locator("#error").is_hidden(), f"{what}: {await page.inner_text('#error')}"
@@ -198,3 +194,18 @@ async def test_the_pages_fit_a_360_px_phone(site, browser, game):
         small = [t for t in sizes["targets"] if t[1] < 32 or t[2] < 32]
         assert sizes["targets"] and not small, small
         assert not errors
+
+
+async def test_a_whole_game_of_mouse_cheese_cat_cucumber_tapping_the_belt_and_the_maze(tmp_path, browser):
+    """The cards are picked on the Conveyor Belt and placed on spaces of the maze, the destinations and
+    the Cat's space tapped where the board draws them."""
+    site = await open_site(tmp_path / "mccc.db", seed=1)  # a game of some 30 decisions with each of them
+    try:
+        game_id = await start_game(site.service, "mccc", 3, humans=[0, 1, 2])
+        moves: list[str] = []
+        await _play_out(site, browser, game_id, humans=[0, 1, 2], moves=moves)
+    finally:
+        await site.close()
+    tapped = {what.split()[1].split(":")[0] for what in moves if what.startswith("tap ")}
+    assert {"belt", "dest", "cat"} <= tapped and tapped & {"place", "stack"}, moves
+    assert all(what.split()[1].split(":")[0] in {"ability", "confirm"} for what in moves if what.startswith("press"))

@@ -1,11 +1,12 @@
 // The web table's pages: the public page (board, whose turn, clocks, log, history) and a seat's
 // page (the same, with its secrets and choices; places on the board are tapped). Everything is
-// built with DOM nodes and textContent: no HTML from the server is ever parsed.
+// built with DOM nodes and textContent: no HTML from the server is ever parsed. Inside Discord
+// (the Activity page) activity.js starts one of them once Discord has said who is looking.
 "use strict";
 
-const kind = document.body.dataset.page;
-const pageId = location.pathname.split("/")[2];
-const publicBase = "/g/" + pageId;
+let pageId = location.pathname.split("/")[2];
+let publicBase = "/g/" + pageId;
+let session = null;  // the Activity's seat session (a request header); elsewhere the cookie is the session
 const $ = (id) => document.getElementById(id);
 
 // --- Discord's Markdown, as far as the table's texts use it --------------------------------------
@@ -77,8 +78,12 @@ function tickClocks() {
 }
 setInterval(tickClocks, 1000);
 
+function sessionHeaders() {
+  return session ? { "X-Seat-Session": session } : {};
+}
+
 async function getJson(url) {
-  const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+  const response = await fetch(url, { credentials: "same-origin", cache: "no-store", headers: sessionHeaders() });
   const data = await response.json().catch(() => ({ error: "The table did not answer." }));
   if (!response.ok) throw new Error(data.error || "The table did not answer.");
   return data;
@@ -159,6 +164,7 @@ function seatPage() {
     showPage(data.page);
     markdown($("text"), data.panel.text);
     buttons();
+    several();
     forms();
     setBoard(publicBase + "/board.png?s=" + data.page.stamp);
     if ($("board").complete) layout();
@@ -193,6 +199,52 @@ function seatPage() {
       const h = document.createElement("h3");
       h.textContent = "Or tap a highlighted place on the board (" + placed.size + ")";
       box.appendChild(h);
+    }
+  }
+
+  // A choice of several options at once (a Discord select with max_values > 1): checkboxes, sent
+  // together once as many are ticked as the rules want.
+  function several() {
+    const box = $("multis");
+    box.replaceChildren();
+    for (const multi of data.panel.multis || []) {
+      const element = document.createElement("form");
+      element.className = "several";
+      element.dataset.verb = multi.verb;
+      const title = document.createElement("h3");
+      title.textContent = multi.placeholder || "Choose";
+      element.appendChild(title);
+      for (const option of multi.options) {
+        const label = document.createElement("label");
+        label.className = "option";
+        const input = document.createElement("input");
+        input.type = "checkbox";
+        input.value = option.action;
+        label.appendChild(input);
+        label.appendChild(document.createTextNode((option.emoji ? option.emoji + " " : "") + option.label));
+        if (option.description) label.title = option.description;
+        element.appendChild(label);
+      }
+      const submit = document.createElement("button");
+      submit.type = "submit";
+      submit.className = "primary";
+      const count = () => element.querySelectorAll("input:checked").length;
+      const update = () => {
+        const n = count();
+        submit.disabled = n < Math.max(1, multi.min) || n > multi.max;
+        submit.textContent = multi.min === multi.max
+          ? "Choose these (" + n + " of " + multi.max + ")"
+          : "Choose these (" + n + ", " + Math.max(1, multi.min) + " to " + multi.max + ")";
+      };
+      element.addEventListener("change", update);
+      update();
+      element.appendChild(submit);
+      element.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const values = [...element.querySelectorAll("input:checked")].map((input) => input.value);
+        send({ version: data.panel.version, verb: multi.verb, values });
+      });
+      box.appendChild(element);
     }
   }
 
@@ -348,7 +400,7 @@ function seatPage() {
     const response = await fetch("/s/" + pageId + "/act", {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "X-Form-Token": data.form_token },
+      headers: { "Content-Type": "application/json", "X-Form-Token": data.form_token, ...sessionHeaders() },
       body: JSON.stringify(body),
     });
     const answer = await response.json().catch(() => ({ error: "The table did not answer." }));
@@ -375,5 +427,17 @@ function seatPage() {
   refresh().catch(showError);
 }
 
-if (kind === "public") publicPage();
-else seatPage();
+function start(kind, id, seatSession) {
+  pageId = id;
+  publicBase = "/g/" + id;
+  session = seatSession || null;
+  const history = $("history"), link = $("public");
+  if (history) history.hidden = kind !== "public";
+  if (link) link.hidden = kind !== "seat" || session !== null;  // inside Discord the frame stays on this page
+  document.body.dataset.view = kind;
+  if (kind === "public") publicPage();
+  else seatPage();
+}
+
+if (document.body.dataset.page === "activity") window.gameTable = { start };
+else start(document.body.dataset.page, pageId, null);

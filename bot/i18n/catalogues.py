@@ -47,6 +47,8 @@ class Domain:
     def __init__(self, name: str, directory: Path) -> None:
         self.name = name
         self.directory = directory
+        # Looked up for every text, so kept by language here rather than behind a cache keyed on the path.
+        self._by_language: dict[str, gettext.NullTranslations] = {}
 
     @classmethod
     def beside(cls, module_file: str, name: str) -> Domain:
@@ -54,7 +56,11 @@ class Domain:
         return cls(name, Path(module_file).resolve().parent / "locale")
 
     def translations(self, language: str | None = None) -> gettext.NullTranslations:
-        return _translations(self.directory, self.name, language or current_language())
+        chosen = language or current_language()
+        found = self._by_language.get(chosen)
+        if found is None:
+            found = self._by_language[chosen] = _translations(self.directory, self.name, chosen)
+        return found
 
     def gettext(self, message: str) -> str:
         return self.translations().gettext(message)

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
+from bot.i18n.table import _
 from render.text import board_name, draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -106,9 +107,10 @@ def names(tags: Sequence[SeatTag], seats: Iterable[int], size: int, width: float
     chosen = [tag_of(tags, s) for s in seats]
     if not chosen:
         return ""
-    room = (width - text_length(size, " and ", bold) * (len(chosen) - 1)) / len(chosen)
+    joint = _(" and ")
+    room = (width - text_length(size, joint, bold) * (len(chosen) - 1)) / len(chosen)
     shown = [seat_name(t, size, max(room, 40), bold=bold) for t in chosen]
-    return ellipsize(" and ".join(shown) if len(shown) < 3 else ", ".join(shown), size, width, bold)
+    return ellipsize(joint.join(shown) if len(shown) < 3 else ", ".join(shown), size, width, bold)
 
 
 @dataclass(frozen=True)

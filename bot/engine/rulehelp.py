@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.i18n.table import _
+
 
 @dataclass(frozen=True)
 class RuleQuote:
@@ -22,7 +24,9 @@ class RuleQuote:
     """The rule text's own sentence, verbatim."""
 
     def text(self) -> str:
-        return f"{self.why}\n> {self.quote}\n-# From the rules: *{self.section}*."
+        return _("{why}\n> {quote}\n-# From the rules: *{section}*.").format(
+            why=self.why, quote=self.quote, section=self.section
+        )
 
 
 def help_for(entries: Mapping[str, RuleQuote], kind: str) -> str:

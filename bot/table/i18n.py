@@ -3,9 +3,7 @@ commands), as opposed to a game's own texts (each game package has its domain)."
 
 from __future__ import annotations
 
-from bot.i18n import Domain
-
-TABLE = Domain.beside(__file__, "table")
+from bot.i18n.table import TABLE as TABLE
 
 SLASH_CONTEXT = "slash command"
 """The context of slash command names and descriptions (``bot/devtools/slash_texts.py``)."""

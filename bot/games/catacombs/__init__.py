@@ -26,6 +26,7 @@ GAME = GameSpec(
     chance=True,
     engine="bot.games.catacombs.engine:build_engine",
     computer="bot.games.catacombs.ai:build_computer",
+    easy_computer="bot.games.catacombs.ai:build_easy_computer",
     # a strong decision: CPU p50 0.94 s, p99 1.31 s at 80 play-outs (4 players): 60, and the clock at 1.3 s
     search_budget=SearchBudget(iterations=60, seconds=1.3, rollout_moves=8),
     renderer="render.catacombs:render_board",

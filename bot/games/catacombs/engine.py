@@ -44,7 +44,7 @@ from bot.games.catacombs.views import PublicView, SeatView
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
 CHOICES_KEPT = 4
-"""Positions whose legal choices ``legal_actions`` remembers."""
+"""Positions whose legal choices ``legal_actions`` remembers (then it starts afresh)."""
 DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop", "react"})
 
 ENDINGS = {
@@ -94,9 +94,10 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         found = self._choices.get(key)
         if found is None:
             found = flow.choices_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
-            if len(self._choices) >= CHOICES_KEPT:
-                self._choices.pop(next(iter(self._choices)))
-            self._choices[key] = found
+            kept = self._choices if len(self._choices) < CHOICES_KEPT else {}
+            kept[key] = found
+            # A new dict rather than one changed in place: a worker thread may be reading it.
+            self._choices = kept
         return list(found)
 
     def offered(self, state: State, seat: int) -> list[Choice]:

@@ -120,6 +120,8 @@ class Plan:
         self, section: str, key: str, name: str, players: int, options: dict[str, Any], levels: Any, games: int
     ) -> None:
         """``levels``: one level for every seat, or (tested, others) for a head-to-head row."""
+        if self.args.rows and not any(part in key for part in self.args.rows):
+            return
         if Level.STRONG in (levels if isinstance(levels, tuple) else (levels,)) and not searchable(name):
             self.skipped.append({"section": section, "row": key, "status": NOT_SEARCHABLE})
             return
@@ -335,6 +337,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rollout", type=int, help="a strong seat's rollout moves (default: the game's budget)")
     parser.add_argument("--decisions", type=int, help="strong decisions timed per game (default 200)")
     parser.add_argument("--stall-seconds", type=float, help="how long each stall run watches (default 60)")
+    parser.add_argument("--rows", nargs="*", default=[], help="only the rows whose name contains one of these")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing the games")
     parser.add_argument(
         "--skip", nargs="*", default=[], choices=("games", "cost", "stall"), help="sections to leave out"

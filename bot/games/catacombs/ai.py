@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.engine import Choice, ComputerPlayer, Rng
+from bot.engine.levels import MistakenPlayer
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs.ai_board import FAR, Reading, team_leaving
 from bot.games.catacombs.board import fits, with_tile
@@ -489,3 +490,20 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
 
 def build_computer(engine: Any) -> CatacombsComputer:
     return CatacombsComputer(engine.data)
+
+
+class CatacombsEasyComputer(MistakenPlayer):
+    """The easy explorer: the computer explorer making a share of random moves, fewer as the game
+    grows long and none after ``LONG_GAME`` rounds. Random moves send monsters and Rival Dead Ends
+    at anyone and drop the way out, so two easy explorers could pass Relics to and fro for a thousand
+    rounds; fading its mistakes lets every game end by an escape."""
+
+    def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
+        fading = max(0.0, 1 - view.public.round / LONG_GAME)
+        if choices and rng.random() < self.share * fading:
+            return rng.choice(choices).action
+        return self.policy.choose(view, choices, rng)
+
+
+def build_easy_computer(engine: Any) -> CatacombsEasyComputer:
+    return CatacombsEasyComputer(build_computer(engine))

@@ -29,8 +29,10 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+import msgspec
+
 from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rng, RuleError, Transition
-from bot.games.catacombs import GAME, flow, help, reactions, texts, viewing
+from bot.games.catacombs import GAME, flow, help, prospects, reactions, sampling, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
 from bot.games.catacombs.equipment import FREE_VERBS
@@ -41,6 +43,8 @@ from bot.games.catacombs.views import PublicView, SeatView
 
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
+CHOICES_KEPT = 4
+"""Positions whose legal choices ``legal_actions`` remembers (then it starts afresh)."""
 DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop", "react"})
 
 ENDINGS = {
@@ -62,6 +66,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def __init__(self, data: GameData) -> None:
         self.data = data
+        self._choices: dict[tuple[int, bytes], list[Choice]] = {}
 
     # ------------------------------------------------------------------ set-up
 
@@ -83,8 +88,17 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
     def legal_actions(self, state: State, seat: int) -> list[Choice]:
         if seat not in self.current_seats(state):
             return []
-        ctx = Ctx(state, self.data, Rng(state.rng))
-        return flow.choices_for(ctx, state.tasks[-1])
+        # A search asks for the same position's choices twice (to pick a move, then ``apply``
+        # checks it): the last few answers are kept, keyed by the whole state's encoding.
+        key = (seat, msgspec.json.encode(state))
+        found = self._choices.get(key)
+        if found is None:
+            found = flow.choices_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+            kept = self._choices if len(self._choices) < CHOICES_KEPT else {}
+            kept[key] = found
+            # A new dict rather than one changed in place: a worker thread may be reading it.
+            self._choices = kept
+        return list(found)
 
     def offered(self, state: State, seat: int) -> list[Choice]:
         if seat not in self.current_seats(state):
@@ -201,6 +215,21 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         variant = f"{relation.label} · {state.relic_count} relics"
         ending = TEAM_ENDINGS[state.over]
         return GameResult.team(relation, state.players, won, text, score=score, variant=variant, ending=ending)
+
+    # ------------------------------------------------------------------ search
+
+    def search_choices(self, state: State, seat: int) -> list[Choice]:
+        """The legal moves without ``back``: stepping back inside a guided turn only reaches a
+        position the search weighs anyway."""
+        found = self.legal_actions(state, seat)
+        forward = [choice for choice in found if choice.action not in NAVIGATION]
+        return forward or found
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return sampling.determinize(self.data, self.clone(state), seat, seed)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        return prospects.estimate(self.data, state)
 
     # ------------------------------------------------------------------ information
 

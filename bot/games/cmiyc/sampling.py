@@ -21,11 +21,14 @@ only the tiles, the stock and the decks are unknown to all.
 from __future__ import annotations
 
 import math
+from typing import TypeVar
 
 from bot.engine import Rng
 from bot.games.cmiyc import scoring
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.state import State
+
+AnyState = TypeVar("AnyState", bound=State)
 
 
 def _redeal_tiles(state: State, seen: set[int], rng: Rng) -> None:
@@ -66,7 +69,7 @@ def _shuffled(cards: list[int], rng: Rng) -> list[int]:
     return ordered
 
 
-def redeal(state: State, seat: int, rng: Rng, *, open_hands: bool, coins_known_below: int = 0) -> State:
+def redeal(state: AnyState, seat: int, rng: Rng, *, open_hands: bool, coins_known_below: int = 0) -> AnyState:
     """``state`` (a copy, changed in place) with what ``seat`` cannot know redealt. ``open_hands``:
     event cards lie face up and every peek is known to all (Muggles). ``coins_known_below``: so many
     geocoins at the bottom of the stack are known (Muggles' solitaire coin trade puts one there)."""

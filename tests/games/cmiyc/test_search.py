@@ -3,18 +3,16 @@ know (``determinize``), the estimate of an unfinished game, and a search that ne
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from bot.engine import Rng
 from bot.engine.levels import Level
 from bot.engine.playout import play
-from bot.engine.search import SearchBudget, SearchPlayer
 from bot.games.cmiyc.ai import build_computer
-from bot.games.cmiyc.engine import CacheEngine
 from bot.games.cmiyc.state import State
 from bot.games.registry import game as registered
-from tests.games.cmiyc.helpers import DATA, E, fresh
+from tests.games.cmiyc.helpers import E, fresh
+from tests.support.searching import play_to_end, search_runs, small_search
 
 COMPUTER = build_computer(E)
 
@@ -60,19 +58,6 @@ def test_a_sample_keeps_the_seat_s_own_cards_and_redeals_the_others_saved_cards(
     assert len(others) > 10
 
 
-class Recording(CacheEngine):
-    """The engine, remembering every sample the search was given."""
-
-    def __init__(self) -> None:
-        super().__init__(DATA)
-        self.samples: list[bytes] = []
-
-    def determinize(self, state: State, seat: int, seed: int) -> State:
-        sample = super().determinize(state, seat, seed)
-        self.samples.append(msgspec.json.encode(sample))
-        return sample
-
-
 def redeal_hidden(state: State, seat: int, seed: int) -> State:
     """What ``seat`` cannot know, changed by hand (independently of ``determinize``): the face-down
     tiles it did not peek at swapped with the stock, the decks and the geocoin stack in another
@@ -102,13 +87,8 @@ def test_the_search_chooses_the_same_whatever_the_hidden_parts_of_the_real_state
     seat = E.current_seats(state)[0]
     state.seats[seat].peeked = [sorted(_face_down(state).items())[-1][1]]
     state.seats[1].events = [state.event_deck.pop()]
-    choices = E.legal_actions(state, seat)
-    runs = []
-    for real in (state, redeal_hidden(state, seat, 1), redeal_hidden(state, seat, 2)):
-        engine = Recording()
-        player = SearchPlayer(engine, COMPUTER, SearchBudget(iterations=6, seconds=1e9, rollout_moves=6))
-        runs.append((player.choose_in_state(engine, real, seat, choices, Rng(3)), engine.samples))
-    assert len(choices) > 1 and runs[0][1]
+    reals = [state, redeal_hidden(state, seat, 1), redeal_hidden(state, seat, 2)]
+    runs = search_runs(E, COMPUTER, reals, seat)
     assert all(run == runs[0] for run in runs)
 
 
@@ -132,16 +112,7 @@ def test_the_estimate_favours_the_seat_that_goes_on_to_win():
 def test_computer_games_at_every_level_end_by_the_rules(level):
     """ "Sei der Erste, der 15 Punkte erreicht." A game of computers at one level (strong with a small
     budget, so the test is quick) ends by the points target, the ending key says so, no limit decides."""
-    game = registered("cmiyc")
-    player = game.computer(level)
-    if level is Level.STRONG:
-        player = SearchPlayer(E, game.computer(Level.NORMAL), SearchBudget(iterations=3, seconds=1e9, rollout_moves=4))
-    state = E.new_game(2, E.options_for({}, 2), 11)
-    for step in range(5000):
-        if E.is_terminal(state):
-            break
-        seat = E.current_seats(state)[0]
-        action = player.choose_in_state(E, state, seat, E.legal_actions(state, seat), Rng.from_seed(11, step))
-        state = E.apply(state, seat, action).state
+    player = small_search(E, COMPUTER) if level is Level.STRONG else registered("cmiyc").computer(level)
+    _, state = play_to_end(E, player, 2, 11, {})
     assert state.over and E.results(state).ending == "points"
     assert max(E.public_view(state).seats[q].score for q in state.winners) >= 15

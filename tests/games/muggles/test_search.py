@@ -3,18 +3,16 @@ the estimate of the team's chances, and a search that never peeks at what nobody
 
 from __future__ import annotations
 
-import msgspec
 import pytest
 
 from bot.engine import Rng
 from bot.engine.levels import Level
-from bot.engine.search import SearchBudget, SearchPlayer
 from bot.games.muggles import prospects
 from bot.games.muggles.ai import build_computer
-from bot.games.muggles.engine import MugglesEngine
 from bot.games.muggles.state import MugglesState
 from bot.games.registry import game as registered
 from tests.games.muggles.helpers import BOARD, DATA, E, act, fresh, give_coin, turn_of
+from tests.support.searching import play_to_end, search_runs, small_search
 
 COMPUTER = build_computer(E)
 
@@ -57,17 +55,6 @@ def test_the_solitaire_players_traded_coin_stays_known_at_the_bottom_of_the_stac
     assert len(tops) > 3
 
 
-class Recording(MugglesEngine):
-    def __init__(self) -> None:
-        super().__init__(E.team)
-        self.samples: list[bytes] = []
-
-    def determinize(self, state: MugglesState, seat: int, seed: int) -> MugglesState:
-        sample = super().determinize(state, seat, seed)
-        self.samples.append(msgspec.json.encode(sample))
-        return sample
-
-
 def redeal_hidden(state: MugglesState, seed: int) -> MugglesState:
     """What nobody knows, changed by hand: face-down tiles swapped with the stock, the decks and the
     geocoin stack in another order, the muggles' dice reseeded."""
@@ -88,26 +75,8 @@ def redeal_hidden(state: MugglesState, seed: int) -> MugglesState:
 def test_the_search_chooses_the_same_whatever_lies_face_down():
     state = fresh(2, seed=5)
     seat = E.current_seats(state)[0]
-    choices = E.legal_actions(state, seat)
-    runs = []
-    for real in (state, redeal_hidden(state, 1), redeal_hidden(state, 2)):
-        engine = Recording()
-        player = SearchPlayer(engine, COMPUTER, SearchBudget(iterations=6, seconds=1e9, rollout_moves=6))
-        runs.append((player.choose_in_state(engine, real, seat, choices, Rng(3)), engine.samples))
-    assert len(choices) > 1 and runs[0][1]
+    runs = search_runs(E, COMPUTER, [state, redeal_hidden(state, 1), redeal_hidden(state, 2)], seat)
     assert all(run == runs[0] for run in runs)
-
-
-def computer_game(players: int, seed: int) -> tuple[list[MugglesState], MugglesState]:
-    state = E.new_game(players, E.options_for({}, players), seed)
-    rng = Rng.from_seed(seed, "estimate-test")
-    positions = []
-    while not E.is_terminal(state):
-        seat = E.current_seats(state)[0]
-        positions.append(state)
-        action = COMPUTER.choose(E.seat_view(state, seat), E.legal_actions(state, seat), rng)
-        state = E.apply(state, seat, action).state
-    return positions, state
 
 
 def test_the_estimate_grows_as_the_team_meets_its_requirements():
@@ -115,7 +84,7 @@ def test_the_estimate_grows_as_the_team_meets_its_requirements():
     must have at least one flipped geocoin": late positions of won games look better than the start,
     and every value is the same for every seat, within 0..0.9 (a win scores 0.9)."""
     for seed in range(3):
-        positions, end = computer_game(2, seed)
+        positions, end = play_to_end(E, COMPUTER, 2, seed, {})
         first, late = E.estimate(positions[0]), E.estimate(positions[-1])
         assert first[0] == first[1] and all(0 < v <= 0.9 for v in first + late)
         if end.outcome == "won":
@@ -139,15 +108,6 @@ def test_computer_teams_at_every_level_end_by_the_rules(level):
     """ "The game ends and the human players lose whenever the above winning conditions become
     impossible": a solitaire game at each level (strong with a small budget, so the test is quick) ends
     won or lost by the rules, with its ending key; no round limit decides it."""
-    game = registered("muggles")
-    player = game.computer(level)
-    if level is Level.STRONG:
-        player = SearchPlayer(E, COMPUTER, SearchBudget(iterations=3, seconds=1e9, rollout_moves=4))
-    state = E.new_game(1, E.options_for({}, 1), 7)
-    for step in range(5000):
-        if E.is_terminal(state):
-            break
-        seat = E.current_seats(state)[0]
-        action = player.choose_in_state(E, state, seat, E.legal_actions(state, seat), Rng.from_seed(7, step))
-        state = E.apply(state, seat, action).state
+    player = small_search(E, COMPUTER) if level is Level.STRONG else registered("muggles").computer(level)
+    _, state = play_to_end(E, player, 1, 7, {})
     assert state.over and E.results(state).ending in ENDINGS

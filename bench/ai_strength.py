@@ -279,12 +279,12 @@ def side_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
 # --- the cost of a strong decision ---------------------------------------------------------------
 
 
-def decision_cost(decisions: int, seed: int, rows: Sequence[str] = ()) -> list[dict[str, Any]]:
+def decision_cost(decisions: int, seed: int, only: Sequence[str] = ()) -> list[dict[str, Any]]:
     """Positions from seeded normal games; each decided by the strong player with the game's own
     budget, clock included (as the table plays it)."""
     rows: list[dict[str, Any]] = []
     for name, players, options in COST_GAMES:
-        if rows and not any(part in f"cost {name} {players}p" for part in rows):
+        if only and not any(part in f"cost {name} {players}p" for part in only):
             continue
         game = registered(name)
         if not game.searchable:

@@ -120,7 +120,7 @@ class Plan:
         self, section: str, key: str, name: str, players: int, options: dict[str, Any], levels: Any, games: int
     ) -> None:
         """``levels``: one level for every seat, or (tested, others) for a head-to-head row."""
-        if self.args.rows and not any(part in key for part in self.args.rows):
+        if not wanted(self.args, key):
             return
         if Level.STRONG in (levels if isinstance(levels, tuple) else (levels,)) and not searchable(name):
             self.skipped.append({"section": section, "row": key, "status": NOT_SEARCHABLE})
@@ -172,6 +172,11 @@ def plan(args: argparse.Namespace) -> Plan:
         for players in MCCC_SIDES:
             work.add("sides", f"mccc {players}p {level}", "mccc", players, {}, level, args.side_games)
     return work
+
+
+def wanted(args: argparse.Namespace, key: str) -> bool:
+    """Whether ``--rows`` (substrings of a row's name) leaves this row in."""
+    return not args.rows or any(part in key for part in args.rows)
 
 
 def run_all(jobs: Sequence[Job], workers: int) -> list[Outcome]:
@@ -274,11 +279,13 @@ def side_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
 # --- the cost of a strong decision ---------------------------------------------------------------
 
 
-def decision_cost(decisions: int, seed: int) -> list[dict[str, Any]]:
+def decision_cost(decisions: int, seed: int, only: Sequence[str] = ()) -> list[dict[str, Any]]:
     """Positions from seeded normal games; each decided by the strong player with the game's own
     budget, clock included (as the table plays it)."""
     rows: list[dict[str, Any]] = []
     for name, players, options in COST_GAMES:
+        if only and not any(part in f"cost {name} {players}p" for part in only):
+            continue
         game = registered(name)
         if not game.searchable:
             rows.append({"game": name, "players": players, "status": NOT_SEARCHABLE})
@@ -337,8 +344,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rollout", type=int, help="a strong seat's rollout moves (default: the game's budget)")
     parser.add_argument("--decisions", type=int, help="strong decisions timed per game (default 200)")
     parser.add_argument("--stall-seconds", type=float, help="how long each stall run watches (default 60)")
-    parser.add_argument("--rows", nargs="*", default=[], help="only the rows whose name contains one of these")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing the games")
+    parser.add_argument(
+        "--rows",
+        nargs="*",
+        default=[],
+        help='only the rows whose name contains one of these, e.g. "cmiyc 2p strong" "muggles 1p strong" "cost cmiyc"',
+    )
     parser.add_argument(
         "--skip", nargs="*", default=[], choices=("games", "cost", "stall"), help="sections to leave out"
     )
@@ -366,7 +378,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         report["not_measured"] = work.skipped
         report["stalled_games"] = sum(1 for o in outcomes if o.ending == "stalled")
     if "cost" not in args.skip:
-        report["cost"] = decision_cost(args.decisions, args.seed)
+        report["cost"] = decision_cost(args.decisions, args.seed, args.rows)
     if "stall" not in args.skip:
         report["stall"] = measure_stalls(args.stall_seconds)
     report["machine_after"] = machine()

@@ -5,6 +5,7 @@ left in the stock.
     .venv/bin/python bench/muggles_stats.py --games 200 --players 1 2 4 6 --json
     .venv/bin/python bench/muggles_stats.py --requirements advanced --players 2 4
     .venv/bin/python bench/muggles_stats.py --round-limit 1000   # with a house safety stop (off by default)
+    .venv/bin/python bench/muggles_stats.py --data bench/muggles_levers/board  # a balance lever tried (docs/games/muggles.md)
 
 The games are played out by the rules (no round limit unless ``--round-limit`` sets the table's
 house safety stop); ``endings`` counts them by their result key (``requirements-met``,
@@ -20,7 +21,9 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -31,11 +34,25 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Rng
 from bot.games.muggles.ai import build_computer
-from bot.games.muggles.engine import build_engine
+from bot.games.muggles.data import OWN_DIR, load
+from bot.games.muggles.engine import MugglesEngine, build_engine
 
 
-def play_one(seed: int, players: int, requirements: str, round_limit: int | None = None) -> dict[str, Any]:
-    engine = build_engine()
+def overlay(lever: Path) -> Path:
+    """Muggles' own data folder with the lever's files laid over it (a temporary copy)."""
+    folder = Path(tempfile.mkdtemp(prefix="muggles-lever-"))
+    for source in (OWN_DIR, lever):
+        for file in source.glob("*.json"):
+            shutil.copy(file, folder / file.name)
+    return folder
+
+
+def play_one(
+    seed: int, players: int, requirements: str, round_limit: int | None = None, data: str | None = None
+) -> dict[str, Any]:
+    """``data``: a folder of Muggles-only data files (a lever tried for the balance: a ``tiles.json``,
+    ``board.json`` or ``equipment.json`` there replaces the base game's), validated as the bot's own."""
+    engine = MugglesEngine(load(own=overlay(Path(data)))) if data else build_engine()
     computer = build_computer(engine)
     chosen: dict[str, Any] = {"requirements": requirements}
     if round_limit is not None:
@@ -66,18 +83,18 @@ def play_one(seed: int, players: int, requirements: str, round_limit: int | None
     }
 
 
-def _chunk(args: tuple[list[int], int, str, int | None]) -> list[dict[str, Any]]:
-    seeds, players, requirements, round_limit = args
-    return [play_one(seed, players, requirements, round_limit) for seed in seeds]
+def _chunk(args: tuple[list[int], int, str, int | None, str | None]) -> list[dict[str, Any]]:
+    seeds, players, requirements, round_limit, data = args
+    return [play_one(seed, players, requirements, round_limit, data) for seed in seeds]
 
 
 def measure(
-    games: int, players: int, jobs: int, requirements: str, round_limit: int | None = None
+    games: int, players: int, jobs: int, requirements: str, round_limit: int | None = None, data: str | None = None
 ) -> list[dict[str, Any]]:
     seeds = list(range(games))
     if jobs <= 1:
-        return _chunk((seeds, players, requirements, round_limit))
-    chunks = [(seeds[i::jobs], players, requirements, round_limit) for i in range(jobs)]
+        return _chunk((seeds, players, requirements, round_limit, data))
+    chunks = [(seeds[i::jobs], players, requirements, round_limit, data) for i in range(jobs)]
     with ProcessPoolExecutor(jobs) as pool:
         return [game for part in pool.map(_chunk, chunks) for game in part]
 
@@ -113,13 +130,16 @@ def main() -> None:
     parser.add_argument(
         "--round-limit", type=int, default=None, help="the table's house safety stop (default: the game's, off)"
     )
+    parser.add_argument(
+        "--data", help="a folder of data files laid over Muggles' own (a balance lever, bench/muggles_levers/)"
+    )
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report: dict[str, Any] = {}
     for players in args.players:
         started = time.perf_counter()
-        summary = summarise(measure(args.games, players, args.jobs, args.requirements, args.round_limit))
+        summary = summarise(measure(args.games, players, args.jobs, args.requirements, args.round_limit, args.data))
         summary["seconds"] = round(time.perf_counter() - started, 1)
         report[str(players)] = summary
         if not args.json:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
+from bot.engine.search import SearchBudget
 
 GAME = GameSpec(
     name="cmiyc",
@@ -51,4 +52,6 @@ GAME = GameSpec(
     long_game=True,
     # Peeked tiles and saved cards are secret: no newcomer in a running game (the guide says why).
     newcomers_take_computer_seats=frozenset(),
+    # a strong decision's budget: p99 within 1.5 s on one core (bench/ai_strength.py's cost section)
+    search_budget=SearchBudget(iterations=40, seconds=1.3, rollout_moves=16),
 )

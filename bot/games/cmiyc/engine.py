@@ -13,7 +13,21 @@ from functools import cache
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, Rng, RuleError, Transition
-from bot.games.cmiyc import GAME, abilities, bear, cards, checks, choices, setup, texts, town, trades, turns, woods
+from bot.games.cmiyc import (
+    GAME,
+    abilities,
+    bear,
+    cards,
+    checks,
+    choices,
+    sampling,
+    setup,
+    texts,
+    town,
+    trades,
+    turns,
+    woods,
+)
 from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
@@ -190,6 +204,14 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
 
     def shuffle_hidden(self, state: State, seed: int) -> State:
         return checks.shuffle_hidden(self.data, self.clone(state), seed)
+
+    # ------------------------------------------------------------------ search
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return sampling.determinize(self.clone(state), seat, seed)
+
+    def estimate(self, state: State) -> tuple[float, ...]:
+        return sampling.estimate(self.data, state, self.rules(state).target)
 
 
 @cache

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import GameSpec, OptionIs, OptionSpec, Relation
+from bot.engine.search import SearchBudget
 
 CUSTOM = OptionIs("requirements", ("custom",))
 
@@ -88,4 +89,6 @@ GAME = GameSpec(
     ),
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
     long_game=True,
+    # a strong decision's budget: p99 within 1.5 s on one core (bench/ai_strength.py's cost section)
+    search_budget=SearchBudget(iterations=20, seconds=1.3, rollout_moves=12),
 )

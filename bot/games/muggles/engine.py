@@ -18,7 +18,7 @@ from bot.games.cmiyc import cards as base_cards
 from bot.games.cmiyc import turns
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.engine import HANDLERS as BASE_HANDLERS
-from bot.games.muggles import GAME, checks, choices, company, reveals, rounds, setup, texts, trading
+from bot.games.muggles import GAME, checks, choices, company, prospects, reveals, rounds, setup, texts, trading
 from bot.games.muggles import options as game_options
 from bot.games.muggles import views as game_views
 from bot.games.muggles.context import Team, team
@@ -229,6 +229,17 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
             event = self.data.events[seat_view.prompt_card]
             card, text, forced = event.name, event.text, event.effect == "disable_cache"
         return texts.prompt_text(seat_view, card, text, forced)
+
+    # ------------------------------------------------------------------ search
+
+    def determinize(self, state: MugglesState, seat: int, seed: int) -> MugglesState:
+        """Nothing is secret among the players, so every seat redeals the same: the face-down tiles
+        with the stock, the order of the decks and of the geocoin stack (but the coin the solitaire
+        player traded lies known at its bottom), and the muggles' future dice."""
+        return prospects.determinize(self.clone(state), seed)
+
+    def estimate(self, state: MugglesState) -> tuple[float, ...]:
+        return prospects.estimate(self.team, state)
 
     def check_invariants(self, state: MugglesState) -> None:
         checks.check_invariants(self.data, state)

@@ -351,3 +351,22 @@ def test_the_house_safety_stop_is_explicit_and_not_a_muggles_win():
     words = [p.text for p in placed]
     assert "Stopped" in words and not any("muggles win" in w.lower() for w in words), "the banner: stopped, not lost"
     assert any("safety stop" in w for w in words)
+
+
+LEVERS = sorted(p for p in (OWN_DIR.parents[3] / "bench" / "muggles_levers").iterdir() if p.is_dir())
+
+
+@pytest.mark.parametrize("lever", LEVERS, ids=lambda p: p.name)
+def test_every_balance_lever_tried_keeps_the_stated_counts(lever, tmp_path):
+    """Issue 20: "Every stated count stays as it is": each lever the guide's table lists
+    (``bench/muggles_levers``), laid over Muggles' own files, loads through the same checks (104 tiles,
+    the cache counts per group, two blank tiles, 28 equipment cards), and the base game's data is
+    untouched by it."""
+    for source in (OWN_DIR, lever):
+        for file in source.glob("*.json"):
+            shutil.copy(file, tmp_path / file.name)
+    team = load(own=tmp_path)
+    assert len(team.game.tiles) == 104 and len(team.game.equipment) == 28
+    assert sum(1 for t in team.game.tiles if t.kind == "blank") == 2
+    assert json.loads((DATA_DIR / "tiles.json").read_text(encoding="utf-8"))["total"] == 104
+    assert {f.name for f in lever.glob("*.json")} <= {"tiles.json", "board.json", "equipment.json"}

@@ -1,0 +1,118 @@
+"""The searching computer player's view of Cache Me If You Can: samples redealt from what one seat may
+know (``determinize``), the estimate of an unfinished game, and a search that never peeks."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import Rng
+from bot.engine.levels import Level
+from bot.engine.playout import play
+from bot.games.cmiyc.ai import build_computer
+from bot.games.cmiyc.state import State
+from bot.games.registry import game as registered
+from tests.games.cmiyc.helpers import E, fresh
+from tests.support.searching import play_to_end, search_runs, small_search
+
+COMPUTER = build_computer(E)
+
+
+def _face_down(state: State) -> dict[str, int]:
+    return {sq: t for sq, t in state.board.items() if t not in state.faceup and t not in state.known}
+
+
+def test_a_sample_keeps_the_tiles_the_seat_peeked_at_and_redeals_the_others():
+    """ "Lassen Sie die anderen Spieler den Inhalt des Plättchens nicht sehen." What the seat peeked at
+    lies where it saw it in every sample; what another player peeked at is as unknown as any tile."""
+    state = fresh(3, seed=4)
+    hidden = sorted(_face_down(state))
+    mine, theirs = hidden[0], hidden[1]
+    state.seats[0].peeked = [state.board[mine]]
+    state.seats[1].peeked = [state.board[theirs]]
+    seen_there: set[int] = set()
+    for seed in range(40):
+        sample = E.determinize(state, 0, seed)
+        E.check_invariants(sample)
+        assert sample.board[mine] == state.board[mine]
+        assert sample.seats[1].peeked == [sample.board[theirs]], "the other player still knows that square"
+        seen_there.add(sample.board[theirs])
+        assert sorted(sample.stock + list(_face_down(sample).values())) == sorted(
+            state.stock + list(_face_down(state).values())
+        )
+    assert len(seen_there) > 10
+
+
+def test_a_sample_keeps_the_seat_s_own_cards_and_redeals_the_others_saved_cards():
+    """Saved event cards lie face down ("verdeckt"): the seat knows its own, and only how many the
+    others hold."""
+    state = fresh(3, seed=6)
+    for seat in (0, 1):
+        state.seats[seat].events = [state.event_deck.pop(), state.event_deck.pop()]
+    others: set[tuple[int, ...]] = set()
+    for seed in range(30):
+        sample = E.determinize(state, 0, seed)
+        E.check_invariants(sample)
+        assert sample.seats[0].events == state.seats[0].events
+        assert len(sample.seats[1].events) == 2 and len(sample.event_deck) == len(state.event_deck)
+        others.add(tuple(sample.seats[1].events))
+    assert len(others) > 10
+
+
+def redeal_hidden(state: State, seat: int, seed: int) -> State:
+    """What ``seat`` cannot know, changed by hand (independently of ``determinize``): the face-down
+    tiles it did not peek at swapped with the stock, the decks and the geocoin stack in another
+    order, and the other players' saved cards swapped with the event deck's."""
+    s = E.clone(state)
+    rng = Rng(seed)
+    mine = set(s.seats[seat].peeked)
+    squares = sorted(sq for sq, t in _face_down(s).items() if t not in mine)
+    for square in squares[:6]:
+        s.board[square], s.stock[-1] = s.stock[-1], s.board[square]
+        rng.shuffle(s.stock)
+    rng.shuffle(s.equipment_deck)
+    rng.shuffle(s.coin_stack)
+    rng.shuffle(s.event_deck)
+    for other in s.seats:
+        if other is not s.seats[seat] and other.events:
+            other.events[0], s.event_deck[0] = s.event_deck[0], other.events[0]
+    E.check_invariants(s)
+    assert E.seat_view(s, seat) == E.seat_view(state, seat) and E.dump(s) != E.dump(state)
+    return s
+
+
+def test_the_search_chooses_the_same_whatever_the_hidden_parts_of_the_real_state_are():
+    """The searching player reads the real state only through ``determinize``: redealing what the
+    deciding seat cannot know gives it the very same samples, so the same choice."""
+    state = fresh(3, seed=5)
+    seat = E.current_seats(state)[0]
+    state.seats[seat].peeked = [sorted(_face_down(state).items())[-1][1]]
+    state.seats[1].events = [state.event_deck.pop()]
+    reals = [state, redeal_hidden(state, seat, 1), redeal_hidden(state, seat, 2)]
+    runs = search_runs(E, COMPUTER, reals, seat)
+    assert all(run == runs[0] for run in runs)
+
+
+def test_the_estimate_favours_the_seat_that_goes_on_to_win():
+    """ "Sei der Erste, der 15 Punkte erreicht." In the last third of games between the normal
+    computer players, the seat the estimate rates highest is the winner far more often than one in
+    three, and every value lies in 0..1."""
+    hits = seen = 0
+    for seed in range(4):
+        outcome = play(E, 3, seed, {}, keep_states=True)
+        winners = E.results(outcome.states[-1]).winners
+        for state in outcome.states[-len(outcome.states) // 3 : -1]:
+            values = E.estimate(state)
+            assert len(values) == 3 and all(0 <= v <= 1 for v in values)
+            hits += max(range(3), key=lambda q: values[q]) in winners
+            seen += 1
+    assert hits / seen > 0.6
+
+
+@pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.STRONG])
+def test_computer_games_at_every_level_end_by_the_rules(level):
+    """ "Sei der Erste, der 15 Punkte erreicht." A game of computers at one level (strong with a small
+    budget, so the test is quick) ends by the points target, the ending key says so, no limit decides."""
+    player = small_search(E, COMPUTER) if level is Level.STRONG else registered("cmiyc").computer(level)
+    _, state = play_to_end(E, player, 2, 11, {})
+    assert state.over and E.results(state).ending == "points"
+    assert max(E.public_view(state).seats[q].score for q in state.winners) >= 15

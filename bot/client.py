@@ -28,6 +28,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import Delivery
 from cogs.lobby_levels import LevelSelect
 from cogs.multi_select import MultiSelect
+from cogs.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +154,7 @@ class GameBot(commands.AutoShardedBot):
         self.add_dynamic_items(MultiSelect, *DYNAMIC_ITEMS, LevelSelect)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await self.tree.set_translator(CommandTranslator())
         if self._sync_commands and self.syncs_commands:
             await self.sync_commands()
         self._start_backups()

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import current_language
 from bot.table import Outcome, Panel, Person, Report, StaleAction, TableError, TableService
 from bot.table.texts import fit
 from cogs import lobby_options, views
@@ -169,7 +170,7 @@ class Delivery:
         user = interaction.user
         if verb == "options":
             return await self.open_options(interaction, game_id)
-        person = Person(user.id, display_name(user))
+        person = Person(user.id, display_name(user), current_language())
         calls: dict[str, Callable[[], Awaitable[Outcome]]] = {
             "join": lambda: self.service.join(game_id, person),
             "leave": lambda: self.service.leave(game_id, person),

@@ -26,6 +26,7 @@ from discord.ext import commands
 from bot.engine import RuleError
 from bot.table import Panel, StaleAction, TableError
 from cogs import ids
+from cogs.languages import answer_in_readers_language
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -133,8 +134,10 @@ async def report(interaction: Interaction, error: BaseException) -> None:
 
 
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[object]]) -> None:
-    """Run a component or modal callback; any error is reported to the clicker by ``report``."""
+    """Run a component or modal callback in the clicker's language; any error is reported to the
+    clicker by ``report``."""
     try:
+        await answer_in_readers_language(interaction)
         await work()
     except Exception as error:
         await report(interaction, error)

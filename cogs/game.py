@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,10 +14,13 @@ from discord.ext import commands
 
 from bot.engine import GameSpec
 from bot.engine import options as game_options
+from bot.i18n import current_language
+from bot.i18n.domains import spoken_language
 from bot.table import Outcome, Person, TableError, TableService
 from bot.table.timing import make_timing, zone_names
 from cogs import inputs
 from cogs.delivery import Delivery, display_name
+from cogs.languages import answer_in_readers_language, guild_locale
 from cogs.long_games import LongGameFlows, TimerPass
 from cogs.stats import stats_text
 
@@ -112,9 +116,14 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         known = ", ".join(f"`{n}`" for n in specs) or "none yet"
         raise TableError(f"There is no game called `{name}`. Games: {known}.")
 
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        """Every /game command answers in its user's language."""
+        await answer_in_readers_language(interaction)
+        return True
+
     @staticmethod
     def _person(interaction: Interaction) -> Person:
-        return Person(interaction.user.id, display_name(interaction.user))
+        return Person(interaction.user.id, display_name(interaction.user), current_language())
 
     @staticmethod
     def _channel(interaction: Interaction) -> int:
@@ -180,7 +189,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         missed: app_commands.Transform[int, inputs.MISSED] | None = None,
     ) -> None:
         name, spec = self._find(game)
-        timing = make_timing(remind, clock, missed)
+        # The table speaks the server's language (its community locale) until the lobby says otherwise.
+        timing = replace(make_timing(remind, clock, missed), language=spoken_language(guild_locale(interaction)))
         # Checked before a thread is created, so a typo never leaves an empty thread behind
         # (the table checks again when it creates the game).
         chosen = spec.normalise_options(spec.parse_options(options))

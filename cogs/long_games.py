@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot.i18n import current_language
 from bot.storage.records import UserSettings
 from bot.table import Outcome, Person, TableService
 from bot.table.mine import mine_text
@@ -51,7 +52,7 @@ class LongGameFlows:
 
     @staticmethod
     def person(interaction: Interaction) -> Person:
-        return Person(interaction.user.id, display_name(interaction.user))
+        return Person(interaction.user.id, display_name(interaction.user), current_language())
 
     # --- buttons ------------------------------------------------------------------------
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
-from bot.games.mccc import texts
+from bot.games.mccc import texts, words
+from bot.games.mccc.i18n import _, _n
 from bot.games.mccc.views import CardView, Destination, PublicView
 from render import legend, marks, status
 from render.mccc_signs import (
@@ -138,7 +139,9 @@ def _key_height(entries: Sequence[legend.Entry]) -> int:
 
 
 def _title(view: PublicView, seats: Sequence[SeatTag]) -> tuple[str, str, tuple[int, int, int]]:
-    line1 = f"Turn {view.turn} · Setup {view.setup} · {view.setup_name}" + (" · easier" if view.easier else "")
+    line1 = _("Turn {turn} · Setup {number} · {name}").format(
+        turn=view.turn, number=view.setup, name=texts.setup_line(view)
+    ) + (" · " + _("easier") if view.easier else "")
     if view.result is not None:
         if view.solo:
             good = bool(view.result.won)
@@ -146,29 +149,33 @@ def _title(view: PublicView, seats: Sequence[SeatTag]) -> tuple[str, str, tuple[
         return line1, _winners(view, seats), TITLE_ACCENT
     if view.preview is not None:
         if view.preview.verdict == "loses":
-            return line1, "Preview · this placement loses", TITLE_BAD
-        return line1, "Preview · not placed until confirmed", TITLE_ACCENT
+            return line1, _("Preview · this placement loses"), TITLE_BAD
+        return line1, _("Preview · not placed until confirmed"), TITLE_ACCENT
     if view.solo:
-        active = " or ".join(texts.CHAR_TITLES[c] for c in view.active)
-        return line1, f"Active: {active}", TITLE_ACCENT
-    return line1, f"{_seat_name(seats, view.seat, 30, 560)} to play", TITLE_ACCENT
+        active = words.either(view.active, words.title)
+        return line1, _("Active: {characters}").format(characters=active), TITLE_ACCENT
+    return line1, _("{player} to play").format(player=_seat_name(seats, view.seat, 30, 560)), TITLE_ACCENT
 
 
 def _winners(view: PublicView, seats: Sequence[SeatTag]) -> str:
     """ "Winner: Ann · The Cucumber did it!": who won, and the agenda (or the reason) that decided."""
     result = view.result
     assert result is not None
-    why = texts.result_headline(result, False).removeprefix("Game over · ")
-    label = "Winner: " if len(result.winners) == 1 else "Winners: "
-    room = WIDTH - 2 * MARGIN - text_length(30, label + " · " + why) - 20
-    return label + status.names(seats, result.winners, 30, max(room, 200)) + " · " + why
+    why = texts.result_reason(result, False)
+    label = _n("Winner: {names}", "Winners: {names}", len(result.winners))
+    room = WIDTH - 2 * MARGIN - text_length(30, label.format(names="") + " · " + why) - 20
+    return label.format(names=status.names(seats, result.winners, 30, max(room, 200))) + " · " + why
 
 
 def _seat_name(seats: Sequence[SeatTag], seat: int, size: int, width: float) -> str:
     tag = next((t for t in seats if t.seat == seat), None)
     if tag is None:
-        return f"Player {seat + 1}"
-    return board_name(tag.name, tag.colour or f"Player {seat + 1}", size, width)
+        return _player(seat)
+    return board_name(tag.name, tag.colour or _player(seat), size, width)
+
+
+def _player(seat: int) -> str:
+    return _("Player {number}").format(number=seat + 1)
 
 
 def _draw_title(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
@@ -192,10 +199,10 @@ def _waiting(view: PublicView, seats: Sequence[SeatTag]) -> list[int]:
 
 def _seat_note(view: PublicView, seat: int) -> str:
     side = next((s.agenda.key for s in view.sides if s.seat == seat), None)
-    note = texts.CHAR_TITLES[side] if side else ""
+    note = words.title(side) if side else ""
     if view.result is not None and not view.solo and seat < len(view.result.scores):
         points = int(view.result.scores[seat])
-        note += (" · " if note else "") + f"{points} pt" + ("" if points == 1 else "s")
+        note += (" · " if note else "") + _n("{n} pt", "{n} pts", points).format(n=points)
     return note
 
 
@@ -214,7 +221,7 @@ def _draw_players(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[Seat
         note_width = text_length(TEXT, note) + 12 if note else 0
         icons = 38 * (tag.computer + tag.dms_closed)
         room = column - 56 - icons - note_width - 12
-        name = board_name(tag.name, tag.colour or f"Player {tag.seat + 1}", TEXT, room)
+        name = board_name(tag.name, tag.colour or _player(tag.seat), TEXT, room)
         box = draw_text(d, (x0 + 56, cy), name, TEXT, DARK, anchor="lm")
         x = box[2] + 10
         if tag.computer:
@@ -260,7 +267,7 @@ def _draw_labels(d: ImageDraw.ImageDraw, grid: Grid) -> None:
 
 def _draw_cells(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
     maze = grid_cards(view)
-    taken = {card.cell for card in maze} | {cell for _, cell in view.characters.placed()}
+    taken = {card.cell for card in maze} | {cell for _key, cell in view.characters.placed()}
     size = max(TEXT, min(34, grid.cell // 4))
     for col in grid.cols:
         for row in grid.rows:
@@ -283,7 +290,8 @@ def _draw_cells(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, grid
 
 
 def _draw_character(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], key: str) -> None:
-    fill, ink, word = CHAR_STYLE[key]
+    fill, ink, name = CHAR_STYLE[key]
+    word = _(name)
     x0, y0, x1, y1 = box
     pad = (x1 - x0) * 0.07
     d.rounded_rectangle(
@@ -337,7 +345,7 @@ def _route(grid: Grid, cells: Sequence[str], shift: float = 0.0) -> list[tuple[f
 def _draw_marks(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid) -> None:
     """Frames, arrows and rings: the last turn, a preview, the choices waiting."""
     width = max(5, grid.cell // 18)
-    char_cells = {cell for _, cell in view.characters.placed()}
+    char_cells = {cell for _key, cell in view.characters.placed()}
     if view.preview is not None:
         _draw_preview(d, view, grid, width, char_cells)
     elif view.last is not None:
@@ -405,13 +413,13 @@ def _draw_preview(d: ImageDraw.ImageDraw, view: PublicView, grid: Grid, width: i
 
 
 def _belt_label(slot: int, name: str) -> str:
-    shape = name.split(" #", 1)[0].replace("Mouse's Studio", "Studio")
+    shape = name.split(" #", 1)[0].replace(_("Mouse's Studio"), _("Studio"))
     return f"{slot} · {shape}"
 
 
 def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
     d.line([(MARGIN, top - 8), (WIDTH - MARGIN, top - 8)], fill=EMPTY_LINE, width=3)
-    draw_text(d, (MARGIN, top), "Conveyor Belt", TEXT, DARK, bold=True)
+    draw_text(d, (MARGIN, top), _("Conveyor Belt"), TEXT, DARK, bold=True)
     y = top + 44
     for entry in view.belt:
         x = MARGIN + (entry.slot - 1) * BELT_PITCH
@@ -422,13 +430,17 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
         else:
             d.rounded_rectangle([x, y, x + BELT_TILE, y + BELT_TILE], radius=18, fill=CUCUMBER[0])
             centre = (x + BELT_TILE / 2, y + BELT_TILE / 2)
-            draw_text(d, centre, "Cucumber", TEXT, CUCUMBER[1], anchor="mm", bold=True, condensed=True)
+            draw_text(d, centre, words.title("cucumber"), TEXT, CUCUMBER[1], anchor="mm", bold=True, condensed=True)
             label = f"{entry.slot}"
         if view.picked == entry.slot:
             d.rectangle([x - 6, y - 6, x + BELT_TILE + 6, y + BELT_TILE + 6], outline=PLACED, width=6)
             marks.symbol("picked", (x, y, x + BELT_TILE, y + BELT_TILE))
         room = BELT_PITCH - 6  # "4 · T-junction" fits; neighbouring labels stay 6 px apart
-        draw_text(d, (x + BELT_TILE / 2, y + BELT_TILE + 26), ellipsize(label, TEXT, room), TEXT, DARK, anchor="mm")
+        # A longer name (German "Sackgasse") is drawn condensed rather than cut.
+        condensed = text_length(TEXT, label) > room and text_length(TEXT, label, condensed=True) <= room
+        shown = label if condensed else ellipsize(label, TEXT, room)
+        centre = (x + BELT_TILE / 2, y + BELT_TILE + 26)
+        draw_text(d, centre, shown, TEXT, DARK, anchor="mm", condensed=condensed)
     px = MARGIN + 4 * BELT_PITCH + 10
     for k in range(3, 0, -1):
         d.rounded_rectangle(
@@ -440,26 +452,40 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
         )
     d.rounded_rectangle([px, y, px + 110, y + 150], radius=12, fill=DECK[1], outline=DARK, width=3)
     draw_text(d, (px + 55, y + 62), str(view.deck.count), 44, WHITE, anchor="mm", bold=True)
-    draw_text(d, (px + 55, y + 112), "left", TEXT, DECK[2], anchor="mm")
-    draw_text(d, (px + 62, top + 14), "Maze Deck", TEXT, DARK, anchor="mm", bold=True)
+    draw_text(d, (px + 55, y + 112), _("left"), TEXT, DECK[2], anchor="mm")
+    draw_text(d, (px + 62, top + 14), _("Maze Deck"), TEXT, DARK, anchor="mm", bold=True)
+
+
+def agenda_short(key: str) -> str:
+    """A revealed agenda in the notes: its title without article and exclamation mark."""
+    return {
+        "mouse": _("Mouse did it"),
+        "cheese": _("Cheese did it"),
+        "cat": _("Cat did it"),
+        "cucumber": _("Cucumber did it"),
+    }[key]
 
 
 def _notes(view: PublicView) -> tuple[str, str]:
     """Two lines under the belt: the agendas, then what is in force this turn."""
-    titles = [a.title.replace("!", "").replace("The ", "") for a in view.agendas]
+    titles = [agenda_short(a.key) for a in view.agendas]
     if view.solo and view.result is None:
-        titles.append(f"{view.deck.agendas_in_deck} hidden")
+        titles.append(_("{n} hidden").format(n=view.deck.agendas_in_deck))
     if view.solo:
-        first = "Agendas: " + (" · ".join(titles) or "none revealed")
+        first = _("Agendas: {agendas}").format(agendas=" · ".join(titles) or _("none revealed"))
+    elif view.discarded:
+        first = _("Discarded: {card}").format(card=view.discarded)
     else:
-        first = f"Discarded: {view.discarded}" if view.discarded else "Sides stay secret until used or the end"
+        first = _("Sides stay secret until used or the end")
     extra = []
     if view.effects:
-        extra.append("This turn: " + ", ".join(f"{texts.CHAR_TITLES[k]}'s ability" for k in view.effects))
+        extra.append(_("This turn: {abilities}").format(abilities=", ".join(words.ability_of(k) for k in view.effects)))
     if view.abilities_ready and view.result is None:
-        extra.append("Ready: " + ", ".join(texts.CHAR_TITLES[k] for k in view.abilities_ready))
+        ready = ", ".join(words.title(k) for k in view.abilities_ready)
+        extra.append(_("Ready: {characters}").format(characters=ready))
     if view.outlook.cucumber and view.result is None:
-        extra.append(f"Cucumber this turn: {round(view.outlook.cucumber * 100)}%")
+        percent = round(view.outlook.cucumber * 100)
+        extra.append(_("Cucumber this turn: {percent}%").format(percent=percent))
     return first, " · ".join(extra)
 
 

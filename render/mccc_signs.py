@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
+from bot.games.mccc.i18n import N_, _
 from bot.games.mccc.views import PublicView
 from render import legend, marks
 from render.mccc_tiles import TileInk, draw_cog, draw_stack_mark
@@ -49,9 +50,9 @@ SAFE_MARK = (40, 150, 60)
 END_MARK = (200, 40, 40)
 PATH_COLOURS = {"mouse": (90, 90, 200), "cat": (220, 100, 20)}
 CHAR_STYLE = {
-    "mouse": ((150, 155, 165), DARK, "Mouse"),
-    "cheese": ((250, 205, 60), DARK, "Cheese"),
-    "cat": ((235, 130, 50), DARK, "Cat"),
+    "mouse": ((150, 155, 165), DARK, N_("Mouse")),
+    "cheese": ((250, 205, 60), DARK, N_("Cheese")),
+    "cat": ((235, 130, 50), DARK, N_("Cat")),
 }
 TRACE_COLOURS = {"mouse_cheese": CHAR_STYLE["cheese"][0], "cat_mouse": END_MARK}
 CUCUMBER = ((90, 160, 70), (255, 255, 255))
@@ -168,31 +169,31 @@ def tile_signs(box: Box, edges: Sequence[object], stacked: bool) -> None:
 def key_entries(view: PublicView, seats: Sequence[SeatTag]) -> list[legend.Entry]:
     """An entry for each sign the board shows, in the order a reader meets them."""
     shown = signs_shown(view, seats)
-    return [legend.Entry(name, words, symbol=KEY_DRAWERS[name]) for name, words in SIGNS if name in shown]
+    return [legend.Entry(name, _(words), symbol=KEY_DRAWERS[name]) for name, words in SIGNS if name in shown]
 
 
 SIGNS = (
-    ("turn", "to play"),
-    ("winner", "winner"),
-    ("computer", "computer"),
-    ("no_dms", "DMs off"),
-    ("cog_cw", "turns ↻"),
-    ("cog_ccw", "turns ↺"),
-    ("stack", "stack of 2"),
-    ("hole", "mouse hole"),
-    ("placed", "placed last"),
-    ("turned", "turned by a cog"),
-    ("preview", "not placed yet"),
-    ("run_mouse", "Mouse ran"),
-    ("run_cat", "Cat ran"),
-    ("run_end", "this run ends the game"),
-    ("picked", "card chosen"),
-    ("ring", "can go"),
-    ("ring_end", "ends the game"),
-    ("trace_mouse_cheese", "Mouse reaches Cheese"),
-    ("trace_cat_mouse", "Cat reaches Mouse"),
+    ("turn", N_("to play")),
+    ("winner", N_("winner")),
+    ("computer", N_("computer")),
+    ("no_dms", N_("DMs off")),
+    ("cog_cw", N_("turns ↻")),
+    ("cog_ccw", N_("turns ↺")),
+    ("stack", N_("stack of 2")),
+    ("hole", N_("mouse hole")),
+    ("placed", N_("placed last")),
+    ("turned", N_("turned by a cog")),
+    ("preview", N_("not placed yet")),
+    ("run_mouse", N_("Mouse ran")),
+    ("run_cat", N_("Cat ran")),
+    ("run_end", N_("this run ends the game")),
+    ("picked", N_("card chosen")),
+    ("ring", N_("can go")),
+    ("ring_end", N_("ends the game")),
+    ("trace_mouse_cheese", N_("Mouse reaches Cheese")),
+    ("trace_cat_mouse", N_("Cat reaches Mouse")),
 )
-"""Every sign the key may explain (a name of ``render.marks.symbol``) and its words."""
+"""Every sign the key may explain (a name of ``render.marks.symbol``) and its words (translated where drawn)."""
 
 
 def signs_shown(view: PublicView, seats: Sequence[SeatTag]) -> set[str]:

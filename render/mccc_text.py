@@ -18,14 +18,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import SeatTag
-from bot.games.mccc import texts
+from bot.games.mccc import texts, words
+from bot.games.mccc.i18n import N_, _, data_text
 from bot.games.mccc.views import CardView, Edge, PublicView
 
 CELL_W = 9
 CELL_H = 5
 COG = {"cw": "↻", "ccw": "↺"}
-CHAR_WORDS = {"mouse": "MOUSE", "cheese": "CHEESE", "cat": "CAT"}
-LEGEND = "Legend: - | wall · o mouse hole · ↻ ↺ cog (turns that neighbour) · x2 stack · [C3] a space to choose"
+LEGEND = N_("Legend: - | wall · o mouse hole · ↻ ↺ cog (turns that neighbour) · x2 stack · [C3] a space to choose")
 
 
 def _centre(text: str, width: int) -> str:
@@ -77,13 +77,13 @@ def _cell_marks(view: PublicView) -> dict[str, str]:
     marks: dict[str, str] = {}
     if view.preview is not None:
         for turned in view.preview.turned:
-            marks[turned.cell] = "turned"
-        marks[view.preview.cell] = "PREVIEW"
+            marks[turned.cell] = _("turned")
+        marks[view.preview.cell] = _("PREVIEW")
     elif view.last is not None:
         for turned in view.last.turned:
-            marks[turned.cell] = "turned"
+            marks[turned.cell] = _("turned")
         if view.last.cell:
-            marks[view.last.cell] = "placed"
+            marks[view.last.cell] = _("placed")
     return marks
 
 
@@ -107,7 +107,7 @@ def maze_lines(view: PublicView) -> list[str]:
             if label in cards:
                 blocks.append(_card(cards[label], marks.get(label, "")))
             elif label in chars:
-                blocks.append(_character(CHAR_WORDS[chars[label]]))
+                blocks.append(_character(words.title(chars[label]).upper()))
             else:
                 blocks.append(_empty(label, label in choosing))
         for i in range(CELL_H):
@@ -117,16 +117,19 @@ def maze_lines(view: PublicView) -> list[str]:
 
 
 def _belt_lines(view: PublicView) -> list[str]:
-    lines = ["Conveyor Belt (slot · card · walls as printed):"]
+    lines = [_("Conveyor Belt (slot · card · walls as printed):")]
     for entry in view.belt:
-        picked = "   <- being placed" if view.picked == entry.slot else ""
-        how = texts.describe(entry.edges) if entry.card is not None else "the Endgame begins"
+        picked = "   " + _("<- being placed") if view.picked == entry.slot else ""
+        how = texts.describe(entry.edges) if entry.card is not None else _("the Endgame begins")
         lines.append(f"  {entry.slot}  {entry.name:<18} {how}{picked}")
     deck = view.deck
-    lines.append(
-        f"Maze Deck: {texts.plural(deck.count, 'card')}"
-        + (f", {deck.agendas_in_deck} agendas hidden" if view.solo else "")
-    )
+    if view.solo:
+        line = _("Maze Deck: {cards}, {n} agendas hidden").format(
+            cards=words.cards_count(deck.count), n=deck.agendas_in_deck
+        )
+    else:
+        line = _("Maze Deck: {cards}").format(cards=words.cards_count(deck.count))
+    lines.append(line)
     return lines
 
 
@@ -134,61 +137,73 @@ def _turn_lines(view: PublicView) -> list[str]:
     lines = []
     if view.preview is not None:
         preview = view.preview
-        spot = f"on {preview.cell}" if preview.stacked else f"at {preview.cell}"
-        verdict = " — THIS LOSES" if preview.verdict == "loses" else ""
-        lines.append(f"Preview (not placed yet): {preview.name} {spot} ({preview.walls}){verdict}")
-        lines.append("  " + texts.cap(texts.preview_routes(preview)))
+        if preview.stacked:
+            line = _("Preview (not placed yet): {card} on {where} ({walls})")
+        else:
+            line = _("Preview (not placed yet): {card} at {where} ({walls})")
+        verdict = " — " + _("THIS LOSES") if preview.verdict == "loses" else ""
+        lines.append(line.format(card=preview.name, where=preview.cell, walls=preview.walls) + verdict)
+        lines.append("  " + words.cap(texts.preview_routes(preview)))
     elif view.last is not None and view.last.runs:
         for run in view.last.runs:
-            lines.append(f"Last move: {texts.CHAR_NAMES[run.character]} ran {' → '.join(run.cells)}")
+            route = " → ".join(run.cells)
+            lines.append(
+                _("Last move: {character} ran {route}").format(character=words.the(run.character), route=route)
+            )
     if view.destinations:
         ends = [d.cell for d in view.destinations if d.ends]
-        note = f" (ending the game: {', '.join(ends)})" if ends else ""
-        lines.append(
-            f"Choose where {texts.CHAR_NAMES[view.movers[0]]} stops: {', '.join(d.cell for d in view.destinations)}{note}"
-        )
+        note = " " + _("(ending the game: {cells})").format(cells=", ".join(ends)) if ends else ""
+        cells = ", ".join(d.cell for d in view.destinations)
+        line = _("Choose where {character} stops: {cells}").format(character=words.the(view.movers[0]), cells=cells)
+        lines.append(line + note)
     if view.cat_options:
-        lines.append(f"Choose where the Cat arrives: {', '.join(view.cat_options)}")
+        lines.append(_("Choose where the Cat arrives: {cells}").format(cells=", ".join(view.cat_options)))
     return lines
 
 
 def _info_lines(view: PublicView, seats: Sequence[SeatTag]) -> list[str]:
     lines = []
     if view.agendas:
-        lines.append("Agendas revealed: " + ", ".join(a.title for a in view.agendas))
+        agendas = ", ".join(data_text(a.title) for a in view.agendas)
+        lines.append(_("Agendas revealed: {agendas}").format(agendas=agendas))
     if view.effects:
-        lines.append("This turn: " + ", ".join(f"{texts.CHAR_TITLES[k]}'s ability" for k in view.effects))
+        lines.append(_("This turn: {abilities}").format(abilities=", ".join(words.ability_of(k) for k in view.effects)))
     if view.abilities_ready:
-        lines.append("Abilities ready: " + ", ".join(texts.CHAR_TITLES[k] for k in view.abilities_ready))
+        ready = ", ".join(words.title(k) for k in view.abilities_ready)
+        lines.append(_("Abilities ready: {characters}").format(characters=ready))
     if view.outlook.cucumber and view.result is None:
-        lines.append(f"Chance the Cucumber shows up this turn: {round(view.outlook.cucumber * 100)}%")
-    sides = {s.seat: texts.CHAR_TITLES[s.agenda.key] for s in view.sides}
+        percent = round(view.outlook.cucumber * 100)
+        lines.append(_("Chance the Cucumber shows up this turn: {percent}%").format(percent=percent))
+    sides = {s.seat: s.agenda.key for s in view.sides}
     players = []
     for tag in seats:
-        notes = [
-            n for n in (tag.colour, "computer" if tag.computer else "", "DMs closed" if tag.dms_closed else "") if n
-        ]
+        computer = _("computer") if tag.computer else ""
+        notes = [n for n in (tag.colour, computer, _("DMs closed") if tag.dms_closed else "") if n]
         if tag.seat in sides:
-            notes.append(f"sides with the {sides[tag.seat]}")
+            notes.append(words.sides_with(sides[tag.seat]))
         turn = "> " if view.result is None and tag.seat == view.seat and not view.solo else "  "
         players.append(f"{turn}{tag.name}" + (f" ({', '.join(notes)})" if notes else ""))
     if players:
-        lines.append("Players:")
+        lines.append(_("Players:"))
         lines.extend(players)
     return lines
 
 
 def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
-    title = f"Mouse Cheese Cat Cucumber · setup {view.setup} {view.setup_name}" + (" · easier" if view.easier else "")
+    title = _("Mouse Cheese Cat Cucumber · setup {number} {name}").format(
+        number=view.setup, name=texts.setup_line(view)
+    )
+    title += " · " + _("easier") if view.easier else ""
     if view.result is not None:
         status = texts.result_headline(view.result, view.solo)
     elif view.solo:
-        status = f"Turn {view.turn} · Active: {' or '.join(texts.CHAR_TITLES[c] for c in view.active)}"
+        active = words.either(view.active, words.title)
+        status = _("Turn {turn} · Active: {characters}").format(turn=view.turn, characters=active)
     else:
-        status = f"Turn {view.turn}"
+        status = _("Turn {turn}").format(turn=view.turn)
     parts = [title, status, "", *maze_lines(view), "", *_belt_lines(view)]
     for block in (_turn_lines(view), _info_lines(view, seats)):
         if block:
             parts += ["", *block]
-    parts += ["", LEGEND]
+    parts += ["", _(LEGEND)]
     return "\n".join(parts)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
+from bot.games.mutiny.i18n import _, _n, data_text
 from bot.games.mutiny.notation import PHASE_STEP
 from bot.games.mutiny.state import BattleRecord, Die, DieKind, PeaceRecord, Phase, Role
 from bot.games.mutiny.views import IslandState, IslandView, PlayerView, PublicView
@@ -75,6 +76,8 @@ from render.mutiny_pieces import (
     W,
     barrel,
     card,
+    computer_word,
+    cube_width,
     die,
     envelope,
     fitted,
@@ -100,12 +103,14 @@ def _header(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag
     the end the result."""
     draw.rectangle((0, 0, W, HEADER_H), fill=HEADER_BG)
     top = HEADER_H / 4
-    text(draw, (PAD + 4, top), "MUTINY", 28, HILITE, anchor="lm", bold=True)
+    text(draw, (PAD + 4, top), _("MUTINY"), 28, HILITE, anchor="lm", bold=True)
     if view.over:
-        title = f"Game over after {view.rounds} rounds"
+        title = _n("Game over after {n} round", "Game over after {n} rounds", view.rounds).format(n=view.rounds)
     else:
         step, name = PHASE_STEP[view.phase]
-        title = f"Round {view.round}/{view.rounds} · {step}. {name}"
+        title = _("Round {round}/{rounds} · {step}. {phase}").format(
+            round=view.round, rounds=view.rounds, step=step, phase=_(name)
+        )
     text(draw, (W - PAD - 4, top), title, 26, WHITE, anchor="rm", bold=True)
     low = HEADER_H * 3 / 4
     if view.over and view.final is not None:
@@ -118,7 +123,7 @@ def _header(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag
         status.draw_deadline(draw, (right, low), deadline, SMALL, HILITE)
         right -= 16
     if view.awaiting:
-        label = "Turn: " if len(view.awaiting) == 1 else "Waiting for: "
+        label = _("Turn: ") if len(view.awaiting) == 1 else _("Waiting for: ")
         x = text(draw, (PAD + 4, low), label, SMALL, MUTED, anchor="lm")[2] + 4
         who = status.names(seats, view.awaiting, SMALL, right - x)
         text(draw, (x, low), who, SMALL, WHITE, anchor="lm")
@@ -128,11 +133,11 @@ def _result(
     draw: ImageDraw.ImageDraw, winners: Sequence[int], totals: Sequence[int], seats: Sequence[SeatTag], cy: float
 ) -> None:
     """ "The player with the most Infamy wins": the winner (or the tied) and their Infamy."""
-    label = "Winner: " if len(winners) == 1 else "Winners: "
+    label = _("Winner: ") if len(winners) == 1 else _("Winners: ")
     x = PAD + 4
     star(draw, x + 14, cy, 14)
     x = text(draw, (x + 34, cy), label, SMALL, HILITE, anchor="lm", bold=True)[2] + 4
-    infamy = f" · {totals[winners[0]]} Infamy" if winners else ""
+    infamy = " · " + _("{n} Infamy").format(n=totals[winners[0]]) if winners else ""
     room = W - PAD - 4 - x - text_length(SMALL, infamy, True)
     who = status.names(seats, winners, SMALL, room, bold=True)
     text(draw, (x, cy), who + infamy, SMALL, HILITE, anchor="lm", bold=True)
@@ -158,9 +163,9 @@ def _island(draw: ImageDraw.ImageDraw, island: IslandView, seats: Sequence[SeatT
         )
         text(draw, (x0 + 12, y0 + 10), f"#{island.space}", 28, SAND_INK, bold=True)
         if island.looking:
-            text(draw, (x0 + 12, y1 - 10), "SCOUT LOOKS", SMALL, INK, anchor="ld", bold=True)
+            text(draw, (x0 + 12, y1 - 10), _("SCOUT LOOKS"), SMALL, INK, anchor="ld", bold=True)
         return
-    name, size, bold = fitted(island.name or "", inner, 24)
+    name, size, bold = fitted(data_text(island.name) if island.name else "", inner, 24)
     if island.state is IslandState.UP:
         draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=WHITE, outline=HILITE, width=6)
         text(draw, (x0 + 10, y0 + 10), name, size, INK, bold=bold)
@@ -168,7 +173,7 @@ def _island(draw: ImageDraw.ImageDraw, island: IslandView, seats: Sequence[SeatT
         if sum(cubes):
             loot(draw, x0 + 10, y1 - 10 - CUBE, cubes)
         else:
-            text(draw, (x0 + 10, y1 - 12), "on the mats", SMALL, INK, anchor="ld")
+            text(draw, (x0 + 10, y1 - 12), _("on the mats"), SMALL, INK, anchor="ld")
         return
     owner = island.owner if island.owner is not None else 0
     draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=seat_colour(owner, seats), outline=WHITE, width=3)
@@ -189,13 +194,13 @@ def _map(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) 
 def _mat_top_bar(
     draw: ImageDraw.ImageDraw, view: PublicView, player: PlayerView, seats: Sequence[SeatTag], box: Box
 ) -> None:
-    x0, y0, x1, _ = box
+    x0, y0, x1, _bottom = box
     seat = player.seat
     tag = seats[seat] if seat < len(seats) else None
     colour = seat_colour(seat, seats)
     draw.rounded_rectangle((x0, y0, x1, y0 + 38), radius=10, fill=colour)
     cy = y0 + 19
-    role = ROLE_WORD.get(player.role, "")
+    role = _(ROLE_WORD[player.role]) if player.role in ROLE_WORD else ""
     role_width = text_length(SMALL, role, True) if role else 0
     x = x0 + 10
     if seat in view.awaiting:
@@ -206,7 +211,7 @@ def _mat_top_bar(
     box_drawn = text(draw, (x, cy), name, 24, WHITE, anchor="lm", bold=True)
     x = box_drawn[2] + 10
     if tag and tag.computer:
-        x = word_tag(draw, x, cy, "CPU") + 8
+        x = word_tag(draw, x, cy, computer_word()) + 8
     if tag and tag.dms_closed:
         envelope(draw, x, cy - 10)
     if role:
@@ -222,13 +227,31 @@ def _number(draw: ImageDraw.ImageDraw, x: float, cy: float, value: int, label: s
 
 def _stats_width(player: PlayerView, labels: bool) -> float:
     numbers = sum(text_length(26, str(n), True) + 6 for n in (player.rum, player.cards, player.infamy))
-    words = sum(text_length(SMALL, word) + 6 for word in STAT_WORDS) if labels else 0
+    words = sum(text_length(SMALL, _(word)) + 6 for word in STAT_WORDS) if labels else 0
     return 2 * (PIECE + 6) + 2 * (DIE + 14) + loot_width(player.loot) + 34 + 4 * 18 + numbers + words
+
+
+def _stats_end(player: PlayerView, words: Sequence[str]) -> float:
+    """How far ``_mat_stats`` draws with these words, measured as it draws (longer words than the
+    English ones, German, must not run off the mat)."""
+    rum, crew, cards, infamy = words
+
+    def number(value: int, label: str) -> float:
+        return text_length(26, str(value), True) + 6 + (text_length(SMALL, label) + 4 if label else 0)
+
+    end = PIECE + 6 + number(player.rum, rum) + 14
+    end += sum(max(DIE, round(text_length(SMALL, str(n), True)) + 10) + 4 for n in (player.red, player.green))
+    end += 2 + text_length(SMALL, crew) + 4 if crew else 0
+    end += 14 + sum(cube_width(n) + 4 for n in player.loot) + 14
+    end += PIECE + 6 + number(player.cards, cards) + 14
+    return end + 34 + number(player.infamy, infamy)
 
 
 def _mat_stats(draw: ImageDraw.ImageDraw, player: PlayerView, x: float, cy: float, right: float) -> None:
     """Rum, crew dice (red and green), loot, cards in hand and Infamy; the words go when a mat is too full."""
-    rum, crew, cards, infamy = STAT_WORDS if _stats_width(player, True) <= right - x else ("", "", "", "")
+    words = tuple(_(word) for word in STAT_WORDS)
+    fits = _stats_width(player, True) <= right - x and _stats_end(player, words) <= right - x
+    rum, crew, cards, infamy = words if fits else ("", "", "", "")
     barrel(draw, x, cy)
     x = _number(draw, x + PIECE + 6, cy, player.rum, rum) + 14
     for kind, count in ((DieKind.RED, player.red), (DieKind.GREEN, player.green)):
@@ -247,17 +270,18 @@ def _status_items(view: PublicView, player: PlayerView) -> list[tuple[str, Colou
     items: list[tuple[str, Colour, Sequence[int] | None]] = []
     if player.vote in VOTE_WORD and view.phase in (Phase.VOTE, Phase.CARDS, Phase.BUY):
         word, colour = VOTE_WORD[player.vote]
-        items.append((word, colour, None))
+        items.append((_(word), colour, None))
     elif view.phase is Phase.VOTE and player.seat in view.vote_order:
-        items.append(("to decide", MUTED, None))
+        items.append((_("to decide"), MUTED, None))
     if player.share is not None:
-        items.append(("share", MUTED, player.share) if sum(player.share) else ("no share", MUTED, None))
+        items.append((_("share"), MUTED, player.share) if sum(player.share) else (_("no share"), MUTED, None))
     if player.cup:
-        items.append((f"cup: {player.cup} dice" + (", peeked" if player.peeked else ""), MUTED, None))
+        cup = _("cup: {n} dice, peeked") if player.peeked else _("cup: {n} dice")
+        items.append((cup.format(n=player.cup), MUTED, None))
     if player.cannons:
-        items.append((f"cannons {player.cannons}", MUTED, None))
+        items.append((_("cannons {n}").format(n=player.cannons), MUTED, None))
     if "pegleg" in player.played:
-        items.append(("Peg-Leg", HILITE, None))
+        items.append((_("Peg-Leg"), HILITE, None))
     return items
 
 
@@ -322,7 +346,9 @@ def _footer(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     draw.rectangle((0, FOOTER_TOP, W, H), fill=HEADER_BG)
     supply = view.supply
     cy = FOOTER_TOP + FOOTER_H / 2
-    words = f"Supply: rum {supply.rum} · green {supply.green} · cards {supply.deck} · bank"
+    words = _("Supply: rum {rum} · green {green} · cards {cards} · bank").format(
+        rum=supply.rum, green=supply.green, cards=supply.deck
+    )
     x = text(draw, (PAD + 4, cy), words, SMALL, MUTED, anchor="lm")[2] + 10
     loot(draw, x, cy - CUBE / 2, supply.bank, all_kinds=True)
 

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
+from bot.games.mutiny.i18n import N_, _, _n, data_text
 from bot.games.mutiny.notation import PHASE_STEP
-from bot.games.mutiny.state import BattleRecord, Die, DieKind, PeaceRecord, Phase, Vote, dice_total
+from bot.games.mutiny.state import BattleRecord, Die, DieKind, PeaceRecord, Phase, Role, Vote, dice_total
 from bot.games.mutiny.views import PublicView
 from render import legend
 from render.mutiny_pieces import (
@@ -77,17 +78,17 @@ def _battle_rows(
             width=3,
         )
         seat_chip(draw, seats, seat, PAD + 12, y, 200)
-        word = "YARR!" if votes[seat] is Vote.MUTINY else "DEFENDS"
-        text(
+        mutineer = votes[seat] is Vote.MUTINY
+        said = text(
             draw,
             (PAD + 222, y + DIE / 2),
-            word,
+            _("YARR!") if mutineer else _("DEFENDS"),
             SMALL,
-            MUTINY_RED if word == "YARR!" else DEFEND_BLUE,
+            MUTINY_RED if mutineer else DEFEND_BLUE,
             anchor="lm",
             bold=True,
         )
-        x: float = PAD + 348
+        x: float = max(PAD + 348, said[2] + 10)  # a longer word (German) pushes the dice right
         limit = W - PAD - 70
         shown = [(face, False) for face in dice[seat]] + [(face, True) for face in lost[seat]]
         room = int((limit - x) // (DIE + 4))
@@ -103,56 +104,66 @@ def live_battle(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[Sea
     battle = view.battle
     if battle is None:
         return
-    _panel_title(draw, f"BATTLE: Mutineers {battle.mutiny_total} vs Captain's side {battle.defend_total}")
+    _panel_title(
+        draw,
+        _("BATTLE: Mutineers {mutiny} vs Captain's side {defend}").format(
+            mutiny=battle.mutiny_total, defend=battle.defend_total
+        ),
+    )
     _battle_rows(draw, seats, battle.votes, battle.dice, battle.lost, None)
 
 
 def last_battle(draw: ImageDraw.ImageDraw, record: BattleRecord, seats: Sequence[SeatTag]) -> None:
-    won = "Mutineers won" if record.winner is Vote.MUTINY else "Captain's side won"
     high, low = max(record.mutiny_total, record.defend_total), min(record.mutiny_total, record.defend_total)
-    _panel_title(draw, f"Round {record.round} battle: {won} {high}–{low}", WHITE)
+    if record.winner is Vote.MUTINY:
+        title = _("Round {round} battle: Mutineers won {high}–{low}")
+    else:
+        title = _("Round {round} battle: Captain's side won {high}–{low}")
+    _panel_title(draw, title.format(round=record.round, high=high, low=low), WHITE)
     highlight = record.captain if record.winner is Vote.MUTINY else None
     _battle_rows(draw, seats, record.votes, record.dice, record.lost, highlight)
 
 
 def last_peace(draw: ImageDraw.ImageDraw, record: PeaceRecord, seats: Sequence[SeatTag]) -> None:
-    _panel_title(draw, f"Round {record.round}: everyone defended, no battle", WHITE)
+    _panel_title(draw, _("Round {round}: everyone defended, no battle").format(round=record.round), WHITE)
     y = PANEL_TOP + 64
     star(draw, PAD + 28, y + DIE / 2, 14)
     seat_chip(draw, seats, record.captain, PAD + 50, y, 300)
-    kept = ellipsize(f"kept power: {record.island}", 24, W - PAD - 376, bold=True)
+    kept = ellipsize(_("kept power: {island}").format(island=data_text(record.island)), 24, W - PAD - 376, bold=True)
     text(draw, (PAD + 366, y + DIE / 2), kept, 24, WHITE, anchor="lm", bold=True)
-    text(draw, (PAD + 12, y + 64), "Dice stay under the cups; everyone took their share.", SMALL, MUTED)
+    text(draw, (PAD + 12, y + 64), _("Dice stay under the cups; everyone took their share."), SMALL, MUTED)
 
 
 def decisions(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
     """Phase 5 in the rule's order: Scout, Quarter Master, First Mate, the Scout's last word; the Captain defends."""
-    _panel_title(draw, "DECIDE ALOUD: MUTINY OR DEFEND")
+    _panel_title(draw, _("DECIDE ALOUD: MUTINY OR DEFEND"))
     y = PANEL_TOP + 46
-    rows = [(seat, ROLE_WORD[view.players[seat].role]) for seat in view.vote_order]
-    for index, (seat, role) in enumerate([*rows, (view.captain, "CAPTAIN")]):
+    rows = [(seat, view.players[seat].role) for seat in view.vote_order]
+    for index, (seat, role) in enumerate([*rows, (view.captain, Role.CAPTAIN)]):
         now = seat in view.awaiting and (index == view.vote_step or (index == 0 and view.vote_step == 3))
-        text(draw, (PAD + 12, y + DIE / 2), role, SMALL, HILITE if now else MUTED, anchor="lm", bold=True)
+        role_word = ellipsize(_(ROLE_WORD[role]), SMALL, 232, bold=True)
+        text(draw, (PAD + 12, y + DIE / 2), role_word, SMALL, HILITE if now else MUTED, anchor="lm", bold=True)
         seat_chip(draw, seats, seat, PAD + 252, y, 280)
-        if role == "CAPTAIN":
-            word, colour = "always defends", DEFEND_BLUE
+        if role is Role.CAPTAIN:
+            word, colour = N_("always defends"), DEFEND_BLUE
         elif now:
-            word, colour = ("may change", HILITE) if view.vote_step == 3 else ("deciding…", HILITE)
+            word, colour = (N_("may change"), HILITE) if view.vote_step == 3 else (N_("deciding…"), HILITE)
         else:
-            word, colour = VOTE_WORD.get(view.players[seat].vote, ("to decide", MUTED))
+            word, colour = VOTE_WORD.get(view.players[seat].vote, (N_("to decide"), MUTED))
+        word = ellipsize(_(word), SMALL, W - PAD - 8 - (PAD + 546), bold=True)
         text(draw, (PAD + 546, y + DIE / 2), word, SMALL, colour, anchor="lm", bold=True)
         y += ROW_H
 
 
 def first_roll(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
     """ "The player who rolls the highest is the first Captain." Ties roll again (shown after an arrow)."""
-    _panel_title(draw, "FIRST CAPTAIN: HIGHEST ROLL OF 2 DICE")
+    _panel_title(draw, _("FIRST CAPTAIN: HIGHEST ROLL OF 2 DICE"))
     y = PANEL_TOP + 46
     for seat in range(4):
         seat_chip(draw, seats, seat, PAD + 12, y, 300)
         rolls = " → ".join(str(row[seat]) for row in view.first_rolls if row[seat])
         captain = seat == view.captain
-        words = f"{rolls}   CAPTAIN" if captain else rolls
+        words = f"{rolls}   {_(ROLE_WORD[Role.CAPTAIN])}" if captain else rolls
         text(draw, (PAD + 326, y + DIE / 2), words, 26, HILITE if captain else WHITE, anchor="lm", bold=True)
         y += ROW_H
 
@@ -161,20 +172,21 @@ def final(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag])
     final = view.final
     if final is None:
         return
-    _panel_title(draw, "FINAL INFAMY")
+    _panel_title(draw, _("FINAL INFAMY"))
     y = PANEL_TOP + 48
     for seat in sorted(range(4), key=lambda q: (-final.totals[q], q)):
         won = seat in final.winners
         if won:
             star(draw, PAD + 26, y + DIE / 2, 15)
         seat_chip(draw, seats, seat, PAD + 48, y, 260)
-        parts = [f"{final.islands[seat]} island" + ("" if final.islands[seat] == 1 else "s")]
+        islands = final.islands[seat]
+        parts = [_n("{n} island", "{n} islands", islands).format(n=islands)]
         parts += [
-            f"{word} {n}"
+            word.format(n=n)
             for word, n in (
-                ("Fierce", final.fierceness[seat]),
-                ("Drunk", final.drunk[seat]),
-                ("Peg", final.peg_leg[seat]),
+                (_("Fierce {n}"), final.fierceness[seat]),
+                (_("Drunk {n}"), final.drunk[seat]),
+                (_("Peg {n}"), final.peg_leg[seat]),
             )
             if n
         ]
@@ -193,7 +205,7 @@ def final(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag])
 
 def round_guide(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
     """Round 1 before any battle: the seven phases, this one lit."""
-    _panel_title(draw, "EACH ROUND", WHITE)
+    _panel_title(draw, _("EACH ROUND"), WHITE)
     step = PHASE_STEP[view.phase][0]
     names = sorted({number: name for number, name in PHASE_STEP.values() if number}.items())
     for index, (number, name) in enumerate(names):
@@ -202,7 +214,7 @@ def round_guide(draw: ImageDraw.ImageDraw, view: PublicView) -> None:
         text(
             draw,
             (x, y),
-            f"{number}. {name}",
+            f"{number}. {_(name)}",
             24 if number == step else SMALL,
             HILITE if number == step else MUTED,
             bold=number == step,
@@ -247,26 +259,29 @@ def _dice_shown(view: PublicView) -> tuple[set[DieKind], bool]:
 
 def key_entries(view: PublicView, seats: Sequence[SeatTag]) -> list[legend.Entry]:
     """An entry for each colour and piece the board shows, drawn as on the board."""
-    entries = [legend.Entry(name, name.capitalize(), symbol=_cube_key(index)) for index, name in enumerate(LOOT_NAMES)]
-    entries.append(legend.Entry("rum", "rum", symbol=lambda d, b: barrel_shape(d, b)))
+    entries = [
+        legend.Entry(name, data_text(name.capitalize()), symbol=_cube_key(index))
+        for index, name in enumerate(LOOT_NAMES)
+    ]
+    entries.append(legend.Entry("rum", _("rum"), symbol=lambda d, b: barrel_shape(d, b)))
     kinds, crossed = _dice_shown(view)
     for kind, words in DIE_WORDS:
         if kind in kinds:
-            entries.append(legend.Entry(DIE_SIGNS[kind], words, symbol=_die_key(kind)))
+            entries.append(legend.Entry(DIE_SIGNS[kind], _(words), symbol=_die_key(kind)))
     if crossed:
-        entries.append(legend.Entry("lost", "lost die", symbol=_lost_key))
-    entries.append(legend.Entry("card", "cards", symbol=lambda d, b: card_shape(d, b)))
-    entries.append(legend.Entry("star", "Infamy", symbol=_star_key))
+        entries.append(legend.Entry("lost", _("lost die"), symbol=_lost_key))
+    entries.append(legend.Entry("card", _("cards"), symbol=lambda d, b: card_shape(d, b)))
+    entries.append(legend.Entry("star", _("Infamy"), symbol=_star_key))
     if any(tag.dms_closed for tag in seats):
-        entries.append(legend.Entry("no_dms", "DMs off", symbol=lambda d, b: envelope_shape(d, b)))
+        entries.append(legend.Entry("no_dms", _("DMs off"), symbol=lambda d, b: envelope_shape(d, b)))
     return entries
 
 
 DIE_WORDS = (
-    (DieKind.RED, "crew"),
-    (DieKind.GREEN, "hired crew"),
-    (DieKind.D8, "d8"),
-    (DieKind.CANNON, "cannon die"),
+    (DieKind.RED, N_("crew")),
+    (DieKind.GREEN, N_("hired crew")),
+    (DieKind.D8, N_("d8")),
+    (DieKind.CANNON, N_("cannon die")),
 )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
+from bot.games.mutiny.i18n import N_, _
 from bot.games.mutiny.state import Die, DieKind, Role, Vote
 from render import legend, marks
 from render.text import board_name, draw_text, ellipsize, text_length
@@ -83,14 +84,15 @@ DEFEND_BLUE = (130, 180, 255)
 MUTINY_TINT = (92, 30, 30)
 DEFEND_TINT = (28, 52, 100)
 ROLE_WORD = {
-    Role.CAPTAIN: "CAPTAIN",
-    Role.FIRST_MATE: "FIRST MATE",
-    Role.QUARTER_MASTER: "QUARTER MASTER",
-    Role.SCOUT: "SCOUT",
+    Role.CAPTAIN: N_("CAPTAIN"),
+    Role.FIRST_MATE: N_("FIRST MATE"),
+    Role.QUARTER_MASTER: N_("QUARTER MASTER"),
+    Role.SCOUT: N_("SCOUT"),
 }
-STAT_WORDS = ("rum", "crew", "cards", "Infamy")
+"""Board words (here and below) are marked with ``N_`` and translated where they are drawn."""
+STAT_WORDS = (N_("rum"), N_("crew"), N_("cards"), N_("Infamy"))
 KEY = legend.LegendStyle(size=SMALL, row=KEY_ROW, ink=MUTED, edge=INK, gap=18)
-VOTE_WORD = {Vote.MUTINY: ("YARR! MUTINY", MUTINY_RED), Vote.DEFEND: ("DEFENDS", DEFEND_BLUE)}
+VOTE_WORD = {Vote.MUTINY: (N_("YARR! MUTINY"), MUTINY_RED), Vote.DEFEND: (N_("DEFENDS"), DEFEND_BLUE)}
 
 
 # ---------------------------------------------------------------- primitives
@@ -255,10 +257,15 @@ def word_tag(draw: ImageDraw.ImageDraw, x: float, cy: float, word: str) -> float
     return x + width
 
 
+def computer_word() -> str:
+    """The tag of a computer player's seat."""
+    return _("CPU")
+
+
 def markers_width(tag: SeatTag | None) -> float:
     width = 0.0
     if tag and tag.computer:
-        width += text_length(SMALL, "CPU", True) + 20
+        width += text_length(SMALL, computer_word(), True) + 20
     if tag and tag.dms_closed:
         width += 40
     return width

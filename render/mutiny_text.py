@@ -8,21 +8,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import SeatTag
+from bot.games.mutiny.i18n import N_, _, data_text
 from bot.games.mutiny.notation import PHASE_STEP, ROLE_NAME
 from bot.games.mutiny.state import Die, DieKind, Role, Vote
 from bot.games.mutiny.views import IslandState, IslandView, PlayerView, PublicView
 
 LOOT_LETTERS = "SOGP"
 NAME_WIDTH = 20
-VOTE_WORD = {Vote.MUTINY: "YARR! Mutiny", Vote.DEFEND: "Defends", Vote.NONE: ""}
+VOTE_WORD = {Vote.MUTINY: N_("YARR! Mutiny"), Vote.DEFEND: N_("Defends"), Vote.NONE: ""}
+COLOUR_WORDS = {"Purple": N_("Purple"), "Red": N_("Red"), "Blue": N_("Blue"), "Brown": N_("Brown")}
+"""The Player Mats' colours, as the seats carry them, in words."""
 
 
 def _name(seats: Sequence[SeatTag], seat: int) -> str:
     tag = seats[seat] if seat < len(seats) else None
-    name = tag.name if tag else f"Player {seat + 1}"
+    name = tag.name if tag else _("Player {n}").format(n=seat + 1)
     name = name if len(name) <= NAME_WIDTH else name[: NAME_WIDTH - 1] + "…"
-    marks = [mark for mark, on in (("computer", tag and tag.computer), ("DMs closed", tag and tag.dms_closed)) if on]
-    colour = f"{tag.colour} " if tag and tag.colour else ""
+    marks = [
+        _(mark)
+        for mark, on in ((N_("computer"), tag and tag.computer), (N_("DMs closed"), tag and tag.dms_closed))
+        if on
+    ]
+    colour = (
+        f"{_(COLOUR_WORDS[tag.colour]) if tag.colour in COLOUR_WORDS else tag.colour} " if tag and tag.colour else ""
+    )
     return f"{colour}{name}" + (f" ({', '.join(marks)})" if marks else "")
 
 
@@ -39,27 +48,40 @@ def dice(values: Sequence[Die]) -> str:
 
 def _island(island: IslandView, seats: Sequence[SeatTag]) -> str:
     if island.state is IslandState.DOWN:
-        return f"#{island.space:<2} face down" + ("  <- the Scout looks" if island.looking else "")
-    name = island.name or ""
+        return f"#{island.space:<2} " + (_("face down  <- the Scout looks") if island.looking else _("face down"))
+    name = data_text(island.name) if island.name else ""
     if island.state is IslandState.UP:
-        return f"#{island.space:<2} {name}: raided now, on it {loot(island.loot or ())}"
+        return f"#{island.space:<2} " + _("{island}: raided now, on it {loot}").format(
+            island=name, loot=loot(island.loot or ())
+        )
     owner = _name(seats, island.owner) if island.owner is not None else ""
-    return f"#{island.space:<2} {name}: conquered by {owner}"
+    return f"#{island.space:<2} " + _("{island}: conquered by {owner}").format(island=name, owner=owner)
 
 
 def _player(view: PublicView, player: PlayerView, seats: Sequence[SeatTag]) -> list[str]:
-    role = f" - {ROLE_NAME[player.role]}" if player.role is not Role.NONE else ""
-    waiting = "  <- to act" if player.seat in view.awaiting else ""
+    role = f" - {_(ROLE_NAME[player.role])}" if player.role is not Role.NONE else ""
+    waiting = "  <- " + _("to act") if player.seat in view.awaiting else ""
     lines = [f"{_name(seats, player.seat)}{role}{waiting}"]
-    stats = f"  rum {player.rum}, crew {player.red} red + {player.green} green, loot {loot(player.loot)}"
-    lines.append(f"{stats}, cards {player.cards}, Infamy {player.infamy}, cannons {player.cannons}")
+    stats = _(
+        "rum {rum}, crew {red} red + {green} green, loot {loot}, cards {cards}, Infamy {infamy}, cannons {cannons}"
+    ).format(
+        rum=player.rum,
+        red=player.red,
+        green=player.green,
+        loot=loot(player.loot),
+        cards=player.cards,
+        infamy=player.infamy,
+        cannons=player.cannons,
+    )
+    lines.append("  " + stats)
     round_bits = []
     if player.share is not None:
-        round_bits.append(f"share {loot(player.share)}")
+        round_bits.append(_("share {loot}").format(loot=loot(player.share)))
     if player.cup:
-        round_bits.append(f"{player.cup} dice under the cup" + (" (peeked)" if player.peeked else ""))
+        cup = _("{n} dice under the cup (peeked)") if player.peeked else _("{n} dice under the cup")
+        round_bits.append(cup.format(n=player.cup))
     if VOTE_WORD[player.vote]:
-        round_bits.append(VOTE_WORD[player.vote])
+        round_bits.append(_(VOTE_WORD[player.vote]))
     if round_bits:
         lines.append("  " + ", ".join(round_bits))
     return lines
@@ -69,10 +91,14 @@ def _battle(view: PublicView, seats: Sequence[SeatTag]) -> list[str]:
     battle = view.battle
     if battle is None:
         return []
-    lines = [f"BATTLE: Mutineers {battle.mutiny_total} vs Captain's side {battle.defend_total}"]
+    lines = [
+        _("BATTLE: Mutineers {mutiny} vs Captain's side {defend}").format(
+            mutiny=battle.mutiny_total, defend=battle.defend_total
+        )
+    ]
     for seat in range(4):
-        side = "Mutineer" if battle.votes[seat] is Vote.MUTINY else "Captain's side"
-        gone = f" (lost {dice(battle.lost[seat])})" if battle.lost[seat] else ""
+        side = _("Mutineer") if battle.votes[seat] is Vote.MUTINY else _("Captain's side")
+        gone = _(" (lost {dice})").format(dice=dice(battle.lost[seat])) if battle.lost[seat] else ""
         lines.append(f"  {side}: {_name(seats, seat)} {dice(battle.dice[seat])} = {battle.sum(seat)}{gone}")
     return lines
 
@@ -81,16 +107,22 @@ def _final(view: PublicView, seats: Sequence[SeatTag]) -> list[str]:
     final = view.final
     if final is None:
         return []
-    lines = ["FINAL INFAMY"]
+    lines = [_("FINAL INFAMY")]
     for seat in sorted(range(4), key=lambda q: (-final.totals[q], q)):
-        mark = "WINNER " if seat in final.winners else ""
+        mark = _("WINNER ") if seat in final.winners else ""
         lines.append(f"  {mark}{_name(seats, seat)}: {final.totals[seat]}")
     return lines
 
 
 def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
     step, title = PHASE_STEP[view.phase]
-    head = "MUTINY - game over" if view.over else f"MUTINY - round {view.round} of {view.rounds}, {step}/7 {title}"
+    head = (
+        _("MUTINY - game over")
+        if view.over
+        else _("MUTINY - round {round} of {rounds}, {step}/7 {phase}").format(
+            round=view.round, rounds=view.rounds, step=step, phase=_(title)
+        )
+    )
     lines = [head, ""]
     lines += [_island(island, seats) for island in view.islands]
     lines.append("")
@@ -98,5 +130,9 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
         lines += _player(view, player, seats)
     lines += ["", *_battle(view, seats), *_final(view, seats)]
     supply = view.supply
-    lines.append(f"Supply: rum {supply.rum}, green crew {supply.green}, cards {supply.deck}, bank {loot(supply.bank)}")
+    lines.append(
+        _("Supply: rum {rum}, green crew {green}, cards {cards}, bank {bank}").format(
+            rum=supply.rum, green=supply.green, cards=supply.deck, bank=loot(supply.bank)
+        )
+    )
     return "\n".join(line for i, line in enumerate(lines) if line or (i and lines[i - 1]))

@@ -41,17 +41,24 @@ class LongGameWrites:
 
     def set_game_timing(self, game_id: int, timing: GameTiming) -> None:
         self._run(
-            "INSERT OR REPLACE INTO game_timing (game_id, remind_after, turn_clock, missed_limit, stand_in_level) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (game_id, timing.remind_after, timing.turn_clock, timing.missed_limit, timing.stand_in_level),
+            "INSERT OR REPLACE INTO game_timing "
+            "(game_id, remind_after, turn_clock, missed_limit, stand_in_level, language) VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                timing.remind_after,
+                timing.turn_clock,
+                timing.missed_limit,
+                timing.stand_in_level,
+                timing.language,
+            ),
         )
 
     def game_timing(self, game_id: int) -> GameTiming:
         row = self._run(
-            "SELECT remind_after, turn_clock, missed_limit, stand_in_level FROM game_timing WHERE game_id = ?",
+            "SELECT remind_after, turn_clock, missed_limit, stand_in_level, language FROM game_timing WHERE game_id = ?",
             (game_id,),
         ).fetchone()
-        return GameTiming(int(row[0]), row[1], row[2], row[3]) if row is not None else GameTiming()
+        return GameTiming(int(row[0]), row[1], row[2], row[3], row[4]) if row is not None else GameTiming()
 
     def sync_turn_timers(
         self,
@@ -179,7 +186,7 @@ class LongGameWrites:
 
     def user_settings(self, user_id: int) -> UserSettings:
         row = self._run(
-            "SELECT time_zone, quiet_start, quiet_end FROM user_settings WHERE user_id = ?", (user_id,)
+            "SELECT time_zone, quiet_start, quiet_end, language FROM user_settings WHERE user_id = ?", (user_id,)
         ).fetchone()
         return UserSettings(user_id, *row) if row is not None else UserSettings(user_id)
 
@@ -188,8 +195,9 @@ class LongGameWrites:
 
     def set_user_settings(self, settings: UserSettings) -> None:
         self._run(
-            "INSERT OR REPLACE INTO user_settings (user_id, time_zone, quiet_start, quiet_end) VALUES (?, ?, ?, ?)",
-            (settings.user_id, settings.time_zone, settings.quiet_start, settings.quiet_end),
+            "INSERT OR REPLACE INTO user_settings (user_id, time_zone, quiet_start, quiet_end, language) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (settings.user_id, settings.time_zone, settings.quiet_start, settings.quiet_end, settings.language),
         )
 
     def mark_undoable(self, game_id: int, version: int) -> None:

@@ -85,7 +85,7 @@ _TABLE_QUERY = GAME_QUERY.replace(
     "'[]')::text"
     ", COALESCE((SELECT json_agg(r.user_id) FROM dm_refusals AS r "
     "WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id)), '[]')::text"
-    ", (SELECT json_build_array(remind_after, turn_clock, missed_limit) FROM game_timing WHERE game_id = g.id)::text"
+    ", (SELECT json_build_array(remind_after, turn_clock, missed_limit, stand_in_level, language) FROM game_timing WHERE game_id = g.id)::text"
     ", COALESCE((SELECT json_agg(json_build_array(seat, since, due_at)) FROM timers "
     "WHERE game_id = g.id AND kind = 'clock'), '[]')::text FROM games AS g",
 )
@@ -420,6 +420,10 @@ class PgStore(Store):
 
     async def refuses_dms(self, user_id: int) -> bool:
         return bool(await self._fetch("SELECT 1 FROM dm_refusals WHERE user_id = $1", user_id))
+
+    async def chosen_language(self, user_id: int) -> str | None:
+        rows = await self._fetch("SELECT language FROM user_settings WHERE user_id = $1", user_id)
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
 
     # --- statistics ---------------------------------------------------------------------------
 

@@ -31,7 +31,7 @@ _GAME_COLUMNS = (
     "g.version, g.creator_id, g.created_at, g.updated_at, g.finished_at"
 )
 _SEATS_JSON = (
-    "COALESCE((SELECT json_agg(json_build_array(s.seat, s.user_id, s.name, s.waiting_since, s.level) ORDER BY s.seat) "
+    "COALESCE((SELECT json_agg(json_build_array(s.seat, s.user_id, s.name, s.waiting_since, s.level, s.language) ORDER BY s.seat) "
     "FROM seats AS s WHERE s.game_id = g.id), '[]')::text"
 )
 POST_FIELDS = (

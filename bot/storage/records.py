@@ -19,6 +19,9 @@ class SeatRecord:
     level: str | None = None
     """A computer seat's level (``easy``, ``normal``, ``strong``: ``bot.engine.levels``); None: the
     default for the kind of game. Always None for a person's seat."""
+    language: str | None = None
+    """The language the seat's person reads (``bot.i18n``), for what reaches them outside a click
+    (direct messages); None: the table's. Always None for a computer's seat."""
 
     @property
     def is_computer(self) -> bool:
@@ -152,7 +155,7 @@ class StatLine:
 
 @dataclass(frozen=True)
 class GameTiming:
-    """A game's time settings, chosen at ``/game new``."""
+    """A game's table settings, chosen at ``/game new`` and in the lobby: its clocks, and its language."""
 
     remind_after: int = 12 * 3600
     """Seconds a decision waits before its player is reminded (0: never)."""
@@ -163,6 +166,9 @@ class GameTiming:
     stand_in_level: str | None = None
     """The level of a computer that takes over a seat (its player ran out of time too often, or
     left); None: the default for the kind of game."""
+    language: str | None = None
+    """The table's language (``bot.i18n``), chosen in the lobby: its lobby, board, prompts and
+    results are written in it. None: English, as for every game stored before languages."""
 
     @property
     def answer_within(self) -> int:
@@ -206,6 +212,8 @@ class UserSettings:
     quiet_start: int | None = None
     """Quiet hours, in minutes after local midnight (None: no quiet hours)."""
     quiet_end: int | None = None
+    language: str | None = None
+    """The language the player chose with ``/game settings``; None: their Discord client's."""
 
 
 @dataclass(frozen=True)

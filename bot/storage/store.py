@@ -71,7 +71,10 @@ _REFUSING_JSON = (
     "(SELECT json_group_array(r.user_id) FROM dm_refusals AS r "
     "WHERE r.user_id IN (SELECT user_id FROM seats WHERE game_id = g.id))"
 )
-_TIMING_JSON = "(SELECT json_array(remind_after, turn_clock, missed_limit) FROM game_timing WHERE game_id = g.id)"
+_TIMING_JSON = (
+    "(SELECT json_array(remind_after, turn_clock, missed_limit, stand_in_level, language) FROM game_timing "
+    "WHERE game_id = g.id)"
+)
 _CLOCKS_JSON = (
     "(SELECT json_group_array(json_array(seat, since, due_at)) FROM timers WHERE game_id = g.id AND kind = 'clock')"
 )
@@ -288,6 +291,12 @@ class Store:
     async def refuses_dms(self, user_id: int) -> bool:
         async with self._read_lock:
             return bool(await self._fetch("SELECT 1 FROM dm_refusals WHERE user_id = ?", (user_id,)))
+
+    async def chosen_language(self, user_id: int) -> str | None:
+        """The language a person chose with ``/game settings`` (None: none chosen)."""
+        async with self._read_lock:
+            rows = await self._fetch("SELECT language FROM user_settings WHERE user_id = ?", (user_id,))
+        return str(rows[0][0]) if rows and rows[0][0] is not None else None
 
     # --- statistics -------------------------------------------------------------------
 

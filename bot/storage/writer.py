@@ -18,7 +18,7 @@ _GAME_COLUMNS = (
     "g.version, g.creator_id, g.created_at, g.updated_at, g.finished_at"
 )
 SEATS_JSON = (
-    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.waiting_since, s.level)) "
+    "(SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.waiting_since, s.level, s.language)) "
     "FROM (SELECT * FROM seats WHERE game_id = g.id ORDER BY seat) AS s)"
 )
 GAME_QUERY = f"SELECT {_GAME_COLUMNS}, {SEATS_JSON} FROM games AS g WHERE g.id = ?"
@@ -61,11 +61,12 @@ def pending_from_rows(rows: Iterable[Sequence[Any]]) -> Pending:
 
 
 def timing_from_json(text: str | None) -> GameTiming | None:
-    """A game's time settings as the table query reads them (JSON ``[remind, clock, missed]``)."""
+    """A game's settings as the table query reads them (JSON ``[remind, clock, missed, stand-in
+    level, language]``)."""
     if text is None:
         return None
-    remind_after, turn_clock, missed_limit = json.loads(text)
-    return GameTiming(int(remind_after), turn_clock, missed_limit)
+    remind_after, turn_clock, missed_limit, stand_in_level, language = json.loads(text)
+    return GameTiming(int(remind_after), turn_clock, missed_limit, stand_in_level, language)
 
 
 def clocks_from_json(text: str | None) -> dict[int, tuple[int, str]]:
@@ -160,16 +161,16 @@ class Writer(LongGameWrites, WebPageWrites):
     def set_seats(self, game_id: int, seats: Iterable[SeatRecord]) -> None:
         self._run("DELETE FROM seats WHERE game_id = ?", (game_id,))
         self._db.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, waiting_since, level) VALUES (?, ?, ?, ?, ?, ?)",
-            [(game_id, s.seat, s.user_id, s.name, s.waiting_since, s.level) for s in seats],
+            "INSERT INTO seats (game_id, seat, user_id, name, waiting_since, level, language) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.user_id, s.name, s.waiting_since, s.level, s.language) for s in seats],
         )
         self.touch(game_id)
 
     def replace_seat(self, game_id: int, seat: SeatRecord) -> None:
         """Hand a seat of a running game to someone else (or to a computer player)."""
         self._run(
-            "UPDATE seats SET user_id = ?, name = ?, level = ? WHERE game_id = ? AND seat = ?",
-            (seat.user_id, seat.name, seat.level, game_id, seat.seat),
+            "UPDATE seats SET user_id = ?, name = ?, level = ?, language = ? WHERE game_id = ? AND seat = ?",
+            (seat.user_id, seat.name, seat.level, seat.language, game_id, seat.seat),
         )
         if seat.user_id is not None:
             self._run(

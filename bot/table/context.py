@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.engine import GameEngine, GameSpec, LoadedGame, Relation, SeatTag
 from bot.engine.levels import Level, read_level
+from bot.i18n import DEFAULT_LANGUAGE, read_language
 from bot.storage import GameRecord, PostRecord, TableRecord
 from bot.storage.records import GameTiming
 from bot.table.errors import TableError
@@ -134,6 +135,15 @@ class Table:
     def stand_in_level(self, timing: GameTiming) -> Level:
         """The level of a computer taking over a seat of this game."""
         return read_level(timing.stand_in_level, self.game.levels, self.default_level)
+
+    @property
+    def language(self) -> str:
+        """The table's language: its public texts (lobby, board, prompts, results) are written in it."""
+        return read_language(self.timing.language) or DEFAULT_LANGUAGE
+
+    def reader_language(self, seat: int) -> str:
+        """The language of what reaches a seat's player outside a click (a direct message)."""
+        return read_language(self.record.seats[seat].language) or self.language
 
     def state(self) -> Any:
         if self.record.state is None:

@@ -14,6 +14,7 @@ import msgspec
 from bot.engine import GameEngine, LoadedGame, Relation, SeatTag
 from bot.engine.seats import with_levels
 from bot.games.registry import game
+from bot.i18n import using
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner
 from bot.table.access import UNKNOWN_GAME, check_reachable
@@ -25,6 +26,7 @@ from bot.table.locks import GameLocks
 from bot.table.painter import BoardRenderer, Painter, ThreadDrawer, default_renderer
 from bot.table.planner import Plan
 from bot.table.play import Run, add_played, computer_job
+from bot.table.readers import ReaderLanguages
 from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
@@ -36,6 +38,9 @@ Clock = Callable[[], datetime]
 class Person:
     user_id: int
     name: str
+    language: str | None = None
+    """The language they read (``bot.i18n``): where a click came from, their ``/game settings`` or
+    Discord client's. Kept on their seat, for the direct messages the game sends them."""
 
 
 def computer_name(index: int) -> str:
@@ -89,6 +94,7 @@ class TableCore:
         self._runner: Runner = runner or ThreadRunner()
         self._follow_ups = FollowUps()
         self._follow_up_sender: Sender | None = None
+        self.readers = ReaderLanguages(store.chosen_language)
 
     def stop_drawing(self) -> None:
         """The bot is stopping: the board-drawing workers exit."""
@@ -150,7 +156,8 @@ class TableCore:
         if painter is None:
             return None
         try:
-            return await painter.board(table.spec, table.engine.public_view(state), with_levels(tags or table.tags))
+            with using(table.language):  # a board is public: drawn in the table's language
+                return await painter.board(table.spec, table.engine.public_view(state), with_levels(tags or table.tags))
         except Exception:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
@@ -186,19 +193,20 @@ class TableCore:
         if run.steps and table.engine.is_terminal(run.after):
             table.best_before = await self._best_scores(table)
             table.away_users = await self._away_users(table.id)
-        turn = planner.TurnPlanner(
-            table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
-        )
-        record, engine = table.record, table.engine
-        answering = answer_limits(engine, run.after)
-        tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
-        board = await self._board(turn.after, run.after, tags)
-        plan = turn.make(board)
-        if plan.result is not None:
-            offer_rematch(plan)
+        record, engine, language = table.record, table.engine, table.language
+        with using(language):  # what the channel sees is written in the table's language
+            turn = planner.TurnPlanner(
+                table, run, status, lines, header, start, self._clock(), self._activity, repost=repost
+            )
+            answering = answer_limits(engine, run.after)
+            tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
+            board = await self._board(turn.after, run.after, tags)
+            plan = turn.make(board)
+            if plan.result is not None:
+                offer_rematch(plan)
         steps = [
-            (step.version, step.seat, step.user_id, step.action, [e.text for e in step.events if e.public])
-            for step in run.steps
+            (step.version, step.seat, step.user_id, step.action, [e.text for e in events if e.public])
+            for step, events in zip(run.steps, run.step_events(engine, language))
             if step.logged
         ]
         state = engine.dump(run.after) if run.steps else None
@@ -250,7 +258,7 @@ class TableCore:
         """The seat a computer kept for ``person`` is theirs again (under the game's lock); a game
         that waited for them goes on."""
         record = table.record
-        back = SeatRecord(seat, person.user_id, person.name)
+        back = SeatRecord(seat, person.user_id, person.name, language=person.language)
         changed = self._with_record(table, seats=tuple(back if s.seat == seat else s for s in record.seats))
         changed.away_users = tuple(u for u in table.away_users if u != person.user_id)
         state = table.state()

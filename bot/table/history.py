@@ -220,7 +220,9 @@ class HistoryOps(LobbyOps):
             if back is not None and back.away_user is not None:
                 people.append(Person(back.away_user, back.away_name or seat.name))
             else:
-                people.append(Person(seat.user_id, seat.name) if seat.user_id is not None else Computer(seat.level))
+                people.append(
+                    Person(seat.user_id, seat.name, seat.language) if seat.user_id is not None else Computer(seat.level)
+                )
         if all(not isinstance(p, Person) or p.user_id != person.user_id for p in people):
             raise NotAPlayer("Only the players of this game can start its rematch.")
         people = [person if isinstance(p, Person) and p.user_id == person.user_id else p for p in people]

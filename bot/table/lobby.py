@@ -53,7 +53,7 @@ def _seat_records(people: Seating) -> list[SeatRecord]:
     records, computers = [], 0
     for index, person in enumerate(people):
         if isinstance(person, Person):
-            records.append(SeatRecord(index, person.user_id, person.name))
+            records.append(SeatRecord(index, person.user_id, person.name, language=person.language))
         else:
             computers += 1
             level = person.level if person is not None else None
@@ -66,7 +66,7 @@ def _with_timing(note: str, timing: GameTiming) -> str:
 
 
 def _renumber(seats: Sequence[SeatRecord]) -> list[SeatRecord]:
-    return [SeatRecord(i, s.user_id, s.name, level=s.level) for i, s in enumerate(seats)]
+    return [SeatRecord(i, s.user_id, s.name, level=s.level, language=s.language) for i, s in enumerate(seats)]
 
 
 def _require_lobby(record: GameRecord) -> None:
@@ -146,7 +146,7 @@ class LobbyOps(TableCore):
         # depend on the number of players come at Start.
         checked = spec.normalise_options(options)
         if seats is None:
-            seated = [SeatRecord(0, creator.user_id, creator.name)]
+            seated = [SeatRecord(0, creator.user_id, creator.name, language=creator.language)]
             seated += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
         else:
             seated = _seat_records(seats)
@@ -165,7 +165,8 @@ class LobbyOps(TableCore):
                 seats=seated,
             )
             tx.set_game_timing(game_id, chosen_timing)
-            card = presenter.lobby_card(Table(tx.game(game_id), loaded), timing_text(chosen_timing), chosen_timing)
+            opened = Table(tx.game(game_id), loaded, timing=chosen_timing)
+            card = presenter.lobby_card(opened, timing_text(chosen_timing), chosen_timing)
             post = tx.add_post(game_id, "lobby", channel_id, card=card.digest())
             tx.enqueue(game_id, "create", post_id=post, card=card.to_json())
             return game_id
@@ -232,7 +233,7 @@ class LobbyOps(TableCore):
                 raise TableError("You already have a seat at this table.")
             if len(record.seats) >= table.spec.max_players:
                 raise TableError(f"The table is full ({table.spec.max_players} seats).")
-            seats = _renumber([*record.seats, SeatRecord(0, person.user_id, person.name)])
+            seats = _renumber([*record.seats, SeatRecord(0, person.user_id, person.name, language=person.language)])
             await self._lobby_change(table, seats=seats)
         return Outcome(game_id, f"You joined **{table.spec.title}**.")
 
@@ -251,7 +252,7 @@ class LobbyOps(TableCore):
         kept = {seat for seat, t in timings.items() if t.away_user is not None}
         free = [s for s in record.seats if s.is_computer and s.seat not in kept]
         computer = _seat_to_take(table, free, held)
-        taken = SeatRecord(computer.seat, person.user_id, person.name)
+        taken = SeatRecord(computer.seat, person.user_id, person.name, language=person.language)
         seats = tuple(taken if s.seat == computer.seat else s for s in record.seats)
         changed = self._with_record(table, seats=seats)
         name = reading_name(changed.tags[computer.seat])

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
 import hashlib
 import logging
 import multiprocessing
@@ -28,6 +29,7 @@ import msgspec
 
 from bot.engine import GameSpec, SeatTag
 from bot.engine.spec import resolve
+from bot.i18n import current_language, using
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +82,11 @@ def _warm(renderer_paths: Sequence[str]) -> None:
         resolve(path)
 
 
-def _draw_in_worker(renderer_path: str, view: Any, seats: tuple[SeatTag, ...]) -> bytes:
+def _draw_in_worker(renderer_path: str, view: Any, seats: tuple[SeatTag, ...], language: str) -> bytes:
     from render import render_png_at
 
-    return render_png_at(renderer_path, view, seats)
+    with using(language):
+        return render_png_at(renderer_path, view, seats)
 
 
 class ProcessDrawer:
@@ -112,12 +115,14 @@ class ProcessDrawer:
     async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
         loop = asyncio.get_running_loop()
         pool = self._executor()
+        # A worker process has none of this task's context: the board's language goes along.
+        drawing = functools.partial(_draw_in_worker, spec.renderer, view, tuple(seats), current_language())
         try:
-            return await loop.run_in_executor(pool, _draw_in_worker, spec.renderer, view, tuple(seats))
+            return await loop.run_in_executor(pool, drawing)
         except concurrent.futures.BrokenExecutor:
             log.error("A board-drawing worker process died; its pool is replaced and the board drawn again")
             self._replace(pool)
-        return await loop.run_in_executor(self._executor(), _draw_in_worker, spec.renderer, view, tuple(seats))
+        return await loop.run_in_executor(self._executor(), drawing)
 
     def start(self) -> None:
         """Start the workers now (they import the renderers in the background), so the first
@@ -151,9 +156,10 @@ class ProcessDrawer:
 
 
 def picture_key(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes | None:
-    """The digest naming the picture of ``view`` with ``seats`` (None: a view that does not encode)."""
+    """The digest naming the picture of ``view`` with ``seats`` in the language it is drawn in (None:
+    a view that does not encode)."""
     try:
-        body = msgspec.json.encode((spec.name, spec.renderer, view, tuple(seats)))
+        body = msgspec.json.encode((spec.name, spec.renderer, view, tuple(seats), current_language()))
     except (TypeError, msgspec.EncodeError):
         return None
     return hashlib.blake2b(body, digest_size=16).digest()

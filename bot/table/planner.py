@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.i18n import using
 from bot.storage import PostRecord, ResultRecord, Writer
 from bot.table import presenter
 from bot.table.cards import Card
@@ -237,7 +238,7 @@ class TurnPlanner:
         live = self.table.post("live")
         lines = list(live.log) if live else []
         lines += list(self.lines)  # what happened first: the game began, a seat changed hands
-        lines += presenter.public_lines(self.after, self.run.events)
+        lines += presenter.public_lines(self.after, self.run.events_in(self.table.engine, self.table.language))
         return lines[-presenter.LOG_LINES :]
 
     def make(self, board: tuple[str, bytes] | None) -> Plan:
@@ -345,35 +346,37 @@ class TurnPlanner:
         clock). The person whose click this is sees their own news in the click's answer (their
         panel), so nothing is DMed to them; every other player gets at most one DM per change,
         with everything the change showed them."""
-        table, engine = self.after, self.table.engine
+        table = self.after
         if not table.has_secrets or (self.status != "active" and not self.start):
             return
         sent = self.table.secrets_sent or {}
-        state = self.run.after
-        answered = set() if self.start else self.run.people
         for seat in table.record.seats:
-            user = seat.user_id
-            if user is None:
-                continue
-            secret = engine.private_text(engine.seat_view(state, seat.seat))
-            secret_digest = digest(secret)
-            if user in answered:
-                if secret_digest != sent.get(user):
-                    self.plan.secrets[user] = secret_digest  # their answer shows it
-                continue
-            if not table.sends_dms or user in table.refusing_dms:
-                continue
-            news = [for_reading(e.text, table.tags) for e in self.run.news_for(seat.seat)]
-            if self.start:
-                lines = presenter.welcome_lines(table, seat.seat) + (
-                    [for_reading(secret, table.tags)] if secret else []
-                )
-            elif news or learned(secret, sent.get(user)):
-                lines = news or ([for_reading(secret, table.tags)] if secret else [])
-            else:
-                if secret_digest != sent.get(user, secret_digest):
-                    self.plan.secrets[user] = secret_digest  # it only lost lines: nothing to tell
-                continue
-            if lines:
-                self.plan.ops.append(Op("dm", card=presenter.dm_card(table, lines), user_id=user))
-                self.plan.secrets[user] = secret_digest
+            if seat.user_id is not None:
+                # Each player's secret is digested in the language they read it in.
+                with using(table.reader_language(seat.seat)):
+                    self._direct_message(seat.seat, seat.user_id, sent.get(seat.user_id))
+
+    def _direct_message(self, seat: int, user: int, sent: str | None) -> None:
+        """One player's direct message of this change (if it has news for them), in their language."""
+        table, engine, state = self.after, self.table.engine, self.run.after
+        secret = engine.private_text(engine.seat_view(state, seat))
+        secret_digest = digest(secret)
+        if user in (set() if self.start else self.run.people):
+            if secret_digest != sent:
+                self.plan.secrets[user] = secret_digest  # their answer shows it
+            return
+        if not table.sends_dms or user in table.refusing_dms:
+            return
+        events = self.run.events_in(engine, table.reader_language(seat))
+        news = [for_reading(e.text, table.tags) for e in self.run.news_for(seat, events)]
+        if self.start:
+            lines = presenter.welcome_lines(table, seat) + ([for_reading(secret, table.tags)] if secret else [])
+        elif news or learned(secret, sent):
+            lines = news or ([for_reading(secret, table.tags)] if secret else [])
+        else:
+            if secret_digest != (sent or secret_digest):
+                self.plan.secrets[user] = secret_digest  # it only lost lines: nothing to tell
+            return
+        if lines:
+            self.plan.ops.append(Op("dm", card=presenter.dm_card(table, lines), user_id=user))
+            self.plan.secrets[user] = secret_digest

@@ -19,8 +19,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Event, LoadedGame, Rng, RuleError, Transition
+from bot.engine import Event, GameEngine, LoadedGame, Rng, RuleError, Transition
 from bot.engine.levels import Level
+from bot.i18n import DEFAULT_LANGUAGE, current_language, using
 from bot.table.context import Table
 
 log = logging.getLogger(__name__)
@@ -42,6 +43,8 @@ class Step:
     """What the engine's ``Transition.reveals`` said: False only for a move that showed nothing new."""
     logged: bool = True
     """False for a step that is no engine action (an undo): it changes the state but has no log row."""
+    language: str = DEFAULT_LANGUAGE
+    """The language its events are written in: the clicker's, or the table's for a computer's move."""
 
 
 @dataclass
@@ -54,6 +57,7 @@ class Run:
     steps: list[Step] = field(default_factory=list)
     more: bool = False
     """The run stopped before a computer's search: the search comes in a commit of its own."""
+    _worded: dict[str, list[tuple[Event, ...]]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def version(self) -> int:
@@ -72,12 +76,45 @@ class Run:
         """The people whose request this run is: its answer shows them what they learned."""
         return {step.user_id for step in self.steps if step.user_id is not None}
 
-    def news_for(self, seat: int) -> list[Event]:
-        """The private events ``seat`` was shown during the run."""
-        return [event for event in self.events if event.seats is not None and seat in event.seats]
+    def news_for(self, seat: int, events: Sequence[Event] | None = None) -> list[Event]:
+        """The private events ``seat`` was shown during the run (of ``events``, the run's in
+        another language)."""
+        shown = self.events if events is None else events
+        return [event for event in shown if event.seats is not None and seat in event.seats]
+
+    def step_events(self, engine: GameEngine[Any, Any, Any], language: str) -> list[tuple[Event, ...]]:
+        """Each step's events written in ``language``. A step written in another is applied again
+        from the same state: the engine is deterministic, so only the words differ."""
+        if all(step.language == language for step in self.steps):
+            return [step.events for step in self.steps]
+        if language not in self._worded:
+            self._worded[language] = self._reworded(engine, language)
+        return self._worded[language]
+
+    def events_in(self, engine: GameEngine[Any, Any, Any], language: str) -> list[Event]:
+        return [event for events in self.step_events(engine, language) for event in events]
+
+    def _reworded(self, engine: GameEngine[Any, Any, Any], language: str) -> list[tuple[Event, ...]]:
+        if not all(step.logged for step in self.steps):  # an undo is no engine action: kept as it is
+            return [step.events for step in self.steps]
+        state, worded = self.before, []
+        with using(language):
+            for step in self.steps:
+                transition = engine.apply(state, step.seat, step.action)
+                worded.append(step.events if step.language == language else tuple(transition.events))
+                state = transition.state
+        return worded
 
     def add(self, seat: int, user_id: int | None, action: str, transition: Transition[Any]) -> None:
-        step = Step(seat, user_id, action, tuple(transition.events), self.version + 1, transition.reveals)
+        step = Step(
+            seat,
+            user_id,
+            action,
+            tuple(transition.events),
+            self.version + 1,
+            transition.reveals,
+            language=current_language(),
+        )
         self.steps.append(step)
         self.after = transition.state
 
@@ -103,6 +140,8 @@ class ComputerJob:
     """Each computer seat's level."""
     search_first: bool = False
     """The run may open with a search (a follow-up's run); otherwise it stops before any search."""
+    language: str = DEFAULT_LANGUAGE
+    """The table's language: the computers' moves are written in it."""
 
 
 @dataclass(frozen=True)
@@ -112,12 +151,18 @@ class Played:
     moves: tuple[tuple[int, str, tuple[Event, ...], bool], ...]
     state: Any
     more: bool
+    language: str = DEFAULT_LANGUAGE
 
 
 def play_computers(game: LoadedGame, job: ComputerJob) -> Played:
     """Let computer seats take every decision that is theirs, one after the other, up to a search
     (see the module's docstring). Each decision's randomness is salted by the game's seed, the
     version and the seat, so the moves do not depend on where the run was split."""
+    with using(job.language):
+        return _play_computers(game, job)
+
+
+def _play_computers(game: LoadedGame, job: ComputerJob) -> Played:
     engine = game.engine
     state, version, search_first = job.state, job.version, job.search_first
     moves: list[tuple[int, str, tuple[Event, ...], bool]] = []
@@ -132,7 +177,7 @@ def play_computers(game: LoadedGame, job: ComputerJob) -> Played:
         choices = engine.legal_actions(state, seat)
         if computer.searches(choices):
             if moves or not search_first:
-                return Played(tuple(moves), state, True)
+                return Played(tuple(moves), state, True, job.language)
             search_first = False
         rng = Rng.from_seed(job.seed, "computer", version, seat)
         action = computer.choose_in_state(engine, state, seat, choices, rng)
@@ -145,7 +190,7 @@ def play_computers(game: LoadedGame, job: ComputerJob) -> Played:
         version += 1
         moves.append((seat, action, tuple(transition.events), transition.reveals))
         state = transition.state
-    return Played(tuple(moves), state, False)
+    return Played(tuple(moves), state, False, job.language)
 
 
 def computer_job(table: Table, run: Run, *, search_first: bool = False) -> ComputerJob:
@@ -155,13 +200,13 @@ def computer_job(table: Table, run: Run, *, search_first: bool = False) -> Compu
     levels = {seat.seat: level for seat in record.seats if (level := table.level_of(seat.seat)) is not None}
     if table.paused:
         levels = {}
-    return ComputerJob(record.id, run.after, record.seed, run.version, levels, search_first)
+    return ComputerJob(record.id, run.after, record.seed, run.version, levels, search_first, table.language)
 
 
 def add_played(run: Run, played: Played) -> Run:
     """The run with the computers' moves after it."""
     for seat, action, events, reveals in played.moves:
-        run.steps.append(Step(seat, None, action, events, run.version + 1, reveals))
+        run.steps.append(Step(seat, None, action, events, run.version + 1, reveals, language=played.language))
     run.after = played.state
     run.more = played.more
     return run
@@ -177,6 +222,7 @@ def decision(table: Table, state: Any, seat: int) -> tuple[Sequence[tuple[str, s
     """What a seat's decision looks like: its choices (action, label) and its forms' and
     several-at-once menus' keys. While this stays the same, buttons built for it stay good."""
     engine = table.engine
-    choices = tuple((c.action, c.label) for c in [*engine.legal_actions(state, seat), *engine.offered(state, seat)])
+    with using(DEFAULT_LANGUAGE):  # the same decision whoever's language asks
+        choices = tuple((c.action, c.label) for c in [*engine.legal_actions(state, seat), *engine.offered(state, seat)])
     keys = [f.key for f in engine.forms(state, seat)] + [f"multi:{m.verb}" for m in engine.multi_choices(state, seat)]
     return choices, tuple(keys)

@@ -6,11 +6,13 @@ seat's own view. Texts name players with their colour (``bot.table.texts``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import functools
+from collections.abc import Callable, Sequence
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from bot.engine import Choice, Event, GameResult, Relation
 from bot.engine.levels import Level
+from bot.i18n import using
 from bot.storage.records import GameTiming
 from bot.table.cards import Card, LevelChoice, LobbyControls, Panel
 from bot.table.context import Table
@@ -29,6 +31,22 @@ from bot.table.texts import (
 
 LOG_LINES = 6
 """Latest moves shown on the live board (``/game log`` has more)."""
+
+Composed = TypeVar("Composed")
+Arguments = ParamSpec("Arguments")
+
+
+def in_table_language(
+    compose: Callable[Concatenate[Table, Arguments], Composed],
+) -> Callable[Concatenate[Table, Arguments], Composed]:
+    """A public card or line: written in the table's language, whoever's click it answers."""
+
+    @functools.wraps(compose)
+    def composed(table: Table, /, *args: Arguments.args, **kwargs: Arguments.kwargs) -> Composed:
+        with using(table.language):
+            return compose(table, *args, **kwargs)
+
+    return composed
 
 
 def channel_link(table: Table) -> str | None:
@@ -85,6 +103,7 @@ def level_choices(table: Table, stand_in: Level) -> tuple[LevelChoice, ...]:
     return tuple(choices)
 
 
+@in_table_language
 def lobby_card(table: Table, note: str = "", timing: GameTiming | None = None) -> Card:
     record, spec = table.record, table.spec
     host = next((t for t in table.tags if record.seats[t.seat].user_id == record.creator_id), None)
@@ -122,10 +141,12 @@ def lobby_card(table: Table, note: str = "", timing: GameTiming | None = None) -
 # --- the live board ------------------------------------------------------------------
 
 
+@in_table_language
 def public_lines(table: Table, events: Sequence[Event]) -> list[str]:
     return [for_reading(e.text, table.tags) for e in events if e.public]
 
 
+@in_table_language
 def result_lines(table: Table, result: GameResult, mentions: Sequence[int] = ()) -> list[str]:
     """The result; ``mentions``: the people told of it (the message that ends the game pings them)."""
     told = " · " + " ".join(f"<@{user}>" for user in mentions) if mentions else ""
@@ -163,6 +184,7 @@ def waiting_line(table: Table, state: Any) -> str:
     return f"⏳ Waiting for {names_list([table.tags[s] for s in seats])}" if seats else ""
 
 
+@in_table_language
 def live_card(
     table: Table, state: Any, log: Sequence[str], board: str, *, header: str = "", mentions: Sequence[int] = ()
 ) -> Card:
@@ -222,6 +244,7 @@ def public_choices(table: Table, state: Any, seats: Sequence[int]) -> tuple[list
     return shown, hidden
 
 
+@in_table_language
 def prompt_card(table: Table, state: Any, seats: Sequence[int], version: int, *, silent: bool = False) -> Card:
     """A short message for the players a wait starts on: pings them, carries their buttons."""
     record, engine = table.record, table.engine

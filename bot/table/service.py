@@ -400,3 +400,4 @@ class TableService(WebOps, TimerOps, MineOps):
 
     async def set_user_settings(self, settings: UserSettings) -> None:
         await self._store.transaction(lambda tx: tx.set_user_settings(settings))
+        self.readers.remember(settings.user_id, settings.language)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
 from bot.engine.search import SearchBudget
+from bot.games.mccc.i18n import N_
 
 GAME = GameSpec(
     name="mccc",
     title="Mouse Cheese Cat Cucumber",
-    summary=(
+    # The lobby's words are marked for the mccc catalogue; the table shows them.
+    summary=N_(
         "Build a mechanical maze and steer the Mouse and the Cat through it.\n"
         "**Solo (1 player): Who Done It?** Each turn pick a belt card, place it next to the "
         "Active Character (cogs turn the neighbours) and run through it. Survive until the "
@@ -32,22 +34,22 @@ GAME = GameSpec(
     options=(
         OptionSpec(
             "setup",
-            "Setup",
+            N_("Setup"),
             1,
             choices=(
-                (1, "1 · Cat's Crossing (hard)"),
-                (2, "2 · Mouse's Mirror (medium)"),
-                (3, "3 · Cheese's Cottage (hard)"),
-                (4, "4 · Cucumber's Cradle (medium)"),
+                (1, N_("1 · Cat's Crossing (hard)")),
+                (2, N_("2 · Mouse's Mirror (medium)")),
+                (3, N_("3 · Cheese's Cottage (hard)")),
+                (4, N_("4 · Cucumber's Cradle (medium)")),
             ),
             # data/setups.json must hold exactly these setups, named alike (checked when it loads).
-            description="Starting maze and deck: 1 Cat's Crossing is the rule book's; 2-4 are house setups.",
+            description=N_("Starting maze and deck: 1 Cat's Crossing is the rule book's; 2-4 are house setups."),
         ),
         OptionSpec(
             "easier",
-            "Easier mode",
+            N_("Easier mode"),
             False,
-            description="No Mouse's Studio, Cat or Mouse may be active, abilities once any time.",
+            description=N_("No Mouse's Studio, Cat or Mouse may be active, abilities once any time."),
             relations=frozenset({Relation.SOLO}),
         ),
     ),

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine import Choice
+from bot.games.mccc import labels, rules, texts, viewing
 from bot.games.mccc import maze as mz
-from bot.games.mccc import rules, texts, viewing
 from bot.games.mccc.data import GameData
+from bot.games.mccc.i18n import _, data_text
 from bot.games.mccc.state import Placement, State
 
 Builder = Callable[[GameData, State, bool], list[Choice]]
@@ -27,22 +28,22 @@ def _pick(data: GameData, s: State, detailed: bool) -> list[Choice]:
         out.append(
             Choice(
                 f"belt:{i + 1}",
-                texts.belt_label(i + 1, texts.card_name(data.table, card)),
+                labels.belt_label(i + 1, texts.card_name(data.table, card)),
                 group="belt",
                 style="primary",
                 public=True,
-                description=texts.belt_help(how)[:100] if detailed else "",
+                description=labels.belt_help(how)[:100] if detailed else "",
             )
         )
     for key in rules.optional_abilities(data, s):
         out.append(
             Choice(
                 f"ability:{key}",
-                texts.ability_label(key),
+                labels.ability_label(key),
                 group="ability",
                 style="success",
                 public=s.solo,
-                description=data.agendas[key].ability_text[:100],
+                description=data_text(data.agendas[key].ability_text)[:100],
             )
         )
     if not s.solo and not slots:
@@ -51,11 +52,11 @@ def _pick(data: GameData, s: State, detailed: bool) -> list[Choice]:
             out.append(
                 Choice(
                     f"discard:{i + 1}",
-                    texts.discard_label(i + 1, name),
+                    labels.discard_label(i + 1, name),
                     group="discard",
                     style="danger",
                     public=True,
-                    description=texts.DISCARD_HELP,
+                    description=_(labels.DISCARD_HELP),
                 )
             )
     return out
@@ -77,13 +78,13 @@ def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
         if not detailed:
             plays.append(Choice(action, action, group="place", public=True))
             continue
-        _, _, previews, verdict = viewing.assess(data, s, Placement(kind, cell, rot))
+        previews, verdict = viewing.assess(data, s, Placement(kind, cell, rot))[2:]
         how = texts.describe(data.table.faces[card, rot])
-        label = texts.placement_label(mz.label(cell), how, kind == "stack", special, verdict)
-        help_text = texts.preview_summary(previews, verdict, s.solo, active)
+        label = labels.placement_label(mz.label(cell), how, kind == "stack", special, verdict)
+        help_text = labels.preview_summary(previews, verdict, s.solo, active)
         choice = Choice(action, label, group="place", public=True, description=help_text[:100])
         (last if verdict == "loses" else plays).append(choice)
-    return _one_per_space(plays + last) + [Choice("back", texts.BACK_TO_BELT, group="back", public=True)]
+    return _one_per_space(plays + last) + [Choice("back", _(labels.BACK_TO_BELT), group="back", public=True)]
 
 
 def _space(action: str) -> str:
@@ -104,7 +105,7 @@ def _one_per_space(found: list[Choice]) -> list[Choice]:
             continue
         shown.add(space)
         more = turns[space] - 1
-        description = texts.more_turns(choice.description, more) if more else choice.description
+        description = labels.more_turns(choice.description, more) if more else choice.description
         out.append(replace(choice, description=description))
     return out
 
@@ -127,7 +128,7 @@ def _next_turn(data: GameData, s: State, detailed: bool) -> list[Choice]:
     label = action
     if detailed:
         verdict = viewing.assess(data, s, Placement(chosen.kind, chosen.cell, rot))[3]
-        label = texts.turn_instead_label(texts.describe(data.table.faces[card, rot]), verdict)
+        label = labels.turn_instead_label(texts.describe(data.table.faces[card, rot]), verdict)
     return [Choice(action, label, group="confirm", public=True)]
 
 
@@ -135,10 +136,11 @@ def _confirm(data: GameData, s: State, detailed: bool) -> list[Choice]:
     verdict = "plays"
     if detailed and s.chosen is not None:
         verdict = viewing.assess(data, s, s.chosen)[3]
-    label = {"loses": texts.CONFIRM_LOSING, "ends": texts.CONFIRM_ENDING}.get(verdict, texts.CONFIRM)
+    marked = {"loses": labels.CONFIRM_LOSING, "ends": labels.CONFIRM_ENDING}.get(verdict, labels.CONFIRM)
+    label = _(marked)
     return [
         Choice("confirm", label, group="confirm", style="danger" if verdict == "loses" else "success", public=True),
-        Choice("back", texts.BACK_TO_PLACES, group="confirm", public=True),
+        Choice("back", _(labels.BACK_TO_PLACES), group="confirm", public=True),
         *_next_turn(data, s, detailed),
     ]
 
@@ -147,11 +149,11 @@ def _order(data: GameData, s: State, detailed: bool) -> list[Choice]:
     return [
         Choice(
             f"first:{c}",
-            texts.order_label(c),
+            labels.order_label(c),
             group="order",
             style="primary",
             public=True,
-            description=texts.ORDER_HELP,
+            description=_(labels.ORDER_HELP),
         )
         for c in s.movers
     ]
@@ -162,7 +164,7 @@ def _dest(data: GameData, s: State, detailed: bool) -> list[Choice]:
     return [
         Choice(
             f"dest:{d.cell}",
-            texts.destination_label(d, s.solo, d.crossed),
+            labels.destination_label(d, s.solo, d.crossed),
             group="dest",
             style="danger" if d.ends else "primary",
             public=True,
@@ -176,11 +178,11 @@ def _cat(data: GameData, s: State, detailed: bool) -> list[Choice]:
     return [
         Choice(
             f"cat:{mz.label(cell)}",
-            texts.cat_label(mz.label(cell)),
+            labels.cat_label(mz.label(cell)),
             group="cat",
             style="primary",
             public=True,
-            description=texts.cat_help(mz.distance(cell, s.chars["cheese"])),
+            description=labels.cat_help(mz.distance(cell, s.chars["cheese"])),
         )
         for cell in s.cat_options
     ]
@@ -194,10 +196,10 @@ def _cheese(data: GameData, s: State, detailed: bool) -> list[Choice]:
         out.append(
             Choice(
                 f"turn:{mz.label(cell)}:{q}",
-                texts.turn_label(mz.label(cell), q),
+                labels.turn_label(mz.label(cell), q),
                 group="turn",
                 public=True,
-                description=texts.turn_help(
+                description=labels.turn_help(
                     texts.card_name(data.table, top), texts.describe(data.table.faces[top, (rot + q) & 3])
                 )[:100],
             )

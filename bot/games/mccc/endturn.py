@@ -30,11 +30,11 @@ def refill(data: GameData, s: State, events: list[Event]) -> None:
         elif token == "cucumber":
             # "If you add the Cucumber Character Card to the Conveyor Belt, the Endgame begins immediately."
             s.belt.append(token)
-            events.append(Event(texts.CUCUMBER_SHOWS))
+            events.append(Event(texts.cucumber_shows()))
             if s.solo:
                 ending.solo_endgame(data, s, events)
             else:
-                ending.score(data, s, events, "cucumber", texts.CUCUMBER_ENDS, None)
+                ending.score(data, s, events, "cucumber", texts.cucumber_ends(), None)
             return
         else:
             s.belt.append(token)

@@ -44,6 +44,7 @@ from bot.games.mccc import (
 )
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
+from bot.games.mccc.i18n import _
 from bot.games.mccc.state import Placement, State, TurnRecord
 from bot.games.mccc.views import PublicView, SeatView
 
@@ -157,12 +158,12 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
         if state.phase == "over":
-            raise RuleError("The game is over.")
+            raise RuleError(_("The game is over."))
         if seat != state.seat:
-            raise RuleError("It is not your turn.")
+            raise RuleError(_("It is not your turn."))
         if action not in {c.action for c in choices.choices(self.data, state, detailed=False)}:
             prompt = self.prompt_text(self.seat_view(state, seat)).split("\n", 1)[0]
-            raise RuleError(f"`{action[:80]}` is not possible now. {prompt}")
+            raise RuleError(_("`{action}` is not possible now. {prompt}").format(action=action[:80], prompt=prompt))
         verb, *args = action.split(":")
         s = self.clone(state)
         events: list[Event] = []

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
+from bot.games.mccc.i18n import N_
 from bot.games.mccc.views import Edge
 
 N, E, S, W = 0, 1, 2, 3
@@ -78,14 +79,15 @@ def rotate_mask(mask: int, quarter_turns: int) -> int:
     return ((mask << r) | (mask >> (4 - r))) & 15
 
 
-SHAPES = {0: "Cross", 1: "T-junction", 3: "Dead end", 4: "Mouse's Studio"}
+SHAPES = {0: N_("Cross"), 1: N_("T-junction"), 3: N_("Dead end"), 4: N_("Mouse's Studio")}
+"""A card's shape by its number of walls (its name in English: the texts translate it where shown)."""
 
 
 def shape_of(walls: int) -> str:
     """The card's shape from its walls: two walls make a straight (opposite) or a corner."""
     count = bin(walls).count("1")
     if count == 2:
-        return "Straight" if walls in (5, 10) else "Corner"
+        return N_("Straight") if walls in (5, 10) else N_("Corner")
     return SHAPES[count]
 
 

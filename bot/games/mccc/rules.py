@@ -4,7 +4,7 @@ where a card may go, which abilities can change anything, why nothing fits."""
 from __future__ import annotations
 
 from bot.games.mccc import maze as mz
-from bot.games.mccc import texts
+from bot.games.mccc import texts, words
 from bot.games.mccc.data import GameData
 from bot.games.mccc.state import State
 
@@ -114,7 +114,7 @@ def why_no_place(data: GameData, s: State) -> str:
             where = mz.label(cell)
             occupant = next((c for c, p in s.chars.items() if p == cell), None)
             if occupant:
-                reasons.append(texts.no_place_reason(where, "character", texts.CHAR_NAMES[occupant]))
+                reasons.append(texts.no_place_reason(where, "character", words.the(occupant)))
             elif cell in s.maze:
                 cards, rot = s.maze[cell]
                 if len(cards) > 1:

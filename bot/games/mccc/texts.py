@@ -3,204 +3,253 @@
 Discord Markdown; ``{pN}`` stands for seat N (the table writes "🟪 name"). Never bold around a
 whole prompt or status: the table bolds the first line of a prompt. A prompt's first line is
 the question, its second one short line saying what the decision means.
+
+Every text is composed in the current language (``bot/games/mccc/i18n.py``); texts from the data
+files (agenda titles, motives, abilities, setup names) are translated where they are shown.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
 
-from bot.games.mccc.maze import DIRS, CardTable
-from bot.games.mccc.views import Agenda, Destination, Edge, Preview, PreviewMove, PublicView, Result, SeatView
+from bot.games.mccc.i18n import N_, _, _n, _p, data_text
+from bot.games.mccc.maze import CardTable
+from bot.games.mccc.views import Agenda, Edge, Preview, PreviewMove, PublicView, Result, SeatView
+from bot.games.mccc.words import (
+    ability_of,
+    beside,
+    both,
+    cap,
+    cards_count,
+    either,
+    the,
+    the_object,
+    title,
+)
 
-CHAR_NAMES = {"mouse": "the Mouse", "cheese": "the Cheese", "cat": "the Cat", "cucumber": "the Cucumber"}
-CHAR_TITLES = {"mouse": "Mouse", "cheese": "Cheese", "cat": "Cat", "cucumber": "Cucumber"}
 TURN_TEXT = {1: "90° ↻", 2: "180°", 3: "90° ↺"}
-ROT_DIR = {1: "clockwise", 2: "half a turn", 3: "counter-clockwise"}
+ROT_DIR = {1: N_("clockwise"), 2: N_("half a turn"), 3: N_("counter-clockwise")}
 LOSES_MARK = "💀"
 ENDS_MARK = "🏁"
 WIN_MARK = "🏆"
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def seat(number: int) -> str:
     return "{p%d}" % number
 
 
-def either(keys: Iterable[str]) -> str:
-    return " or ".join(CHAR_NAMES[k] for k in keys)
-
-
-def both(keys: Iterable[str]) -> str:
-    return " and ".join(CHAR_NAMES[k] for k in keys)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
 # --------------------------------------------------------------------------- cards
 
 
+_COMPASS: tuple[Callable[[], str], ...] = (
+    lambda: _p("compass", "N"),
+    lambda: _p("compass", "E"),
+    lambda: _p("compass", "S"),
+    lambda: _p("compass", "W"),
+)
+
+
+def compass(direction: int) -> str:
+    """An edge of a card: N, E, S or W."""
+    return _COMPASS[direction]()
+
+
 def card_name(table: CardTable, card: int) -> str:
-    return f"{table.shape[card]} #{card}"
+    return _("{shape} #{card}").format(shape=_(table.shape[card]), card=card)
 
 
 def token_name(table: CardTable, agendas: dict[str, Agenda], token: int | str) -> str:
     if isinstance(token, int):
         return card_name(table, token)
     if token.startswith("agenda:"):
-        return agendas[token.split(":", 1)[1]].title
-    return CHAR_NAMES[token]
+        return data_text(agendas[token.split(":", 1)[1]].title)
+    return the(token)
 
 
 def edges_text(mask: int) -> str:
-    return "+".join(DIRS[d] for d in range(4) if mask >> d & 1) or "none"
+    return "+".join(compass(d) for d in range(4) if mask >> d & 1) or _("none")
 
 
 def describe(edges: Sequence[Edge]) -> str:
     """``walls N+E · cog S↻ · hole N``: a card as it would lie (edges north, east, south, west)."""
-    walls = [DIRS[d] for d, e in enumerate(edges) if e.wall]
-    parts = ["no walls" if not walls else ("walls " if len(walls) > 1 else "wall ") + "+".join(walls)]
-    cogs = [f"{DIRS[d]}↻" for d, e in enumerate(edges) if e.cog == "cw"]
-    cogs += [f"{DIRS[d]}↺" for d, e in enumerate(edges) if e.cog == "ccw"]
+    walls = [compass(d) for d, e in enumerate(edges) if e.wall]
+    joined = "+".join(walls)
+    parts = [_n("wall {edges}", "walls {edges}", len(walls)).format(edges=joined) if walls else _("no walls")]
+    cogs = [f"{compass(d)}↻" for d, e in enumerate(edges) if e.cog == "cw"]
+    cogs += [f"{compass(d)}↺" for d, e in enumerate(edges) if e.cog == "ccw"]
     if cogs:
-        parts.append(("cogs " if len(cogs) > 1 else "cog ") + " ".join(cogs))
-    holes = [DIRS[d] for d, e in enumerate(edges) if e.hole]
+        parts.append(_n("cog {cogs}", "cogs {cogs}", len(cogs)).format(cogs=" ".join(cogs)))
+    holes = [compass(d) for d, e in enumerate(edges) if e.hole]
     if len(holes) == 4:
-        parts.append("4 holes")
+        parts.append(_("4 holes"))
     elif holes:
-        parts.append("hole " + "+".join(holes))
+        parts.append(_("hole {edges}").format(edges="+".join(holes)))
     return " · ".join(parts)
 
 
 # --------------------------------------------------------------------------- abilities
 
 ABILITY_NOW = {
-    "mouse": "this turn the Mouse may pass through walls with a mouse hole.",
-    "cheese": "turn any one maze card as far as you like.",
-    "cucumber": "this turn's card goes on top of any unstacked maze card, any way round.",
+    "mouse": N_("this turn the Mouse may pass through walls with a mouse hole."),
+    "cheese": N_("turn any one maze card as far as you like."),
+    "cucumber": N_("this turn's card goes on top of any unstacked maze card, any way round."),
 }
 ABILITY_SKIPPED = {
-    "mouse": "no card in the maze or on the belt has a mouse hole, so it would change nothing",
-    "cat": "the Cat is not in the maze yet",
-    "cheese": "no maze card would look any different after turning",
-    "cucumber": "every maze card is already stacked",
+    "mouse": N_("no card in the maze or on the belt has a mouse hole, so it would change nothing"),
+    "cat": N_("the Cat is not in the maze yet"),
+    "cheese": N_("no maze card would look any different after turning"),
+    "cucumber": N_("every maze card is already stacked"),
 }
 
 
 def ability_now(title: str, key: str) -> str:
-    return f"**{title}** ability: {ABILITY_NOW[key]}"
+    return _("**{title}** ability: {effect}").format(title=data_text(title), effect=_(ABILITY_NOW[key]))
 
 
 def ability_skipped(title: str, key: str) -> str:
-    return f"**{title}** ability: skipped, because {ABILITY_SKIPPED[key]}."
+    return _("**{title}** ability: skipped, because {reason}.").format(
+        title=data_text(title), reason=_(ABILITY_SKIPPED[key])
+    )
 
 
 def swapped(title: str, cat: str, cheese: str) -> str:
-    return f"**{title}** ability: the Cat ({cat}) and the Cheese ({cheese}) swap places."
+    return _("**{title}** ability: the Cat ({cat}) and the Cheese ({cheese}) swap places.").format(
+        title=data_text(title), cat=cat, cheese=cheese
+    )
 
 
 def reveals_side(who: int, agenda: Agenda) -> str:
-    return f"{seat(who)} reveals their secret side: **{agenda.title}** ({agenda.motive})"
+    return _("{seat} reveals their secret side: **{title}** ({motive})").format(
+        seat=seat(who), title=data_text(agenda.title), motive=data_text(agenda.motive)
+    )
 
 
 def turned_by_cheese(who: int, where: str, quarter_turns: int) -> str:
-    return f"{seat(who)} turned the card at {where} {TURN_TEXT[quarter_turns]} with the Cheese's ability."
+    return _("{seat} turned the card at {where} {turn} with the Cheese's ability.").format(
+        seat=seat(who), where=where, turn=TURN_TEXT[quarter_turns]
+    )
 
 
 # --------------------------------------------------------------------------- a turn
 
 
+def _laid(stacked: bool, special: bool) -> str:
+    if special:
+        if stacked:
+            return _("{seat} stacked {card} on {where} ({how}) with the Cucumber's ability")
+        return _("{seat} placed {card} at {where} ({how}) with the Cucumber's ability")
+    return _("{seat} stacked {card} on {where} ({how})") if stacked else _("{seat} placed {card} at {where} ({how})")
+
+
 def placed(
     who: int, name: str, where: str, how: str, *, stacked: bool, special: bool, turned: Sequence[tuple[str, int]]
 ) -> str:
-    verb = f"stacked {name} on {where}" if stacked else f"placed {name} at {where}"
-    text = f"{seat(who)} {verb} ({how})"
-    if special:
-        text += " with the Cucumber's ability"
+    text = _laid(stacked, special).format(seat=seat(who), card=name, where=where, how=how)
     if turned:
-        text += "; " + ", ".join(f"a cog turned {cell} {ROT_DIR[q]}" for cell, q in turned)
+        cogs = [_("a cog turned {cell} {direction}").format(cell=cell, direction=_(ROT_DIR[q])) for cell, q in turned]
+        text += "; " + ", ".join(cogs)
     return text + "."
 
 
 def cannot_move(character: str, where: str) -> str:
-    return f"{cap(CHAR_NAMES[character])} cannot move through {where}."
+    return _("{character} cannot move through {where}.").format(character=cap(the(character)), where=where)
 
 
 def ran(character: str, cells: Sequence[str]) -> str:
-    return f"{cap(CHAR_NAMES[character])} ran {' → '.join(cells)}."
+    return _("{character} ran {route}.").format(character=cap(the(character)), route=" → ".join(cells))
 
 
 def ran_onto(character: str, cells: Sequence[str], hit: str, ghost: bool) -> str:
-    onto = f"onto the space {CHAR_NAMES[hit]} just left" if ghost else f"onto {CHAR_NAMES[hit]}"
-    return f"{cap(CHAR_NAMES[character])} ran {' → '.join(cells)}, {onto}!"
+    route = " → ".join(cells)
+    if ghost:
+        text = _("{character} ran {route}, onto the space {other} just left!").format(
+            character=cap(the(character)), route=route, other=the(hit)
+        )
+        return text
+    return _("{character} ran {route}, onto {other}!").format(
+        character=cap(the(character)), route=route, other=the_object(hit)
+    )
 
 
 ENDINGS = {
-    "cheese": "The Mouse moved over the Cheese.",
-    "caught": "The Cat moved over the Mouse.",
-    "mouse_into_cat": "The Mouse ran into the Cat: the Cat moved over the Mouse.",
-    "crossed": "The Cat and the Mouse moved at the same time and passed over each other: the game ends.",
+    "cheese": N_("The Mouse moved over the Cheese."),
+    "caught": N_("The Cat moved over the Mouse."),
+    "mouse_into_cat": N_("The Mouse ran into the Cat: the Cat moved over the Mouse."),
+    "crossed": N_("The Cat and the Mouse moved at the same time and passed over each other: the game ends."),
 }
 
 
 def ending_text(kind: str, solo: bool) -> str:
-    return ENDINGS[kind] + (" You lose." if solo else "")
+    return _(ENDINGS[kind]) + (" " + _("You lose.") if solo else "")
 
 
 def stuck(active: Sequence[str]) -> str:
-    return f"{cap(both(active))} could not move: after the Move, the Active Character ended where it started. You lose."
+    return _n(
+        "{characters} could not move: after the Move, the Active Character ended where it started. You lose.",
+        "{characters} could not move: after the Move, the Active Character ended where it started. You lose.",
+        len(active),
+    ).format(characters=cap(both(active)))
 
 
 def no_place(active: Sequence[str], reasons: Sequence[str], cucumber: bool, belt_empty: bool) -> str:
     if cucumber:
-        return "No belt card can be placed: the Cucumber's placement needs an unstacked maze card. You lose."
-    detail = "the belt is empty" if belt_empty else "; ".join(dict.fromkeys(reasons))
-    return f"No belt card can be placed next to {either(active)} ({detail}). You lose."
+        return _("No belt card can be placed: the Cucumber's placement needs an unstacked maze card. You lose.")
+    detail = _("the belt is empty") if belt_empty else "; ".join(dict.fromkeys(reasons))
+    return _("No belt card can be placed next to {characters} ({detail}). You lose.").format(
+        characters=either(active, beside), detail=detail
+    )
 
 
 def no_place_reason(where: str, kind: str, detail: str = "") -> str:
     """Why the space ``where`` next to the Active Character takes no belt card."""
     return {
-        "character": f"{where} holds {detail}",
-        "stack": f"{where} is already a stack",
-        "walls": f"{where}: no belt card has its walls ({detail})",
-        "limit": f"{where} is beyond the 5 × 5 limit",
-    }[kind]
+        "character": _("{where} holds {character}"),
+        "stack": _("{where} is already a stack"),
+        "walls": _("{where}: no belt card has its walls ({walls})"),
+        "limit": _("{where} is beyond the 5 × 5 limit"),
+    }[kind].format(where=where, character=detail, walls=detail)
 
 
 def cat_revealed(options: Sequence[str]) -> str:
-    return f"**The Cat** is revealed! It arrives at the closest empty space to the Cheese: choose {', '.join(options)}."
+    return _("**The Cat** is revealed! It arrives at the closest empty space to the Cheese: choose {options}.").format(
+        options=", ".join(options)
+    )
 
 
 def cat_arrives(where: str, becomes_active: bool) -> str:
-    active = " The Cat is now the Active Character." if becomes_active else ""
-    return f"**The Cat** arrives at {where}, as close to the Cheese as possible.{active}"
+    text = _("**The Cat** arrives at {where}, as close to the Cheese as possible.").format(where=where)
+    return text + (" " + _("The Cat is now the Active Character.") if becomes_active else "")
 
 
 def agenda_revealed(title: str, easier: bool) -> str:
     if easier:
-        return f"Secret agenda revealed: **{title}** Its ability may be used once, any time from now."
-    return f"Secret agenda revealed: **{title}** Its ability starts the next turn."
+        text = _("Secret agenda revealed: **{title}** Its ability may be used once, any time from now.")
+    else:
+        text = _("Secret agenda revealed: **{title}** Its ability starts the next turn.")
+    return text.format(title=data_text(title))
 
 
-CUCUMBER_SHOWS = "**The Cucumber** shows up on the Conveyor Belt: the Endgame begins!"
+def cucumber_shows() -> str:
+    return _("**The Cucumber** shows up on the Conveyor Belt: the Endgame begins!")
 
 
 def yes_no(value: bool) -> str:
-    return "yes" if value else "no"
+    return _("yes") if value else _("no")
 
 
 def endgame(agenda: Agenda, mouse_cheese: bool, cat_mouse: bool, won: bool) -> str:
-    return (
-        f"The agenda at the bottom of the Maze Deck: **{agenda.title}** "
-        f"Mouse→Cheese Path: {yes_no(mouse_cheese)} (wanted {yes_no(agenda.mouse_cheese)}); "
-        f"Cat→Mouse Path: {yes_no(cat_mouse)} (wanted {yes_no(agenda.cat_mouse)}). "
-        + ("You win!" if won else "You lose.")
+    text = _(
+        "The agenda at the bottom of the Maze Deck: **{title}** "
+        "Mouse→Cheese Path: {mouse_cheese} (wanted {wanted_mouse_cheese}); "
+        "Cat→Mouse Path: {cat_mouse} (wanted {wanted_cat_mouse})."
+    ).format(
+        title=data_text(agenda.title),
+        mouse_cheese=yes_no(mouse_cheese),
+        wanted_mouse_cheese=yes_no(agenda.mouse_cheese),
+        cat_mouse=yes_no(cat_mouse),
+        wanted_cat_mouse=yes_no(agenda.cat_mouse),
     )
+    return text + " " + (_("You win!") if won else _("You lose."))
 
 
 def game_over_event(text: str, won: bool | None) -> str:
@@ -208,150 +257,60 @@ def game_over_event(text: str, won: bool | None) -> str:
     return f"{mark} {text}"
 
 
-CUCUMBER_ENDS = "The Cucumber appeared."
+def cucumber_ends() -> str:
+    return _("The Cucumber appeared.")
 
 
 def discarded(who: int, name: str) -> str:
-    return f"No belt card fits anywhere: {seat(who)} discarded {name}."
+    return _("No belt card fits anywhere: {seat} discarded {card}.").format(seat=seat(who), card=name)
 
 
 def next_player(who: int) -> str:
-    return f"{seat(who)}'s turn."
+    return _("{seat}'s turn.").format(seat=seat(who))
 
 
-# --------------------------------------------------------------------------- choices
-
-BACK_TO_BELT = "↩ Back to the belt"
-BACK_TO_PLACES = "↩ Choose another place"
-CONFIRM = "✔ Place it"
-CONFIRM_LOSING = f"{LOSES_MARK} Place it (you lose)"
-CONFIRM_ENDING = f"{ENDS_MARK} Place it (ends the game)"
-DISCARD_HELP = "No belt card fits anywhere: discard one and refill the belt."
-ORDER_HELP = "Both are next to the card and must move through it if possible."
+# --------------------------------------------------------------------------- previews
 
 
-def belt_label(slot: int, name: str) -> str:
-    return f"{slot} · {name}"
-
-
-def belt_help(how: str) -> str:
-    return f"{how} (as printed)"
-
-
-def ability_label(key: str) -> str:
-    return f"Use {CHAR_TITLES[key]} ability"
-
-
-def discard_label(slot: int, name: str) -> str:
-    return f"Discard {slot} · {name}"
-
-
-def placement_label(where: str, how: str, stacked: bool, special: bool, verdict: str) -> str:
-    """``E5 · walls N+S``, ``on E5 (stack) · wall W``; a placement that loses (solo) or ends the
-    game (multiplayer) says so in the label itself, which stays under 80 characters."""
-    spot = f"on {where} ({'Cucumber' if special else 'stack'})" if stacked else where
-    if verdict == "loses":
-        return f"{LOSES_MARK} {spot} · {how}"[:66] + " — you lose"
-    if verdict == "ends":
-        return f"{ENDS_MARK} {spot} · {how}"[:60] + " — ends the game"
-    return f"{spot} · {how}"[:80]
-
-
-def more_turns(description: str, more: int) -> str:
-    """A space's entry in the places menu: its other ways round are on its preview."""
-    tail = f" · {more} more way{'s' if more > 1 else ''} round on the preview"
-    return description[: 100 - len(tail)] + tail
-
-
-def turn_instead_label(how: str, verdict: str) -> str:
-    """The ↻ button on the preview: the same card on the same space, turned its next way round."""
-    if verdict == "loses":
-        return f"↻ Turn it: {LOSES_MARK} {how}"[:68] + " — you lose"
-    if verdict == "ends":
-        return f"↻ Turn it: {ENDS_MARK} {how}"[:62] + " — ends the game"
-    return f"↻ Turn it: {how}"[:80]
-
-
-def order_label(character: str) -> str:
-    return f"Move {CHAR_NAMES[character]} first"
-
-
-def destination_label(destination: Destination, solo: bool, crossed: bool) -> str:
-    if destination.ends is None:
-        return destination.cell
-    how = f"passes over {CHAR_NAMES[destination.ends]}" if crossed else f"onto {CHAR_NAMES[destination.ends]}"
-    return f"{destination.cell} · {how} ({'you lose' if solo else 'ends the game'})"
-
-
-def cat_label(where: str) -> str:
-    return f"Cat to {where}"
-
-
-def cat_help(distance: int) -> str:
-    return f"{plural(distance, 'space')} from the Cheese"
-
-
-def turn_label(where: str, quarter_turns: int) -> str:
-    return f"{where} · turn {TURN_TEXT[quarter_turns]}"
-
-
-def turn_help(name: str, how: str) -> str:
-    return f"{name} → {how}"
-
-
-def move_summary(move: PreviewMove) -> str:
-    who = CHAR_TITLES[move.character]
+def _route_text(move: PreviewMove, cell: str) -> str:
+    character = the(move.character)
     if not move.can_move or not move.destinations:
-        return f"{who}: cannot move"
-    safe = [d for d in move.destinations if d.ends is None]
-    if len(move.destinations) == 1 and safe:
-        return f"{who} runs to {safe[0].cell}"
-    if safe:
-        return f"{who}: {plural(len(safe), 'space')}"
-    return f"{who}: only onto {CHAR_NAMES[move.destinations[0].ends or 'cheese']}"
-
-
-def preview_summary(moves: Sequence[PreviewMove], verdict: str, solo: bool, active: Sequence[str]) -> str:
-    """One short line: what a placement makes happen (the description under a choice)."""
-    parts = [move_summary(move) for move in moves]
-    near = {move.character for move in moves}
-    if solo and active and not near & set(active):
-        parts.append(f"{cap(either(active))} is not next to it")
-    text = " · ".join(parts) or "nobody moves"
-    if verdict == "loses":
-        return f"you lose: {text}"
-    if verdict == "ends":
-        return f"ends the game: {text}"
-    return text
+        return _("{character} cannot move through {where}").format(character=character, where=cell)
+    if len(move.destinations) == 1:
+        only = move.destinations[0]
+        route = " → ".join(only.route)
+        if only.ends:
+            return _("{character} runs {route}, onto {other}").format(
+                character=character, route=route, other=the_object(only.ends)
+            )
+        return _("{character} runs {route}").format(character=character, route=route)
+    cells = ", ".join(d.cell for d in move.destinations)
+    return _("{character} may stop at {cells}").format(character=character, cells=cells)
 
 
 def preview_routes(preview: Preview) -> str:
     """The moves and cog turns of a preview, for the confirmation prompt."""
-    parts = []
-    for move in preview.moves:
-        if not move.can_move or not move.destinations:
-            parts.append(f"{CHAR_NAMES[move.character]} cannot move through {preview.cell}")
-        elif len(move.destinations) == 1:
-            only = move.destinations[0]
-            onto = f", onto {CHAR_NAMES[only.ends]}" if only.ends else ""
-            parts.append(f"{CHAR_NAMES[move.character]} runs {' → '.join(only.route)}{onto}")
-        else:
-            cells = ", ".join(d.cell for d in move.destinations)
-            parts.append(f"{CHAR_NAMES[move.character]} may stop at {cells}")
+    parts = [_route_text(move, preview.cell) for move in preview.moves]
     if preview.turned:
-        parts.append("cogs turn " + ", ".join(f"{t.cell} {TURN_TEXT[t.quarter_turns]}" for t in preview.turned))
-    return ("; ".join(parts) or "nobody moves") + "."
+        turns = ", ".join(f"{t.cell} {TURN_TEXT[t.quarter_turns]}" for t in preview.turned)
+        parts.append(_("cogs turn {turns}").format(turns=turns))
+    return ("; ".join(parts) or _("nobody moves")) + "."
 
 
 # --------------------------------------------------------------------------- status and prompts
 
 
+def setup_line(view: PublicView) -> str:
+    """``setup 1 Cat's Crossing``'s words: the setup's number and its (translated) name."""
+    return data_text(view.setup_name)
+
+
 def _title_line(view: PublicView) -> str:
-    line = f"**Mouse Cheese Cat Cucumber** · setup {view.setup} *{view.setup_name}*"
+    line = _("**Mouse Cheese Cat Cucumber** · setup {number} *{name}*").format(number=view.setup, name=setup_line(view))
     if view.easier:
-        line += " · easier"
+        line += " · " + _("easier")
     if not view.solo:
-        line += f" · {view.players} players"
+        line += " · " + _n("{n} player", "{n} players", view.players).format(n=view.players)
     return line
 
 
@@ -360,19 +319,25 @@ def status(view: PublicView) -> str:
     if view.result is not None:
         lines.append(result_headline(view.result, view.solo))
         return "\n".join(lines)
+    deck = cards_count(view.deck.count)
     if view.solo:
-        active = either(view.active)
-        lines.append(f"Turn {view.turn} · Active: **{active}** · Deck: {plural(view.deck.count, 'card')}")
+        line = _("Turn {turn} · Active: **{active}** · Deck: {deck}").format(
+            turn=view.turn, active=either(view.active), deck=deck
+        )
     else:
-        lines.append(f"Turn {view.turn} · {seat(view.seat)} to play · Deck: {plural(view.deck.count, 'card')}")
+        line = _("Turn {turn} · {seat} to play · Deck: {deck}").format(turn=view.turn, seat=seat(view.seat), deck=deck)
+    lines.append(line)
     if view.agendas:
-        lines.append("Revealed: " + ", ".join(f"*{a.title}*" for a in view.agendas))
+        agendas = ", ".join(f"*{data_text(a.title)}*" for a in view.agendas)
+        lines.append(_("Revealed: {agendas}").format(agendas=agendas))
     if view.sides:
-        lines.append("Sides shown: " + ", ".join(f"{seat(s.seat)} = {CHAR_TITLES[s.agenda.key]}" for s in view.sides))
+        sides = ", ".join(f"{seat(s.seat)} = {title(s.agenda.key)}" for s in view.sides)
+        lines.append(_("Sides shown: {sides}").format(sides=sides))
     if view.effects:
-        lines.append("This turn: " + ", ".join(f"{CHAR_TITLES[k]}'s ability" for k in view.effects))
+        lines.append(_("This turn: {abilities}").format(abilities=", ".join(ability_of(k) for k in view.effects)))
     if view.outlook.cucumber:
-        lines.append(f"Chance the Cucumber shows up this turn: {round(view.outlook.cucumber * 100)}%")
+        percent = round(view.outlook.cucumber * 100)
+        lines.append(_("Chance the Cucumber shows up this turn: {percent}%").format(percent=percent))
     lines.append(phase_line(view))
     return "\n".join(lines)
 
@@ -381,31 +346,34 @@ def phase_line(view: PublicView) -> str:
     who = seat(view.seat)
     match view.phase:
         case "pick":
-            return f"{who}: pick a belt card."
+            return _("{seat}: pick a belt card.").format(seat=who)
         case "place":
-            return f"{who}: place {picked_name(view)}."
+            return _("{seat}: place {card}.").format(seat=who, card=picked_name(view))
         case "confirm":
             assert view.preview is not None
-            return f"{who}: previewing {view.preview.name} at {view.preview.cell}."
+            return _("{seat}: previewing {card} at {where}.").format(
+                seat=who, card=view.preview.name, where=view.preview.cell
+            )
         case "order":
-            return f"{who}: both must move — choose who moves first."
+            return _("{seat}: both must move — choose who moves first.").format(seat=who)
         case "dest":
-            return f"{who}: where does {CHAR_NAMES[view.movers[0]]} go?"
+            return _("{seat}: where does {character} go?").format(seat=who, character=the(view.movers[0]))
         case "cat":
-            return f"{who}: choose where the Cat arrives ({', '.join(view.cat_options)})."
+            options = ", ".join(view.cat_options)
+            return _("{seat}: choose where the Cat arrives ({options}).").format(seat=who, options=options)
         case "cheese":
-            return f"{who}: turn one maze card (the Cheese's ability)."
+            return _("{seat}: turn one maze card (the Cheese's ability).").format(seat=who)
     return ""
 
 
 def picked_name(view: PublicView) -> str:
-    return next((b.name for b in view.belt if b.slot == view.picked), "the card")
+    return next((b.name for b in view.belt if b.slot == view.picked), _("the card"))
 
 
 def prompt(view: SeatView) -> str:
     public = view.public
     if public.result is not None:
-        return "The game is over.\nThe result is under the board."
+        return _("The game is over.\nThe result is under the board.")
     match public.phase:
         case "pick":
             return _pick_prompt(view)
@@ -414,80 +382,106 @@ def prompt(view: SeatView) -> str:
         case "confirm":
             return _confirm_prompt(public)
         case "order":
-            return (
-                f"Both {both(public.movers)} move through {public.placed}: who goes first?\n"
+            return _(
+                "Both {characters} move through {where}: who goes first?\n"
                 "The first one picks its space first; if they pass over each other, the game ends."
-            )
+            ).format(characters=both(public.movers), where=public.placed)
         case "dest":
-            mover = CHAR_NAMES[public.movers[0]]
-            ends = "you lose" if public.solo else "the game ends"
-            return (
-                f"Where does {mover} stop?\n"
-                f"It runs through {public.placed} to an empty space; a red choice means {ends}."
-            )
+            if public.solo:
+                text = _(
+                    "Where does {character} stop?\nIt runs through {where} to an empty space; a red choice means you lose."
+                )
+            else:
+                text = _(
+                    "Where does {character} stop?\n"
+                    "It runs through {where} to an empty space; a red choice means the game ends."
+                )
+            return text.format(character=the(public.movers[0]), where=public.placed)
         case "cat":
-            then = "; the Cat then becomes the Active Character" if public.solo and not public.easier else ""
-            return f"Where does the Cat arrive?\nThese empty spaces tie as the closest to the Cheese{then}."
+            if public.solo and not public.easier:
+                return _(
+                    "Where does the Cat arrive?\nThese empty spaces tie as the closest to the Cheese; "
+                    "the Cat then becomes the Active Character."
+                )
+            return _("Where does the Cat arrive?\nThese empty spaces tie as the closest to the Cheese.")
         case "cheese":
-            return (
+            return _(
                 "Which maze card does the Cheese's ability turn?\n"
                 "Turn any one card as far as you like; then you pick a belt card."
             )
-    return "Your move."
+    return _("Your move.")
 
 
 def _pick_prompt(view: SeatView) -> str:
     public = view.public
-    extra = " (or use your ability)" if view.abilities else ""
+    extra = " " + _("(or use your ability)") if view.abilities else ""
     if "cucumber" in public.effects:
-        must = "the Active Character must still move through it" if public.solo else "whoever is beside it moves"
-        return (
-            f"Pick a belt card to lay on top of any unstacked maze card{extra}.\n"
-            f"The Cucumber's ability: any card, any way round, anywhere; {must}."
-        )
+        if public.solo:
+            text = _(
+                "Pick a belt card to lay on top of any unstacked maze card{or_ability}.\n"
+                "The Cucumber's ability: any card, any way round, anywhere; "
+                "the Active Character must still move through it."
+            )
+        else:
+            text = _(
+                "Pick a belt card to lay on top of any unstacked maze card{or_ability}.\n"
+                "The Cucumber's ability: any card, any way round, anywhere; whoever is beside it moves."
+            )
+        return text.format(or_ability=extra)
     if not public.solo:
-        return (
-            f"Pick a belt card to place next to any card in the maze{extra}.\n"
+        return _(
+            "Pick a belt card to place next to any card in the maze{or_ability}.\n"
             "The Mouse or the Cat beside it must then move through it."
-        )
-    names = either(public.active)
+        ).format(or_ability=extra)
     if len(public.active) > 1:
-        means = "The character you place it next to must move through it, or you lose."
+        text = _(
+            "Pick a belt card to place next to {characters}{or_ability}.\n"
+            "The character you place it next to must move through it, or you lose."
+        )
     else:
-        means = f"{cap(names)} must then move through it, or you lose."
-    return f"Pick a belt card to place next to {names}{extra}.\n{means}"
+        text = _(
+            "Pick a belt card to place next to {characters}{or_ability}.\n{character} must then move through it, "
+            "or you lose."
+        )
+    return text.format(characters=either(public.active, beside), or_ability=extra, character=cap(either(public.active)))
 
 
 def _place_prompt(public: PublicView) -> str:
-    mark = f"{LOSES_MARK} = you lose" if public.solo else f"{ENDS_MARK} = ends the game"
-    return (
-        f"Where does {picked_name(public)} go?\n"
-        f"One entry per space ({mark}); the board then previews it, where you may turn it or confirm."
-    )
+    mark = f"{LOSES_MARK} = " + _("you lose") if public.solo else f"{ENDS_MARK} = " + _("ends the game")
+    return _(
+        "Where does {card} go?\n"
+        "One entry per space ({mark}); the board then previews it, where you may turn it or confirm."
+    ).format(card=picked_name(public), mark=mark)
 
 
 def _confirm_prompt(public: PublicView) -> str:
     preview = public.preview
     assert preview is not None
-    spot = f"on {preview.cell}" if preview.stacked else f"at {preview.cell}"
-    question = f"Place {preview.name} {spot} ({preview.walls})?"
+    place = _("Place {card} on {where} ({walls})?") if preview.stacked else _("Place {card} at {where} ({walls})?")
+    question = place.format(card=preview.name, where=preview.cell, walls=preview.walls)
     if preview.verdict == "loses":
-        return f"{question}\n⚠ This loses: {preview_routes(preview)} Go back to choose another place."
-    return f"{question}\nNothing happens until you confirm: {preview_routes(preview)}"
+        said = _("⚠ This loses: {routes} Go back to choose another place.")
+    else:
+        said = _("Nothing happens until you confirm: {routes}")
+    return f"{question}\n" + said.format(routes=preview_routes(preview))
 
 
 def private(view: SeatView) -> str:
     secret = view.secret
     if secret is None:
         return ""
-    goal = f"Mouse→Cheese Path **{yes_no(secret.mouse_cheese)}**, Cat→Mouse Path **{yes_no(secret.cat_mouse)}**"
-    used = " *(used)*" if view.ability_used else ""
+    goal = _("Mouse→Cheese Path **{mouse_cheese}**, Cat→Mouse Path **{cat_mouse}**").format(
+        mouse_cheese=yes_no(secret.mouse_cheese), cat_mouse=yes_no(secret.cat_mouse)
+    )
+    used = " " + _("*(used)*") if view.ability_used else ""
     return "\n".join(
         [
-            f"Your secret side: **{CHAR_TITLES[secret.key]}** — *{secret.title}*",
-            secret.motive,
-            f"You win if the game ends with {goal} (one of the two still scores 1 point).",
-            f"Ability (once, reveals you): {secret.ability_text}{used}",
+            _("Your secret side: **{character}** — *{title}*").format(
+                character=title(secret.key), title=data_text(secret.title)
+            ),
+            data_text(secret.motive),
+            _("You win if the game ends with {goal} (one of the two still scores 1 point).").format(goal=goal),
+            _("Ability (once, reveals you): {ability}").format(ability=data_text(secret.ability_text)) + used,
         ]
     )
 
@@ -495,48 +489,75 @@ def private(view: SeatView) -> str:
 # --------------------------------------------------------------------------- the end
 
 REASONS = {
-    "no_place": "no card fits next to the Active Character",
-    "stuck": "the Active Character could not move",
-    "cheese": "the Mouse ran over the Cheese",
-    "caught": "the Cat caught the Mouse",
-    "crossed": "the Cat and the Mouse passed over each other",
-    "cucumber": "the Cucumber appeared",
+    "no_place": N_("no card fits next to the Active Character"),
+    "stuck": N_("the Active Character could not move"),
+    "cheese": N_("the Mouse ran over the Cheese"),
+    "caught": N_("the Cat caught the Mouse"),
+    "crossed": N_("the Cat and the Mouse passed over each other"),
+    "cucumber": N_("the Cucumber appeared"),
 }
+
+
+def result_reason(result: Result, solo: bool) -> str:
+    """What decided the game: the agenda (the Endgame's, or multiplayer's that matched), or how it ended."""
+    if result.agenda and (result.ending == "endgame" or not solo):
+        return data_text(result.agenda.title)
+    return _(REASONS[result.ending]) if result.ending in REASONS else ""
 
 
 def result_headline(result: Result, solo: bool) -> str:
     """One line: how it ended (the board's subtitle and the status)."""
-    why = result.agenda.title if result.ending == "endgame" and result.agenda else REASONS.get(result.ending, "")
+    why = result_reason(result, solo)
     if solo:
-        return ("You win! · " if result.won else "You lose · ") + why
-    return "Game over · " + (result.agenda.title if result.agenda else why)
+        return (_("You win! · {why}") if result.won else _("You lose · {why}")).format(why=why)
+    return _("Game over · {why}").format(why=why)
 
 
 def solo_result(won: bool) -> str:
     # The reason was the game's last event, just above this in the final message.
-    return f"{WIN_MARK} **You win!**" if won else f"{LOSES_MARK} **You lose.**"
+    return f"{WIN_MARK} " + _("**You win!**") if won else f"{LOSES_MARK} " + _("**You lose.**")
 
 
 def multiplayer_result(ending: str, result: Result, sides: Sequence[str]) -> str:
-    holds = f"Mouse→Cheese: {yes_no(result.mouse_cheese)} · Cat→Mouse: {yes_no(result.cat_mouse)}"
-    lines = [cap(REASONS[ending]) + ".", f"{holds} → **{result.agenda.title if result.agenda else '?'}**"]
+    holds = _("Mouse→Cheese: {mouse_cheese} · Cat→Mouse: {cat_mouse}").format(
+        mouse_cheese=yes_no(result.mouse_cheese), cat_mouse=yes_no(result.cat_mouse)
+    )
+    agenda = data_text(result.agenda.title) if result.agenda else "?"
+    lines = [cap(_(REASONS[ending])) + ".", f"{holds} → **{agenda}**"]
     for number, (side, score) in enumerate(zip(sides, result.scores)):
-        lines.append(f"{seat(number)} ({CHAR_TITLES[side]}): {plural(int(score), 'point')}")
-    lines.append("Winner: " + ", ".join(seat(w) for w in result.winners))
+        points = int(score)
+        lines.append(
+            _n("{seat} ({character}): {n} point", "{seat} ({character}): {n} points", points).format(
+                seat=seat(number), character=title(side), n=points
+            )
+        )
+    lines.append(_("Winner: {seats}").format(seats=", ".join(seat(w) for w in result.winners)))
     return "\n".join(lines)
 
 
+SIDED_WITH = {
+    "mouse": N_("{seat} sided with the Mouse (*{agenda}*)"),
+    "cheese": N_("{seat} sided with the Cheese (*{agenda}*)"),
+    "cat": N_("{seat} sided with the Cat (*{agenda}*)"),
+    "cucumber": N_("{seat} sided with the Cucumber (*{agenda}*)"),
+}
+
+
 def reveal_sides(sides: Sequence[Agenda], not_dealt: Sequence[Agenda]) -> str:
-    shown = ", ".join(f"{seat(n)} sided with {CHAR_NAMES[a.key]} (*{a.title}*)" for n, a in enumerate(sides))
-    text = f"Secret sides: {shown}."
+    shown = ", ".join(_(SIDED_WITH[a.key]).format(seat=seat(n), agenda=data_text(a.title)) for n, a in enumerate(sides))
+    text = _("Secret sides: {sides}.").format(sides=shown)
     if not_dealt:
-        text += " Not dealt: " + ", ".join(f"*{a.title}*" for a in not_dealt) + "."
+        others = ", ".join(f"*{data_text(a.title)}*" for a in not_dealt)
+        text += " " + _("Not dealt: {agendas}.").format(agendas=others)
     return text
 
 
 def reveal_deck(left: Sequence[Agenda], bottom: Agenda) -> str:
     others = [a for a in left if a.key != bottom.key]
-    text = f"Who did it? The agenda at the bottom of the Maze Deck was **{bottom.title}**"
+    text = _("Who did it? The agenda at the bottom of the Maze Deck was **{title}**").format(
+        title=data_text(bottom.title)
+    )
     if others:
-        text += " (still in the deck: " + ", ".join(f"*{a.title}*" for a in others) + ")"
+        still = ", ".join(f"*{data_text(a.title)}*" for a in others)
+        text += " " + _("(still in the deck: {agendas})").format(agendas=still)
     return text + "."

@@ -4,7 +4,7 @@ preview of a placement not yet confirmed, and the public chance of the Cucumber.
 from __future__ import annotations
 
 from bot.games.mccc import maze as mz
-from bot.games.mccc import moves, moving, rules, texts
+from bot.games.mccc import moves, moving, rules, texts, words
 from bot.games.mccc.data import GameData
 from bot.games.mccc.sampling import AGENDA, deck_runs, drawn
 from bot.games.mccc.state import Outcome, Placement, State, TurnRecord
@@ -48,7 +48,7 @@ def _belt(data: GameData, s: State) -> tuple[BeltCard, ...]:
         if isinstance(token, int):
             belt.append(BeltCard(i + 1, token, texts.card_name(data.table, token), faces[token, 0]))
         else:
-            belt.append(BeltCard(i + 1, None, texts.CHAR_NAMES[token]))
+            belt.append(BeltCard(i + 1, None, words.the(token)))
     return tuple(belt)
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, Relation
 from bot.engine.search import SearchBudget
+from bot.games.mutiny.i18n import N_
 
 GAME = GameSpec(
     name="mutiny",
     title="Mutiny",
-    summary=(
+    # in the mutiny catalogue, for the table to show in the reader's language
+    summary=N_(
         "Pirates raid 12 Caribbean islands. Each round the **Captain** assigns roles, the **Scout** "
         "picks an island, the Captain divides the loot, then everyone rolls their crew under a cup and "
         "decides aloud, in turn: **Yarr! Mutiny** or **Defend**. Win battles, buy rum, crew and mystery cards; "

@@ -9,7 +9,7 @@ re-rolled, the side with the highest total number wins."
 from __future__ import annotations
 
 from bot.engine import Choice
-from bot.games.mutiny import buying, cards, texts
+from bot.games.mutiny import buying, cards, labels, texts
 from bot.games.mutiny.data import GameData
 from bot.games.mutiny.rules import Move, clockwise, island_info, refused, side, side_totals
 from bot.games.mutiny.state import BattleRecord, MutinyState, Phase, Role, Vote, dice_total
@@ -61,7 +61,7 @@ def close_window(move: Move) -> None:
 
 
 def choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
-    return [Choice("pass", texts.PASS_LABEL, group="pass"), *cards.battle_choices(data, s, seat)]
+    return [Choice("pass", labels.label(labels.PASS_LABEL), group="pass"), *cards.battle_choices(data, s, seat)]
 
 
 def do_cards(move: Move, seat: int, act: str) -> None:

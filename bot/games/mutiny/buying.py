@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import split
-from bot.games.mutiny import cards, refusals, scoring, texts
+from bot.games.mutiny import cards, labels, refusals, scoring, texts
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.rules import Move, card_info, clockwise, crew, has, refused
 from bot.games.mutiny.state import MutinyState, Phase, Vote
@@ -43,12 +43,14 @@ def why_not(data: GameData, s: MutinyState, seat: int, item: str) -> str:
     if not has(s.loot[seat], data.prices[item]):
         return refusals.cannot_pay(data.prices[item])
     if item == "rum":
-        return refusals.RUM_GONE
+        return refusals.refusal(refusals.RUM_GONE)
     if item == "crew":
         return (
-            refusals.GREEN_GONE if s.green_supply < 1 else refusals.more_rum_than_crew(s.rum[seat], crew(data, s, seat))
+            refusals.refusal(refusals.GREEN_GONE)
+            if s.green_supply < 1
+            else refusals.more_rum_than_crew(s.rum[seat], crew(data, s, seat))
         )
-    return refusals.DECK_EMPTY
+    return refusals.refusal(refusals.DECK_EMPTY)
 
 
 def usual_trade(data: GameData, s: MutinyState, seat: int, target: int) -> str | None:
@@ -89,15 +91,15 @@ def _advance(move: Move) -> None:
 
 def choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
     out = [
-        Choice(f"buy:{item}", texts.BUY_LABELS[item], group="buy", style="primary", public=True)
+        Choice(f"buy:{item}", labels.label(labels.BUY_LABELS[item]), group="buy", style="primary", public=True)
         for item in ITEMS
         if can_buy(data, s, seat, item)
     ]
-    out.append(Choice("done", texts.DONE_LABEL, group="buy", style="success", public=True))
+    out.append(Choice("done", labels.label(labels.DONE_LABEL), group="buy", style="success", public=True))
     for target in range(4):
         give = usual_trade(data, s, seat, target)
         if give:
-            label = texts.trade_label(give, target)
+            label = labels.trade_label(give, target)
             out.append(Choice(f"trade:{give}:{LOOT_CODES[target]}", label, group="trade", public=True))
     return out + cards.buy_choices(data, s, seat)
 
@@ -108,11 +110,27 @@ def trade_form(data: GameData, s: MutinyState, seat: int) -> Form | None:
         if give:
             fields = (
                 FormField(
-                    "give", texts.TRADE_FORM_GIVE, default=" ".join(give), placeholder="e.g. S S O", max_length=12
+                    "give",
+                    labels.label(labels.TRADE_FORM_GIVE),
+                    default=" ".join(give),
+                    placeholder=labels.label(labels.TRADE_GIVE_PLACEHOLDER),
+                    max_length=12,
                 ),
-                FormField("get", texts.TRADE_FORM_GET, default=LOOT_CODES[target], placeholder="e.g. G", max_length=10),
+                FormField(
+                    "get",
+                    labels.label(labels.TRADE_FORM_GET),
+                    default=LOOT_CODES[target],
+                    placeholder=labels.label(labels.TRADE_GET_PLACEHOLDER),
+                    max_length=10,
+                ),
             )
-            return Form("trade", texts.TRADE_FORM_TITLE, texts.TRADE_FORM_BUTTON, fields, group="trade")
+            return Form(
+                "trade",
+                labels.label(labels.TRADE_FORM_TITLE),
+                labels.label(labels.TRADE_FORM_BUTTON),
+                fields,
+                group="trade",
+            )
     return None
 
 
@@ -120,9 +138,9 @@ def trade_form_action(data: GameData, values: Mapping[str, str]) -> str:
     give = re.sub(r"[^SOGP]", "", values.get("give", "").upper())
     get = re.sub(r"[^SOGP]", "", values.get("get", "").upper())
     if len(give) != data.exchange_give:
-        raise RuleError(refusals.GIVE_THREE)
+        raise RuleError(refusals.refusal(refusals.GIVE_THREE))
     if len(get) != 1:
-        raise RuleError(refusals.GET_ONE)
+        raise RuleError(refusals.refusal(refusals.GET_ONE))
     return f"trade:{''.join(sorted(give, key=LOOT_CODES.index))}:{get}"
 
 
@@ -152,7 +170,7 @@ def _trade(move: Move, seat: int, give: str, get: str) -> None:
     """ "players may exchange 3 pieces of loot for 1 piece of loot from the bank" """
     s = move.state
     if len(give) != move.data.exchange_give:
-        raise RuleError(refusals.GIVE_THREE)
+        raise RuleError(refusals.refusal(refusals.GIVE_THREE))
     counts = [give.count(code) for code in LOOT_CODES]
     target = LOOT_CODES.index(get)
     if not has(s.loot[seat], counts):
@@ -193,7 +211,7 @@ def end_round(move: Move) -> None:
     if all(status >= 0 for status in s.status):
         s.phase = Phase.OVER
         s.result = scoring.score(move.data, s)
-        move.say(texts.GAME_OVER_EVENT)
+        move.say(texts.game_over_event())
         return
     s.round += 1
     s.phase = Phase.ASSIGN

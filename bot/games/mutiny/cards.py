@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import number, split
-from bot.games.mutiny import notation, refusals, texts
+from bot.games.mutiny import labels, notation, refusals, texts
 from bot.games.mutiny.data import LOOT_CODES, Card, GameData
 from bot.games.mutiny.rules import Move, card_info, has, refused, side_totals
 from bot.games.mutiny.state import Die, DieKind, MutinyState
@@ -48,9 +48,9 @@ def _treasure_choices(data: GameData, s: MutinyState) -> list[Choice]:
     return [
         Choice(
             f"card:treasure:{codes}",
-            texts.treasure_label(codes),
+            labels.treasure_label(codes),
             group="treasure",
-            description=texts.ALL_THE_BANK_HAS if short else "",
+            description=labels.label(labels.ALL_THE_BANK_HAS) if short else "",
         )
         for codes in treasure_options(data, s)
     ]
@@ -62,7 +62,7 @@ def _crew_choices(data: GameData, s: MutinyState, seat: int, in_battle: bool) ->
         card = data.cards[cid]
         playable = card.in_battle if in_battle else card.in_buy
         if cid in s.hands[seat] and playable and crew_gain(data, s, cid) > 0:
-            label = texts.crew_card_label(card_info(card), crew_gain(data, s, cid), in_battle)
+            label = labels.crew_card_label(card_info(card), crew_gain(data, s, cid), in_battle)
             out.append(Choice(f"card:{cid}", label, group="card"))
     return out
 
@@ -87,21 +87,21 @@ def battle_choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
     hand = s.hands[seat]
     out = []
     if "cannon" in hand:
-        out.append(Choice("card:cannon", texts.cannon_label(s.votes[seat]), group="card", style="danger"))
+        out.append(Choice("card:cannon", labels.cannon_label(s.votes[seat]), group="card", style="danger"))
     if "madness" in hand:
         for target in range(4):
             if target != seat and s.dice[target]:
                 top = max(s.dice[target], key=lambda die: die.value)
-                out.append(Choice(f"card:madness:{target}", texts.madness_label(target, top), group="card"))
+                out.append(Choice(f"card:madness:{target}", labels.madness_label(target, top), group="card"))
     if "reload" in hand and s.dice[seat]:
         for subset in reload_options(s, seat):
-            label = texts.reload_label([s.dice[seat][i] for i in subset])
+            label = labels.reload_label([s.dice[seat][i] for i in subset])
             out.append(Choice("card:reload:" + ",".join(str(i + 1) for i in subset), label, group="card"))
     if "storm" in hand:
-        out.append(Choice("card:storm", texts.STORM_LABEL, group="card"))
+        out.append(Choice("card:storm", labels.label(labels.STORM_LABEL), group="card"))
     out += _crew_choices(data, s, seat, in_battle=True)
     if "pegleg" in hand and data.cards["pegleg"].in_battle:
-        out.append(Choice("card:pegleg", texts.PEG_LEG_LABEL, group="card"))
+        out.append(Choice("card:pegleg", labels.label(labels.PEG_LEG_LABEL), group="card"))
     if "treasure" in hand and data.cards["treasure"].in_battle:
         out += _treasure_choices(data, s)
     return out
@@ -111,7 +111,7 @@ def buy_choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
     hand = s.hands[seat]
     out = []
     if "pegleg" in hand and data.cards["pegleg"].in_buy:
-        out.append(Choice("card:pegleg", texts.PEG_LEG_LABEL, group="card"))
+        out.append(Choice("card:pegleg", labels.label(labels.PEG_LEG_LABEL), group="card"))
     out += _crew_choices(data, s, seat, in_battle=False)
     if "treasure" in hand and data.cards["treasure"].in_buy:
         out += _treasure_choices(data, s)
@@ -123,15 +123,25 @@ def reload_form(s: MutinyState, seat: int) -> Form:
     listing = " ".join(f"{i + 1}:{notation.die_text(die)}" for i, die in enumerate(dice))
     lowest = min(range(len(dice)), key=lambda i: dice[i].value)
     field = FormField(
-        "dice", texts.RELOAD_FORM_FIELD, default=str(lowest + 1), placeholder=listing[:100], max_length=30
+        "dice",
+        labels.label(labels.RELOAD_FORM_FIELD),
+        default=str(lowest + 1),
+        placeholder=listing[:100],
+        max_length=30,
     )
-    return Form("reload", texts.RELOAD_FORM_TITLE, texts.RELOAD_FORM_BUTTON, (field,), group="card")
+    return Form(
+        "reload",
+        labels.label(labels.RELOAD_FORM_TITLE),
+        labels.label(labels.RELOAD_FORM_BUTTON),
+        (field,),
+        group="card",
+    )
 
 
 def reload_form_action(s: MutinyState, seat: int, values: Mapping[str, str]) -> str:
     numbers = re.findall(r"[0-9]+", values.get("dice", ""))
     if not numbers:
-        raise RuleError(refusals.WRITE_DICE)
+        raise RuleError(refusals.refusal(refusals.WRITE_DICE))
     count = len(s.dice[seat])
     if any(not 1 <= int(n[:3]) <= count for n in numbers):
         raise RuleError(refusals.pick_dice(count))
@@ -194,7 +204,7 @@ def _crew(move: Move, seat: int, args: list[str], card: Card, in_battle: bool) -
     s = move.state
     n = crew_gain(move.data, s, card.id)
     if n < 1:
-        raise RuleError(refusals.NO_GREEN_LEFT)
+        raise RuleError(refusals.refusal(refusals.NO_GREEN_LEFT))
     s.green_supply -= n
     s.green[seat] += n
     rolled: list[Die] | None = None
@@ -214,9 +224,9 @@ def _treasure(move: Move, seat: int, args: list[str], card: Card, in_battle: boo
     """Buried Treasure: take 3 loot of your choice from the bank (what the bank has)."""
     s = move.state
     if sum(s.bank) < 1:
-        raise RuleError(refusals.BANK_EMPTY)
+        raise RuleError(refusals.refusal(refusals.BANK_EMPTY))
     if len(args) != 1 or args[0] not in treasure_options(move.data, s):
-        raise RuleError(refusals.BANK_LACKS)
+        raise RuleError(refusals.refusal(refusals.BANK_LACKS))
     for code in args[0]:
         colour = LOOT_CODES.index(code)
         s.bank[colour] -= 1
@@ -244,7 +254,7 @@ def play(move: Move, seat: int, act: str, in_battle: bool) -> None:
     if card is None or card.id not in s.hands[seat]:
         raise refused(act)
     if not (card.in_battle if in_battle else card.in_buy):
-        raise RuleError(refusals.NOT_ON_BUY_TURN) if not in_battle else refused(act)
+        raise RuleError(refusals.refusal(refusals.NOT_ON_BUY_TURN)) if not in_battle else refused(act)
     text = EFFECTS[card.id](move, seat, args[1:], card, in_battle)
     s.hands[seat].remove(card.id)
     s.played[seat].append(card.id)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import split
-from bot.games.mutiny import refusals, texts, voting
+from bot.games.mutiny import labels, refusals, texts, voting
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.rules import Move, crew, refused, seat_of
 from bot.games.mutiny.splits import DEALING_ORDER, candidate_counts, deal, strongest_first
@@ -68,10 +68,19 @@ def split_action(shares: Shares) -> str:
 def choices(s: MutinyState, seat: int) -> list[Choice]:
     out: list[Choice] = []
     for key, shares in (("fair", fair_split(s)), ("half", captains_half(s)), ("keep", keep_it_all(s))):
-        label, description, style = texts.DIVIDE_PRESETS[key]
+        label, description, style = labels.DIVIDE_PRESETS[key]
         action = split_action(shares)
         if all(choice.action != action for choice in out):
-            out.append(Choice(action, label, group="divide", description=description, style=style, public=True))
+            out.append(
+                Choice(
+                    action,
+                    labels.label(label),
+                    group="divide",
+                    description=labels.label(description),
+                    style=style,
+                    public=True,
+                )
+            )
     return out
 
 
@@ -95,15 +104,21 @@ def form(s: MutinyState) -> Form:
     fields = tuple(
         FormField(
             key=f"p{q}",
-            label=texts.share_field(q),
+            label=labels.share_field(q),
             default=" ".join(str(n) for n in fair[q]),
-            placeholder=texts.DIVIDE_FORM_PLACEHOLDER,
+            placeholder=labels.label(labels.DIVIDE_FORM_PLACEHOLDER),
             max_length=20,
             required=False,
         )
         for q in range(4)
     )
-    return Form("divide", texts.DIVIDE_FORM_TITLE, texts.DIVIDE_FORM_BUTTON, fields, group="divide")
+    return Form(
+        "divide",
+        labels.label(labels.DIVIDE_FORM_TITLE),
+        labels.label(labels.DIVIDE_FORM_BUTTON),
+        fields,
+        group="divide",
+    )
 
 
 def parse_share(text: str, seat: int) -> list[int]:

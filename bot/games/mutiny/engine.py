@@ -108,7 +108,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
 
     def form_action(self, state: MutinyState, seat: int, key: str, values: Mapping[str, str]) -> str:
         if key not in {form.key for form in self.forms(state, seat)}:
-            raise RuleError(refusals.FORM_UNAVAILABLE)
+            raise RuleError(refusals.refusal(refusals.FORM_UNAVAILABLE))
         builders: dict[str, Callable[[], str]] = {
             "divide": lambda: division.form_action(state, values),
             "look": lambda: island.look_form_action(values),
@@ -121,7 +121,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
 
     def apply(self, state: MutinyState, seat: int, action: str) -> Transition[MutinyState]:
         if state.phase is Phase.OVER:
-            raise RuleError(refusals.GAME_IS_OVER)
+            raise RuleError(refusals.refusal(refusals.GAME_IS_OVER))
         acting = acting_seats(state)
         if seat not in acting:
             raise RuleError(refusals.not_your_turn(acting[0]))
@@ -159,7 +159,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
     def results(self, state: MutinyState) -> GameResult:
         score = state.result
         if score is None:
-            raise RuleError(refusals.NOT_OVER)
+            raise RuleError(refusals.refusal(refusals.NOT_OVER))
         # "The game ends after the buying phase after the last Island has been conquered."
         totals = tuple(float(x) for x in score.totals)
         return GameResult.competitive(totals, score.winners, texts.final_text(score), ending="islands-conquered")

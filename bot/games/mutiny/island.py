@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import number, split
-from bot.games.mutiny import notation, refusals, texts
+from bot.games.mutiny import labels, notation, refusals, texts
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.rules import Move, face_down, island_info, refused, seat_of
 from bot.games.mutiny.state import DOWN, UP, MutinyState, Phase, Role
@@ -31,11 +31,11 @@ def remembered(s: MutinyState, seat: int) -> list[int]:
 
 
 def look_choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
-    out = [Choice("look:random", texts.LOOK_RANDOM, group="look", style="primary")]
+    out = [Choice("look:random", labels.label(labels.LOOK_RANDOM), group="look", style="primary")]
     for space in remembered(s, seat):
         name = island_info(data, s, space).name
         out.append(
-            Choice(f"look:{space + 1}", texts.look_again(space + 1), group="look", description=texts.you_saw(name))
+            Choice(f"look:{space + 1}", labels.look_again(space + 1), group="look", description=labels.you_saw(name))
         )
     return out
 
@@ -46,15 +46,21 @@ def look_form(s: MutinyState, seat: int) -> Form:
     first = known[0] if known else down[0]
     second = next(space for space in down if space != first)
     field = FormField(
-        "spaces", texts.LOOK_FORM_FIELD, default=f"{first + 1} {second + 1}", placeholder="e.g. 3 7", max_length=10
+        "spaces",
+        labels.label(labels.LOOK_FORM_FIELD),
+        default=f"{first + 1} {second + 1}",
+        placeholder=labels.label(labels.LOOK_FORM_PLACEHOLDER),
+        max_length=10,
     )
-    return Form("look", texts.LOOK_FORM_TITLE, texts.LOOK_FORM_BUTTON, (field,), group="look")
+    return Form(
+        "look", labels.label(labels.LOOK_FORM_TITLE), labels.label(labels.LOOK_FORM_BUTTON), (field,), group="look"
+    )
 
 
 def look_form_action(values: Mapping[str, str]) -> str:
     numbers = re.findall(r"[0-9]+", values.get("spaces", ""))
     if len(numbers) != 2:
-        raise RuleError(refusals.WRITE_TWO_ISLANDS)
+        raise RuleError(refusals.refusal(refusals.WRITE_TWO_ISLANDS))
     return f"look:{number(numbers[0], 1, 12, 'island')},{number(numbers[1], 1, 12, 'island')}"
 
 
@@ -79,7 +85,7 @@ def do_look(move: Move, seat: int, act: str) -> None:
     elif len(wanted) == 2:
         spaces = [_face_down_space(s, text) for text in wanted]
         if spaces[0] == spaces[1]:
-            raise RuleError(refusals.TWO_DIFFERENT)
+            raise RuleError(refusals.refusal(refusals.TWO_DIFFERENT))
     else:
         raise refused(act)
     look_at(move, sorted(spaces))
@@ -103,7 +109,7 @@ def pick_choices(data: GameData, s: MutinyState, seat: int) -> list[Choice]:
     out = []
     for space in s.look:
         info = island_info(data, s, space)
-        label = texts.pick_label(info)
+        label = labels.pick_label(info)
         out.append(
             Choice(f"pick:{space + 1}", label, group="pick", description=notation.loot_text(info.loot), style="primary")
         )
@@ -137,7 +143,7 @@ def pick(move: Move, scout: int, space: int) -> None:
 def take_choices(s: MutinyState, seat: int) -> list[Choice]:
     cubes = s.cubes[s.current]
     return [
-        Choice(f"take:{LOOT_CODES[c]}", texts.take_label(c), group="take", public=True, style="primary")
+        Choice(f"take:{LOOT_CODES[c]}", labels.take_label(c), group="take", public=True, style="primary")
         for c in range(4)
         if cubes[c]
     ]

@@ -6,7 +6,7 @@ from itertools import permutations
 
 from bot.engine import Choice, RuleError
 from bot.engine.actions import number, split
-from bot.games.mutiny import island, refusals, texts
+from bot.games.mutiny import island, labels, refusals, texts
 from bot.games.mutiny.rules import Move, refused
 from bot.games.mutiny.state import MutinyState, Role
 
@@ -40,9 +40,9 @@ def choices(state: MutinyState, seat: int) -> list[Choice]:
     return [
         Choice(
             action(a),
-            texts.assign_label(*a),
+            labels.assign_label(*a),
             group="assign",
-            description=texts.SAME_ROLES if repeats_last_round(state, a) else "",
+            description=labels.label(labels.SAME_ROLES) if repeats_last_round(state, a) else "",
             style="primary",
             public=True,
         )
@@ -61,7 +61,7 @@ def do_assign(move: Move, seat: int, act: str) -> None:
         raise refused(act)
     first_mate, quarter_master, scout = (number(x, 0, 3, "seat") for x in args[0].split(","))
     if sorted((first_mate, quarter_master, scout)) != sorted((seat + k) % 4 for k in (1, 2, 3)):
-        raise RuleError(refusals.CAPTAIN_ROLE_KEPT)
+        raise RuleError(refusals.refusal(refusals.CAPTAIN_ROLE_KEPT))
     s = move.state
     s.roles = [Role.NONE] * 4
     s.roles[seat] = Role.CAPTAIN

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.engine import Choice
 from bot.engine.actions import number, split
-from bot.games.mutiny import battle, buying, texts
+from bot.games.mutiny import battle, buying, labels, texts
 from bot.games.mutiny.rules import Move, island_info, refused, seat_of
 from bot.games.mutiny.state import DieKind, HiddenRoll, MutinyState, PeaceRecord, Phase, Role, Vote
 
@@ -29,7 +29,7 @@ def rally(move: Move) -> None:
             dice.append(move.roll(DieKind.D8))
         s.dice[q] = dice
         s.lost[q] = []
-    move.say(texts.CUPS_ROLLED)
+    move.say(texts.cups_rolled())
     for q in range(4):
         move.tell(q, texts.under_your_cup(s.dice[q]))
     s.phase = Phase.PEEK
@@ -37,11 +37,11 @@ def rally(move: Move) -> None:
 
 def peek_choices(s: MutinyState, seat: int) -> list[Choice]:
     out = [
-        Choice(f"peek:{t}", texts.peek_label(t), group="peek", public=True, style="primary")
+        Choice(f"peek:{t}", labels.peek_label(t), group="peek", public=True, style="primary")
         for t in range(4)
         if t != seat
     ]
-    out.append(Choice("peek:none", texts.NO_PEEK, group="peek", public=True))
+    out.append(Choice("peek:none", labels.label(labels.NO_PEEK), group="peek", public=True))
     return out
 
 
@@ -66,12 +66,12 @@ def do_peek(move: Move, seat: int, act: str) -> None:
 
 def vote_choices(s: MutinyState, seat: int) -> list[Choice]:
     mine = s.votes[seat]
-    labels = {Vote.MUTINY: texts.MUTINY_LABEL, Vote.DEFEND: texts.DEFEND_LABEL}
+    words = {Vote.MUTINY: labels.label(labels.MUTINY_LABEL), Vote.DEFEND: labels.label(labels.DEFEND_LABEL)}
     if s.vote_step == FINAL_STEP:
-        labels = {vote: texts.final_vote_label(mine, vote) for vote in labels}
+        words = {vote: labels.final_vote_label(mine, vote) for vote in words}
     return [
-        Choice("vote:mutiny", labels[Vote.MUTINY], group="vote", style="danger", public=True, emoji="🏴‍☠️"),
-        Choice("vote:defend", labels[Vote.DEFEND], group="vote", style="success", public=True, emoji="🛡️"),
+        Choice("vote:mutiny", words[Vote.MUTINY], group="vote", style="danger", public=True, emoji="🏴‍☠️"),
+        Choice("vote:defend", words[Vote.DEFEND], group="vote", style="success", public=True, emoji="🛡️"),
     ]
 
 

@@ -26,6 +26,7 @@ from bot.games.mutiny import GAME
 from bot.games.mutiny.data import LOOT_CODES, GameData
 from bot.games.mutiny.division import split_action
 from bot.games.mutiny.engine import MutinyEngine
+from bot.games.mutiny.splits import candidate_counts, deal, strongest_first
 from bot.games.mutiny.state import DieKind, Phase, Role, Vote, dice_total
 from bot.games.mutiny.views import PlayerView, PublicView, SeatView
 
@@ -157,21 +158,8 @@ def best_counts(
 ) -> tuple[int, ...]:
     """How many cubes each seat gets: the candidate split (fair, bribe the k strongest, keep it all)
     with the best expected value for the Captain ``me``."""
-    by_strength = sorted((q for q in range(4) if q != me), key=lambda q: -strengths[q][0])
-    candidates: list[tuple[int, ...]] = []
-    if fair is not None:
-        candidates.append(fair)
-    base = math.ceil(pot / 4)
-    for k in range(4):
-        for bribe in (base, base + 1):
-            if k * bribe > pot:
-                continue
-            counts = [0, 0, 0, 0]
-            for q in by_strength[:k]:
-                counts[q] = bribe
-            counts[me] = pot - k * bribe
-            if tuple(counts) not in candidates:
-                candidates.append(tuple(counts))
+    by_strength = strongest_first(me, [mean for mean, _ in strengths])
+    candidates = candidate_counts(me, pot, by_strength, fair)
     return max(candidates, key=lambda counts: _captain_value(me, counts, strengths, last_round))
 
 
@@ -200,23 +188,6 @@ def _predicted_mutiny(
         ev_mutiny, ev_defend = vote_values(voter, captain, counts, tuple(own), (), last_round)
         yes += ev_mutiny > ev_defend
     return yes / len(QUANTILES)
-
-
-def deal(loot: Sequence[int], counts: list[int], me: int) -> list[list[int]]:
-    """Turn cube counts per seat into shares: the Captain keeps Gold first, the others get the rest evenly."""
-    shares = [[0] * 4 for _ in range(4)]
-    rest = list(loot)
-    for colour in (2, 1, 3, 0):
-        while rest[colour] and sum(shares[me]) < counts[me]:
-            shares[me][colour] += 1
-            rest[colour] -= 1
-    for colour in (2, 1, 3, 0):
-        while rest[colour]:
-            open_seats = [q for q in range(4) if q != me and sum(shares[q]) < counts[q]]
-            target = min(open_seats, key=lambda q: (shares[q][colour], sum(shares[q]), q))
-            shares[target][colour] += 1
-            rest[colour] -= 1
-    return shares
 
 
 class MutinyComputer(ComputerPlayer[SeatView]):

@@ -9,13 +9,12 @@ from collections.abc import Mapping
 from bot.engine import Choice, Form, FormField, RuleError
 from bot.engine.actions import split
 from bot.games.mutiny import labels, refusals, texts, voting
-from bot.games.mutiny.data import LOOT_CODES
-from bot.games.mutiny.rules import Move, refused, seat_of
+from bot.games.mutiny.data import LOOT_CODES, GameData
+from bot.games.mutiny.rules import Move, crew, refused, seat_of
+from bot.games.mutiny.splits import DEALING_ORDER, candidate_counts, deal, strongest_first
 from bot.games.mutiny.state import MutinyState, Role
 
 Shares = list[list[int]]
-DEALING_ORDER = (2, 1, 3, 0)
-"""Gold first (the dearest cube), then Orange, Plantain, Sugar."""
 _SHARE_WORD = re.compile(r"([0-9]+)\s*([SOGP])|([SOGP])\s*([0-9]+)|([SOGP])", re.I)
 _LOOT_WORD = re.compile(r"(?i)sugar|orange|gold|plantain")
 _DIVIDE = re.compile(r"[0-9]{4}(\.[0-9]{4}){3}")
@@ -83,6 +82,16 @@ def choices(s: MutinyState, seat: int) -> list[Choice]:
                 )
             )
     return out
+
+
+def weighed_splits(data: GameData, s: MutinyState) -> list[str]:
+    """The splits the computer Captain chooses among (``splits``), dealt as it deals them; the public
+    strength of a crew is what it weighs: its dice's mean, the d8 included."""
+    me, loot = s.captain, s.cubes[s.current]
+    means = [crew(data, s, q) * 3.5 + (4.5 if s.roles[q] is Role.QUARTER_MASTER else 0.0) for q in range(4)]
+    fair = tuple(sum(row) for row in fair_split(s))
+    counts = candidate_counts(me, sum(loot), strongest_first(me, means), fair)
+    return list(dict.fromkeys(split_action(deal(loot, c, me)) for c in counts))
 
 
 def default(s: MutinyState) -> str:

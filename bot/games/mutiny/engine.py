@@ -191,6 +191,17 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
 
     # ------------------------------------------------------------------ search
 
+    def search_choices(self, state: MutinyState, seat: int) -> list[Choice]:
+        """The legal moves, and when dividing the loot also the splits the computer Captain weighs
+        (form actions: a split typed into the form), so a search can keep the heuristic's split."""
+        found = self.legal_actions(state, seat)
+        if state.phase is Phase.DIVIDE and found:
+            offered = {choice.action for choice in found}
+            found += [
+                Choice(action, action) for action in division.weighed_splits(self.data, state) if action not in offered
+            ]
+        return found
+
     def determinize(self, state: MutinyState, seat: int, seed: int) -> MutinyState:
         return sampling.determinize(self.data, self.clone(state), seat, seed)
 

@@ -152,3 +152,23 @@ def test_the_estimate_favours_the_seat_ahead_late_in_the_game():
         state.status[space] = loser
     after = E.estimate(state)
     assert max(range(4), key=lambda q: after[q]) == loser
+
+
+def test_the_search_weighs_the_split_the_computer_captain_would_type_into_the_form():
+    """ "There are no rules regarding how the captain divides up the loot": the computer Captain types
+    its split into the form, so a strong Captain must be able to keep it, not only the three presets."""
+    normal = ENTRY.computer("normal")
+    checked = 0
+    for state in states_along_playouts(games=6, every=1):
+        if state.phase is not Phase.DIVIDE:
+            continue
+        captain = state.captain
+        legal = E.legal_actions(state, captain)
+        weighed = [choice.action for choice in E.search_choices(state, captain)]
+        chosen = normal.choose(E.seat_view(state, captain), legal, Rng.from_seed(checked, "test"))
+        assert chosen in weighed
+        assert [choice.action for choice in legal] == weighed[: len(legal)], "the presets stay first"
+        for action in weighed:
+            E.apply(state, captain, action)  # every weighed split gives out exactly the island's cubes
+        checked += 1
+    assert checked >= 60

@@ -27,6 +27,7 @@ GAME = GameSpec(
     computer="bot.games.catacombs.ai:build_computer",
     renderer="render.catacombs:render_board",
     text_board="render.catacombs_text:text_board",
+    places_renderer="render.catacombs_places:render_places",
     docs="docs/games/catacombs.md",
     options=(
         OptionSpec(

@@ -36,7 +36,7 @@ from bot.games.catacombs.data import TOTAL_TILES, GameData, load
 from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
-from bot.games.catacombs.views import PublicView, SeatView
+from bot.games.catacombs.views import PlacesView, PublicView, SeatView
 
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
@@ -198,6 +198,13 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def seat_view(self, state: State, seat: int) -> SeatView:
         return viewing.seat_view(state, self.data, seat)
+
+    def places_view(self, state: State, seat: int) -> PlacesView | None:
+        """Where the seat's offered moves would put a tile or a piece, on the board as they see it."""
+        if seat not in self.current_seats(state):
+            return None
+        actions = [c.action for c in self.offered(state, seat)]
+        return viewing.places_view(self.seat_view(state, seat), actions)
 
     def status_text(self, public_view: PublicView) -> str:
         return viewing.status_text(public_view)

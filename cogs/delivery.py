@@ -17,9 +17,10 @@ to a click from a DM (``bot.table.access``), as a button of an old DM panel woul
 
 from __future__ import annotations
 
+import io
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction["GameBot"]
+PLACES_FILE = "places.png"
 STALE_VIEW_NOTE = "-# That message is from an earlier turn; this is the current state."
 
 
@@ -76,6 +78,15 @@ class Delivery:
         text = f"{note}\n{panel.text}" if note else panel.text
         return fit(text), views.panel_view(panel, pages, seat_url, activity=activity)
 
+    @staticmethod
+    def picture(panel: Panel | None, *, editing: bool) -> dict[str, Any]:
+        """The places picture of a panel as its attachment; an edit without one drops the picture
+        the panel showed before (it was the previous decision's)."""
+        if panel is not None and panel.picture:
+            file = discord.File(io.BytesIO(panel.picture), filename=PLACES_FILE, description="Where each choice goes")
+            return {"attachments": [file]} if editing else {"file": file}
+        return {"attachments": []} if editing else {}
+
     def seat_url(self, panel: Panel, user_id: int) -> str | None:
         """ "🌐 My board": the player's signed link to their seat's page, when the web table is on."""
         web = self.bot.web
@@ -87,7 +98,7 @@ class Delivery:
         """The answer to a command, only for the user who asked."""
         if isinstance(reply, Panel):
             content, view = self.panel_message(reply)
-            await send_ephemeral(interaction, content, view)
+            await send_ephemeral(interaction, content, view, **self.picture(reply, editing=False))
         else:
             await send_ephemeral(interaction, fit(reply or fallback))
 
@@ -143,9 +154,9 @@ class Delivery:
         with neither, it goes (the move shows on the board), so panels do not pile up."""
         if panel is not None:
             content, view = self.panel_message(panel)
-            await interaction.response.edit_message(content=content, view=view)
+            await interaction.response.edit_message(content=content, view=view, **self.picture(panel, editing=True))
         elif text:
-            await interaction.response.edit_message(content=fit(f"✅ {text}"), view=None)
+            await interaction.response.edit_message(content=fit(f"✅ {text}"), view=None, attachments=[])
         else:
             await interaction.response.defer()
             try:
@@ -230,7 +241,7 @@ class Delivery:
         note = "" if panel.version <= version else STALE_VIEW_NOTE
         seat_url = self.seat_url(panel, interaction.user.id)
         content, view = self.panel_message(panel, note=note, seat_url=seat_url, activity=self.bot.activity_on)
-        await send_ephemeral(interaction, content, view)
+        await send_ephemeral(interaction, content, view, **self.picture(panel, editing=False))
 
     async def show_private(self, interaction: Interaction, game_id: int) -> None:
         info = await self.service.private_info(game_id, interaction.user.id)

@@ -13,7 +13,7 @@ letter, pawns in the seats' colours; the key explains each one the board shows
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -97,7 +97,18 @@ def plan(view: PublicView, seats: Sequence[SeatTag], entries: Sequence[legend.En
 
 
 def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
-    entries = panel.key_entries(view, TEXT)
+    return draw_board(view, seats)
+
+
+Overlay = Callable[[ImageDraw.ImageDraw, Grid], None]
+
+
+def draw_board(
+    view: PublicView, seats: Sequence[SeatTag], extra: Sequence[legend.Entry] = (), overlay: Overlay | None = None
+) -> Image.Image:
+    """The board, with ``overlay`` drawn over the labyrinth and its ``extra`` key entries (a
+    player's own picture of the places they may choose: ``render/catacombs_places.py``)."""
+    entries = [*panel.key_entries(view, TEXT), *extra]
     chosen = plan(view, seats, entries)
     image = Image.new("RGB", (WIDTH, chosen.height), BACKGROUND)
     d = ImageDraw.Draw(image)
@@ -123,6 +134,8 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
             marks.symbol("highlight", grid.box(cell))
     _draw_monsters(d, view, grid)
     _draw_pawns(d, view, seats, grid)
+    if overlay is not None:
+        overlay(d, grid)
     _draw_labels(d, grid)
     y = grid.top + grid.size + GAP
     y = panel.draw_cards(d, view, seats, (MARGIN, y, WIDTH - 2 * MARGIN), TEXT) + GAP

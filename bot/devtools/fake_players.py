@@ -105,6 +105,12 @@ def _first_offered(message: FakeMessage) -> tuple[str, str, str] | None:
     return None
 
 
+def _panel_opened(answer: InteractionRecord) -> FakeMessage | None:
+    """The private panel a click's answer opened (an ephemeral message with moves on it), if any."""
+    panels = [m for m in answer.created if m.ephemeral and (m.selects or any(_control_action(b) for b in m.buttons))]
+    return panels[-1] if panels else None
+
+
 def _next_page(message: FakeMessage) -> tuple[str, int] | None:
     for index, menu in enumerate(message.selects):
         for option in menu.get("options", []):
@@ -230,6 +236,10 @@ class Players:
         self.log.append((user.id, self._taps, turn_mark(engine.public_view(state))))
         if surface.ephemeral:
             self.panels[user.id] = (surface, after.version)
+        elif (opened := _panel_opened(answer)) is not None:
+            # A click on a public prompt that leads to a private decision opens the clicker's panel
+            # in its answer: they go on there, as a person would, instead of pressing "▶ Play".
+            self.panels[user.id] = (opened, after.version)
 
     def _several(self, pick: MultiChoice) -> list[str]:
         """The first options of a several-at-once menu (as few as allowed), or a random allowed set."""

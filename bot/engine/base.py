@@ -221,6 +221,12 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         every step, even in the middle of a player's turn."""
         return False
 
+    def places_view(self, state: State, seat: int) -> Any | None:
+        """A view for a picture of the places the seat's open decision chooses among (drawn by
+        ``GameSpec.places_renderer`` and shown only to that seat), built from what the seat may see;
+        None when the decision is not a choice of places."""
+        return None
+
     def form_action(self, state: State, seat: int, key: str, values: Mapping[str, str]) -> str:
         """Turn a submitted form into an action string, or raise RuleError saying what is wrong."""
         raise RuleError("That form is not available now.")

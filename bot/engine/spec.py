@@ -68,6 +68,9 @@ class GameSpec:
     """``"module:callable"``: ``(public_view, seats) -> PIL.Image`` (see ``render``)."""
     text_board: str = ""
     """``"module:callable"``: ``(public_view, seats) -> str``, a plain-text board for the terminal."""
+    places_renderer: str = ""
+    """``"module:callable"``: ``(places_view, seats) -> PIL.Image``, the picture of the places a
+    player chooses among (``GameEngine.places_view``), shown on their private panel."""
     docs: str = ""
     """The player guide in this repository (``docs/games/<name>.md``): rules and house decisions."""
     options: tuple[OptionSpec, ...] = ()

@@ -95,6 +95,8 @@ class Panel:
     even without a decision: nothing else will tell them)."""
     multis: tuple[MultiChoice, ...] = ()
     """Several-at-once choices (one select each, with ``max_values`` > 1)."""
+    picture: bytes | None = None
+    """PNG of the places the decision chooses among, marked as its menu names them (only for them)."""
 
     @property
     def has_decision(self) -> bool:

@@ -18,6 +18,7 @@ from bot.i18n import using
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner
 from bot.table.access import UNKNOWN_GAME, check_reachable
+from bot.table.cards import Panel
 from bot.table.computers import FollowUps, Runner, ThreadRunner
 from bot.table.context import Table
 from bot.table.delivery import Deliverer, Sender
@@ -30,6 +31,7 @@ from bot.table.readers import ReaderLanguages
 from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
+PLACES_NOTE = "-# 📍 The picture marks each place with the label its entries name."
 
 Clock = Callable[[], datetime]
 
@@ -162,6 +164,24 @@ class TableCore:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)
             return None
+
+    async def _pictured(self, table: Table, state: Any, panel: Panel) -> Panel:
+        """A panel whose decision chooses places carries their picture (drawn off the event loop
+        from the seat's own places view, once per picture); without one, the panel as it is."""
+        spec = table.spec
+        if self.painter is None or not spec.places_renderer or not panel.has_decision:
+            return panel
+        view = table.engine.places_view(state, panel.seat)
+        if view is None:
+            return panel
+        try:
+            _, png = await self.painter.board(
+                replace(spec, renderer=spec.places_renderer), view, with_levels(table.tags)
+            )
+        except Exception:
+            log.exception("Drawing the places of game %s failed", table.id)
+            return panel
+        return replace(panel, picture=png, text=f"{panel.text}\n{PLACES_NOTE}")
 
     async def _best_scores(self, table: Table) -> dict[str, float] | None:
         """Best team scores of this game type's finished team and solo games on this server, by variant."""

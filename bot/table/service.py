@@ -140,7 +140,8 @@ class TableService(WebOps, TimerOps, MineOps):
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
             after = await self._commit(table, await self._computers_move(table, run))
-        return Outcome(game_id, self.with_undo(self._answer(table, after, run, seat), run))
+        answer = await self._pictured(after, run.after, self._answer(table, after, run, seat))
+        return Outcome(game_id, self.with_undo(answer, run))
 
     @staticmethod
     def _answer(before: Table, after: Table, run: Run, seat: int) -> Panel:
@@ -185,7 +186,8 @@ class TableService(WebOps, TimerOps, MineOps):
             raise NotAPlayer("You are not playing in this game.")
         if table.record.status == "lobby":
             raise TableError("The game has not started yet.")
-        return presenter.panel(table, table.state(), seat)
+        state = table.state()
+        return await self._pictured(table, state, presenter.panel(table, state, seat))
 
     async def panel_in_channel(self, channel_id: int, user_id: int) -> Panel:
         return await self.panel((await self._newest(channel_id)).id, user_id)

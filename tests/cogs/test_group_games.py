@@ -27,9 +27,12 @@ their house round limit (an option off by default); what is checked here is the 
 Muggles needs none: with its safety stop off, such a team loses by the rules' own ending (the muggles
 trash a group within about 50-140 rounds)."""
 SOLO = [spec.name for spec in default_registry().specs() if spec.min_players == 1]
-TAPS = {"catacombs": (4, 9)}
-"""Taps per turn (median, 95th percentile) where a game does not reach the target of 3 (and 6) yet:
-a Catacombs turn is ▶ Play, a tile with its place, "Done: move", then a monster to move."""
+TAPS = {"catacombs": (3, 9)}
+"""Taps per turn (median, 95th percentile) where a game differs from the target of 3 (and 6). A typical
+Catacombs turn takes 3 (a tile and its place take the move to its end along when no tile could follow,
+the step that ends the action, or the discard down, comes with the monster it leads to, and a click on
+the public prompt that leads to a private decision goes on in the panel its answer opens); its long
+turns stay long (people picking the first option lay every tile that fits, one per tap)."""
 
 
 async def play_to_the_end(fake: FakeDiscord, bot, db_path, game: str, users: list[FakeUser], computers: int = 0):

@@ -6,9 +6,16 @@ of several tiles, chosen in one interaction."""
 from __future__ import annotations
 
 import hashlib
+import io
+
+from PIL import Image
 
 from bot.devtools.fake_players import Players, read_game
+from bot.engine import SeatTag
 from bot.games.registry import game as load_game
+from render.catacombs_places import render_places
+from render.marks import marking, too_tall, unexplained
+from render.text import outside, overlaps, recording, too_small
 from tests.cogs.games import resolve_game
 from tests.cogs.helpers import board, prompt_for, start_table
 
@@ -132,3 +139,44 @@ async def test_a_catacombs_tile_goes_down_with_its_place_in_one_tap_and_shows_be
     state = CATACOMBS.load(after.state)
     assert CATACOMBS.current_seats(state) == [seat] and state.tasks[-1].kind == "chain", "another tile, or move"
     assert picture(fake) != before, "the board shows the tile before the next one's place is chosen"
+
+
+async def test_a_catacombs_place_is_chosen_on_a_picture_labelled_as_the_menu_names_it(bot, fake, db_path):
+    """ "any choice of a place is shown on a picture before it is confirmed": the private panel that asks
+    where a tile goes carries the board with each place framed and tagged with the grid label its menu
+    entries name, legible on a phone, and nothing new is posted in the channel."""
+    table = await start_table(fake, bot, "catacombs", names=("host", "friend", "quiet"), thread=False)
+    players = Players(fake, bot, db_path, resolve_game, {u.id: u for u in table.players}, first=True)
+    for _ in range(500):  # until someone is asked for their action with tiles to play
+        stored = read_game(db_path, table.game_id)
+        state = CATACOMBS.load(stored.state)
+        seat = CATACOMBS.current_seats(state)[0]
+        plays = [c for c in CATACOMBS.offered(state, seat) if c.action.startswith("play:")]
+        if state.tasks[-1].kind == "action" and len({c.action.split(":")[3] for c in plays}) >= 2:
+            break
+        await players.decide(table.game_id, stored)
+    else:
+        raise AssertionError("nobody could play a tile")
+    user = next(u for u in table.players if u.id == stored.seats[seat])
+    posts = len(fake.channel_messages())
+    panel = (await fake.click(bot, user, players.newest_for(user), "Play")).reply
+    assert panel.ephemeral and len(fake.channel_messages()) == posts, "on the private panel, no new post"
+    [(name, png)] = panel.attachments
+    assert name == "places.png" and "📍" in panel.text
+
+    view = CATACOMBS.places_view(state, seat)
+    assert view is not None and view.board == CATACOMBS.seat_view(state, seat).public, "the player's own view"
+    entries = [o["label"] for m in panel.selects for o in m["options"]] + [b.get("label", "") for b in panel.buttons]
+    tile_places = {label.split(" → ")[1].split(" · ")[0] for label in entries if " → " in label}
+    assert tile_places and tile_places <= set(view.places), "every place an entry names is on the picture"
+    assert all(any(f" {place} " in f" {e} " for e in entries) for place in view.places), "every tag is an entry's"
+
+    tags = [SeatTag(s, u.name, colour) for s, (u, colour) in enumerate(zip(table.players, ("Red", "Blue", "Green")))]
+    with recording() as placed, marking() as marks:
+        image = render_places(view, tags)
+    assert image.size == Image.open(io.BytesIO(png)).size
+    assert sorted(p.text for p in placed if p.text in view.places and p.box[1] > 100) == sorted(view.places)
+    assert not too_small(placed, image.width), "tags at least 11 px on a 400 px phone"
+    assert not overlaps(placed) and not outside(placed, image.size)
+    assert not unexplained(marks), "the key explains the tags"
+    assert not too_tall(image.size)

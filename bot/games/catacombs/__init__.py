@@ -31,6 +31,7 @@ GAME = GameSpec(
     search_budget=SearchBudget(iterations=60, seconds=1.3, rollout_moves=8),
     renderer="render.catacombs:render_board",
     text_board="render.catacombs_text:text_board",
+    places_renderer="render.catacombs_places:render_places",
     docs="docs/games/catacombs.md",
     options=(
         OptionSpec(

@@ -35,11 +35,10 @@ from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rn
 from bot.games.catacombs import GAME, flow, help, prospects, reactions, sampling, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
-from bot.games.catacombs.equipment import FREE_VERBS
 from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
-from bot.games.catacombs.views import PublicView, SeatView
+from bot.games.catacombs.views import PlacesView, PublicView, SeatView
 
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
@@ -108,7 +107,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
     def multi_choices(self, state: State, seat: int) -> list[MultiChoice]:
         if seat not in self.current_seats(state):
             return []
-        return flow.several_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+        return flow.menus_offered(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
 
     def standing_choices(self, state: State, seat: int) -> list[Choice]:
         """ "use First Aid when it would save me": yes / ask me / never, and the other questions
@@ -125,25 +124,15 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         acting = self.current_seats(state)
         if seat not in acting:
             raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
-        menus = self.multi_choices(state, seat)
+        ctx = Ctx(state, self.data, Rng(state.rng))
+        menus = [*self.multi_choices(state, seat), *flow.several_for(ctx, state.tasks[-1])]
         legal = action in {c.action for c in self.legal_actions(state, seat)}
         shortcut = not legal and action in {c.action for c in self.offered(state, seat)}
         if not legal and not shortcut and all(menu.values(action) is None for menu in menus):
             raise RuleError(texts.NOT_POSSIBLE)
         new = self.clone(state)
         ctx = Ctx(new, self.data, Rng(new.rng))
-        task = new.tasks[-1]
-        verb = action.split(":", 1)[0]
-        if shortcut:
-            flow.apply_shortcut(ctx, task, action)
-        elif not legal:
-            flow.apply_several(ctx, task, action)
-        elif verb in FREE_VERBS and flow.DECISIONS[task.kind].free_items:
-            from bot.games.catacombs.equipment import apply_free
-
-            apply_free(ctx, seat, action)
-        else:
-            flow.DECISIONS[task.kind].apply(ctx, task, action)
+        flow.apply_step(ctx, new.tasks[-1], action)
         flow.advance(ctx)
         ctx.flush_draws(texts.YOU_DRAW)
         new.rng = ctx.rng.state
@@ -238,6 +227,13 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def seat_view(self, state: State, seat: int) -> SeatView:
         return viewing.seat_view(state, self.data, seat)
+
+    def places_view(self, state: State, seat: int) -> PlacesView | None:
+        """Where the seat's offered moves would put a tile or a piece, on the board as they see it."""
+        if seat not in self.current_seats(state):
+            return None
+        actions = [c.action for c in self.offered(state, seat)]
+        return viewing.places_view(self.seat_view(state, seat), actions)
 
     def status_text(self, public_view: PublicView) -> str:
         return viewing.status_text(public_view)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.engine import Choice, MultiChoice
 from bot.engine.base import one_per_look
-from bot.games.catacombs import equipment, monsters, movement, perish, play, reactions, texts, turn
+from bot.games.catacombs import equipment, folds, monsters, movement, perish, play, reactions, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
 from bot.games.catacombs.state import Task
@@ -158,24 +158,56 @@ def offered(ctx: Ctx, task: Task) -> list[Choice]:
                 play.tile_and_place(ctx, task.seat, choice, source) if choice.action.startswith("pick:") else [choice]
             )
         ]
-    return one_per_look(found)
+    return one_per_look(folds.with_monster(ctx, task, found))
 
 
 def apply_shortcut(ctx: Ctx, task: Task, action: str) -> None:
     """``play:<tile>:<placement>``: the pick, then the place it opens, in one step (nothing half-applied:
-    the engine works on a copy)."""
+    the engine works on a copy); and when no tile in hand can follow it, the move to its end that is
+    then all there is left (``play.forced_finish``)."""
     _, tile, placement = action.split(":", 2)
     DECISIONS[task.kind].apply(ctx, task, f"pick:{tile}")
     advance(ctx)
     place = ctx.top
     assert place is not None and place.kind == "place", "a picked tile is placed next"
     DECISIONS["place"].apply(ctx, place, placement)
+    advance(ctx)
+    chain = ctx.top
+    if chain is not None and chain.kind == "chain" and chain.seat == task.seat and play.forced_finish(ctx, chain):
+        DECISIONS["chain"].apply(ctx, chain, "done")
 
 
 def several_for(ctx: Ctx, task: Task) -> list[MultiChoice]:
     several = DECISIONS[task.kind].several
     menu = several(ctx, task) if several is not None else None
     return [menu] if menu is not None else []
+
+
+def menus_offered(ctx: Ctx, task: Task) -> list[MultiChoice]:
+    """The menus of several people are offered: a discard down with the monster it leads to."""
+    return folds.menus_with_monster(ctx, task, several_for(ctx, task))
+
+
+def apply_step(ctx: Ctx, task: Task, action: str) -> None:
+    """One action offered at ``task`` (checked by the caller): a listed choice, a tile with its
+    place, a menu of several, an item used meanwhile, or a step with the monster it leads to."""
+    folded = folds.split(action)
+    decision = DECISIONS[task.kind]
+    if folded is not None:
+        step, monster = folded
+        apply_step(ctx, task, step)
+        advance(ctx)
+        chosen = ctx.top
+        assert chosen is not None and chosen.kind == "monster", "the step leads straight to the monster"
+        DECISIONS["monster"].apply(ctx, chosen, monster)
+    elif action.startswith("play:"):
+        apply_shortcut(ctx, task, action)
+    elif any(menu.values(action) is not None for menu in several_for(ctx, task)):
+        apply_several(ctx, task, action)
+    elif action.split(":", 1)[0] in equipment.FREE_VERBS and decision.free_items:
+        equipment.apply_free(ctx, task.seat, action)
+    else:
+        decision.apply(ctx, task, action)
 
 
 def apply_several(ctx: Ctx, task: Task, action: str) -> None:
@@ -196,7 +228,7 @@ def advance(ctx: Ctx) -> None:
             AUTO[task.kind](ctx, task)
             continue
         decision = DECISIONS[task.kind]
-        if decision.while_items and not equipment.free_choices(ctx, task.seat, torch=decision.torch):
+        if decision.while_items and not turn.items_to_use_now(ctx, task):
             ctx.pop()
             continue
         settled = decision.settles(ctx, task) if decision.settles else None

@@ -336,6 +336,16 @@ def chain_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return choices + [Choice("done", label, group="go", style="primary")]
 
 
+def forced_finish(ctx: Ctx, task: Task) -> bool:
+    """ "You must then move your pawn through the passages to the end of the passage on the last Tile
+    just placed": when no tile in hand can follow and no item could be used first, finishing is all
+    that is left (a person's tile and place then take it in the same tap)."""
+    from bot.games.catacombs.equipment import free_choices
+
+    only = chain_choices(ctx, task)
+    return [c.action for c in only] == ["done"] and not free_choices(ctx, task.seat)
+
+
 def chain_apply(ctx: Ctx, task: Task, action: str) -> None:
     play = ctx.s.play
     assert play is not None

@@ -279,6 +279,8 @@ TIME_UP = "⌛ The lamps burn out after {n} rounds (house rule)."
 # --------------------------------------------------------------------------- monsters
 
 MONSTER_MOVES = "Move {name} ({where})"
+THEN_MONSTER = "{step}, then {monster}"
+THEN_MONSTER_MENU = "{step}, then {monster}: {where}…"
 MONSTER_PREVIEW_ATTACK = "Lands on {where}: attacks {who}"
 MONSTER_PREVIEW_TILE = "Lands on the passage at {where}"
 MONSTER_PREVIEW_STOP = "Stops at {where}"

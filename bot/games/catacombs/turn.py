@@ -264,6 +264,17 @@ def use_items_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return [Choice("finish", tt.USE_ITEMS_DONE, group="end", style="primary", public=True)]
 
 
+def items_to_use_now(ctx: Ctx, task: Task) -> bool:
+    """Whether "Use an item you just added?" has anything to ask: an item may be used, and the
+    discard down that comes next (it offers the same items) would not offer it all the same."""
+    uses = {c.action for c in free_choices(ctx, task.seat, torch=True)}
+    if not uses:
+        return False
+    over_limit = len(ctx.s.seats[task.seat].hand) > hand_limit(ctx, task.seat)
+    discard_next = ctx.s.tasks[-2:-1] == [Task("end_action", task.seat)] and over_limit and not ctx.s.flags.extra
+    return not discard_next or uses != {c.action for c in free_choices(ctx, task.seat)}
+
+
 def use_items_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
 

@@ -12,6 +12,7 @@ from bot.games.catacombs.views import (
     BoardView,
     HandTile,
     MonsterView,
+    PlacesView,
     PublicView,
     RelicStackView,
     SeatPublic,
@@ -186,3 +187,20 @@ def prompt_text(view: SeatView) -> str:
     subject = view.subject or "tile"
     minutes = ANSWER_SECONDS // 60
     return asked.format(subject=subject) + "\n" + meaning.format(subject=subject, minutes=minutes)
+
+
+def place_labels(actions: list[str]) -> tuple[str, ...]:
+    """The grid labels the offered moves name (``play:12:put:B12:1``, ``go:D4``, ``mret:J3``), each
+    once, in the menu's order: the places a picture marks."""
+    found: dict[str, None] = {}
+    for action in actions:
+        label = next((part for part in action.split(":")[1:] if geo.parse_label(part) is not None), None)
+        if label is not None:
+            found.setdefault(label, None)
+    return tuple(found)
+
+
+def places_view(seat_view: SeatView, actions: list[str]) -> PlacesView | None:
+    """The picture of the places among ``actions`` (the seat's own offered moves), from its view."""
+    places = place_labels(actions)
+    return PlacesView(seat_view.public, places) if places else None

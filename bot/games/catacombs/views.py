@@ -118,3 +118,11 @@ class SeatView(msgspec.Struct, frozen=True):
     """What the decision is about: the tile being placed, the obstacle, the monster..."""
     tile: int
     """The tile being placed (a tile id), or -1."""
+
+
+class PlacesView(msgspec.Struct, frozen=True):
+    """The picture of the places a player chooses among now (shown only to them): the board as
+    everyone sees it, and each place's grid label as the menu names it, in the menu's order."""
+
+    board: PublicView
+    places: tuple[str, ...]

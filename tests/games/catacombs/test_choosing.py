@@ -114,8 +114,67 @@ def test_a_tile_and_its_place_are_one_tap():
     assert not [c for c in engine().offered(s, 0) if c.action.startswith("pick:")]
     first = plays[0].action
     placement = first.split(":", 2)[2]
-    both, _ = run(s, (0, f"pick:{tile}"), (0, placement))
+    both, _ = run(s, (0, f"pick:{tile}"), (0, placement), (0, "done"))
     at_once, _ = run(s, (0, first))
-    assert engine().dump(at_once) == engine().dump(both), "the same two steps, taken whole"
+    assert engine().dump(at_once) == engine().dump(both), (
+        "the same steps, taken whole: with no tile left to follow it, the move to its end as well"
+    )
     with pytest.raises(RuleError):
         engine().apply(s, 0, f"play:{tile}:put:A1:0")  # a place the tile cannot go: nothing happens
+
+
+def test_a_tile_that_another_may_follow_leaves_the_choice_to_play_on():
+    """ "You may play Passage Tiles ... Tiles must be placed so that each tile connects to the previous
+    tile played. You must then move your pawn through the passages to the end of the passage on the last
+    Tile just placed": the move happens by itself only when no tile in hand could follow."""
+    sc = scene()
+    sc.lay("B12", "I", 1)
+    sc.hand(0, "L", "I", "I")
+    s = sc.at_action(0)
+    first = next(c.action for c in engine().offered(s, 0) if c.action.startswith("play:"))
+    after, _ = run(s, (0, first))
+    assert after.tasks[-1].kind == "chain", "another tile may follow: playing on or finishing is the player's"
+    assert "done" in {c.action for c in engine().legal_actions(after, 0)}
+
+
+def with_two_monsters() -> Scene:
+    """Two monsters in the quadrant of the players' pawns (C12): either may be moved."""
+    sc = scene()
+    sc.monster("B8", "tauriz")
+    sc.monster("E9", "koka")
+    return sc
+
+
+def test_the_step_that_ends_the_action_is_offered_with_each_monster_it_leads_to():
+    """ "If playing with Monsters the player must now move one Monster tile. The Monster moved must be in
+    a Quadrant that contains a character pawn." Passing leads straight to that choice, so people get
+    both in one tap, one entry per monster, previewed as on its own; the steps stay legal one at a time."""
+    s = with_two_monsters().at_action(0)
+    offered = {c.action: c for c in engine().offered(s, 0)}
+    assert "pass" not in offered and {"then:0:pass", "then:1:pass"} <= set(offered)
+    passed, _ = run(s, (0, "pass"))
+    alone = {c.action: c for c in engine().legal_actions(passed, 0)}
+    assert set(alone) == {"monster:0", "monster:1"}
+    for n in (0, 1):
+        both = offered[f"then:{n}:pass"]
+        assert both.label == f"Pass, then {alone[f'monster:{n}'].label[0].lower()}{alone[f'monster:{n}'].label[1:]}"
+        assert both.description == alone[f"monster:{n}"].description, "the same preview of where it lands"
+        at_once, _ = run(s, (0, both.action))
+        one_by_one, _ = run(passed, (0, f"monster:{n}"))
+        assert engine().dump(at_once) == engine().dump(one_by_one)
+    assert "pass" in {c.action for c in engine().legal_actions(s, 0)}
+
+
+def test_a_discard_down_before_the_monster_is_one_menu_per_monster():
+    """ "After playing tiles and resolving Encounters the active player should discard down to 5 tiles",
+    then "the player must now move one Monster tile": one menu per monster, each naming it."""
+    sc = with_two_monsters()
+    hand = sc.hand(0, "L", "I", "T", "X", "whip", "dead_end")
+    s, _ = run(sc.at_action(0), (0, "pass"))
+    menus = engine().multi_choices(s, 0)
+    assert [m.verb for m in menus] == ["discards-then0", "discards-then1"]
+    assert all(m.placeholder.startswith("Discard 1 tile (you keep 5), then move ") for m in menus)
+    chosen = menus[1].action([str(hand[2])])
+    at_once, _ = run(s, (0, chosen))
+    one_by_one, _ = run(s, (0, f"discards:{hand[2]}"), (0, "monster:1"))
+    assert engine().dump(at_once) == engine().dump(one_by_one)

@@ -64,7 +64,17 @@ class Scenario:
 SCENARIOS = (
     Scenario("mutiny-3h1c", "Mutiny, 3 humans (one refusing DMs) + 1 computer", "mutiny", 3, 1, refusing=2),
     Scenario("mccc-3h", "Mouse Cheese Cat Cucumber, 3 humans (one refusing DMs)", "mccc", 3, 0, refusing=2),
-    Scenario("catacombs-3h", "Catacombs of Mu, 3 humans (one refusing DMs)", "catacombs", 3, 0, refusing=2),
+    # Random players may wander the Catacombs for thousands of decisions: the house lamps limit ends the
+    # game (the costs are per turn, so how it ends does not change them).
+    Scenario(
+        "catacombs-3h",
+        "Catacombs of Mu, 3 humans (one refusing DMs)",
+        "catacombs",
+        3,
+        0,
+        refusing=2,
+        options="rounds=60",
+    ),
     Scenario("cmiyc-3h", "Cache Me If You Can!, 3 humans (one refusing DMs)", "cmiyc", 3, 0, refusing=2),
     Scenario("muggles-3h", "Muggles!, 3 humans (one refusing DMs)", "muggles", 3, 0, refusing=2),
     Scenario("mutiny-4h", "Mutiny, 4 humans (one refusing DMs)", "mutiny", 4, 0, refusing=3),

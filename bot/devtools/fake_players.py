@@ -267,7 +267,11 @@ class Players:
     async def _surface(self, user: FakeUser, pick: Pick, version: int) -> FakeMessage:
         remembered = self.panels.get(user.id)
         if remembered is not None and remembered[1] == version:
-            return remembered[0]
+            panel = remembered[0]
+            if _find(panel, pick) or _next_page(panel):
+                return panel
+            # The panel a public click opened may not hold this decision (a public choice of the
+            # prompt's, offered while another seat is on the move): the prompt has it.
         message = self.newest_for(user)
         if isinstance(pick, Choice) and pick.public and (_find(message, pick) or _next_page(message)):
             return message

@@ -100,6 +100,11 @@ def render_board(view: PublicView, seats: Sequence[SeatTag]) -> Image.Image:
     return draw_board(view, seats)
 
 
+def board_grid(view: PublicView, seats: Sequence[SeatTag]) -> Grid:
+    """Where the labyrinth's spaces are on the board ``render_board`` draws (its hit regions)."""
+    return plan(view, seats, panel.key_entries(view, TEXT)).grid
+
+
 Overlay = Callable[[ImageDraw.ImageDraw, Grid], None]
 
 

@@ -14,7 +14,7 @@ language argument: the table sets it around the call. Nothing set means English.
 
 from __future__ import annotations
 
-from bot.i18n.catalogues import Domain
+from bot.i18n.catalogues import N_, Domain
 from bot.i18n.language import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -29,6 +29,7 @@ from bot.i18n.language import (
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
+    "N_",
     "Domain",
     "choose",
     "current_language",

@@ -36,6 +36,12 @@ def _translations(directory: Path, domain: str, language: str) -> gettext.NullTr
     return gettext.GNUTranslations(compiled)
 
 
+def N_(text: str) -> str:
+    """Marks a text defined at import time for extraction; it is translated with ``_()`` where shown
+    (translated at import, it would stay in whatever language was current then)."""
+    return text
+
+
 class Domain:
     """The texts of one part of the bot (``table``, or one game), with its catalogues in
     ``<package>/locale``. Modules bind its methods to the names extraction looks for::
@@ -70,6 +76,12 @@ class Domain:
 
     def pgettext(self, context: str, message: str) -> str:
         return self.translations().pgettext(context, message)
+
+    def data_text(self, text: str) -> str:
+        """A name or sentence from the game's data files, in the current language (``DomainSources.
+        data_texts`` extracts them). An empty one stays empty: gettext would answer it with the
+        catalogue's header."""
+        return self.gettext(text) if text else text
 
     def __repr__(self) -> str:
         return f"Domain({self.name!r})"

@@ -36,7 +36,8 @@ def spoken(monkeypatch: pytest.MonkeyPatch) -> None:
     )
 
 
-async def german_table(service: TableService, sender) -> int:  # type: ignore[no-untyped-def]
+async def german_table(service: TableService, sender, *people: Person, computers: int = 0) -> int:  # type: ignore[no-untyped-def]
+    """A started toy game whose table speaks German: Ann hosts, ``people`` join, computers fill seats."""
     outcome = await service.create(
         guild_id=1,
         channel_id=10,
@@ -44,17 +45,18 @@ async def german_table(service: TableService, sender) -> int:  # type: ignore[no
         game_name="toy",
         options={},
         creator=ANN,
+        computers=computers,
         timing=GameTiming(language="de"),
     )
-    await service.join(outcome.game_id, BOB)
-    await service.join(outcome.game_id, CY)
+    for person in people:
+        await service.join(outcome.game_id, person)
     await service.start(outcome.game_id, ANN.user_id)
     await service.deliver(outcome.game_id, sender)
     return outcome.game_id
 
 
 async def test_each_player_is_dealt_their_secret_in_the_language_they_read(service, sender):
-    await german_table(service, sender)
+    await german_table(service, sender, BOB, CY)
     [ann] = sender.dms_to(ANN.user_id)
     [bob] = sender.dms_to(BOB.user_id)
     [cy] = sender.dms_to(CY.user_id)
@@ -64,7 +66,7 @@ async def test_each_player_is_dealt_their_secret_in_the_language_they_read(servi
 
 
 async def test_a_click_is_answered_in_the_clickers_language_and_shown_to_all_in_the_tables(service, sender):
-    game_id = await german_table(service, sender)
+    game_id = await german_table(service, sender, BOB, CY)
     with using("en"):  # as the cogs set it for Ann's click
         outcome = await service.act(game_id, ANN.user_id, 0, "peek:1")
     await service.deliver(game_id, sender)
@@ -134,19 +136,9 @@ async def test_a_players_own_choice_beats_their_clients_and_is_read_once_a_while
 
 
 async def test_a_computers_moves_are_written_in_the_tables_language(service, sender):
-    outcome = await service.create(
-        guild_id=1,
-        channel_id=10,
-        parent_channel_id=None,
-        game_name="toy",
-        options={},
-        creator=ANN,
-        computers=1,
-        timing=GameTiming(language="de"),
-    )
-    await service.start(outcome.game_id, ANN.user_id)
+    game_id = await german_table(service, sender, computers=1)
     with using("en"):
-        await service.act(outcome.game_id, ANN.user_id, 0, "pass")
-    await service.deliver(outcome.game_id, sender)
+        await service.act(game_id, ANN.user_id, 0, "pass")
+    await service.deliver(game_id, sender)
     log = await service.recent_events(10)
     assert log.count("[de]") >= 2 and "[en]" not in log, log

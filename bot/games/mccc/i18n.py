@@ -7,6 +7,7 @@ where they are shown."""
 
 from __future__ import annotations
 
+from bot.i18n import N_ as N_
 from bot.i18n import Domain
 
 MCCC = Domain.beside(__file__, "mccc")
@@ -14,14 +15,4 @@ MCCC = Domain.beside(__file__, "mccc")
 _ = MCCC.gettext
 _n = MCCC.ngettext
 _p = MCCC.pgettext
-
-
-def N_(text: str) -> str:
-    """Mark a text defined at import time; it is translated where it is shown, with ``_()``."""
-    return text
-
-
-def data_text(text: str) -> str:
-    """A text from a data file, in the current language (an empty one stays empty: gettext would
-    answer it with the catalogue's header)."""
-    return _(text) if text else text
+data_text = MCCC.data_text

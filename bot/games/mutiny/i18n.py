@@ -4,6 +4,7 @@ are shown (the data files stay the source of truth; ``bot/devtools/data_texts.py
 
 from __future__ import annotations
 
+from bot.i18n import N_ as N_
 from bot.i18n import Domain
 
 MUTINY = Domain.beside(__file__, "mutiny")
@@ -11,13 +12,4 @@ MUTINY = Domain.beside(__file__, "mutiny")
 _ = MUTINY.gettext
 _n = MUTINY.ngettext
 _p = MUTINY.pgettext
-
-
-def N_(text: str) -> str:
-    """Marks a text defined at import time for extraction; it is translated with ``_()`` where shown."""
-    return text
-
-
-def data_text(text: str) -> str:
-    """A name or effect from ``data/*.json`` in the reader's language."""
-    return MUTINY.gettext(text)
+data_text = MUTINY.data_text

@@ -4,6 +4,8 @@ here marks every event and secret with the language it was written in."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.engine import Event, Transition
@@ -142,3 +144,25 @@ async def test_a_computers_moves_are_written_in_the_tables_language(service, sen
     await service.deliver(game_id, sender)
     log = await service.recent_events(10)
     assert log.count("[de]") >= 2 and "[en]" not in log, log
+
+
+def test_a_games_remembered_choices_are_kept_apart_by_language(monkeypatch: pytest.MonkeyPatch):
+    """Catacombs keeps the last positions' choices for its search: a label written in one language
+    is never handed to a reader of another."""
+    from bot.games.catacombs import flow
+    from bot.games.registry import game
+
+    engine = game("catacombs").engine
+    state = engine.new_game(2, engine.options_for({}, 2), 5)
+    seat = engine.current_seats(state)[0]
+    choices_for = flow.choices_for
+
+    def worded(ctx, task):  # type: ignore[no-untyped-def]
+        return [replace(c, label=f"[{current_language()}] {c.label}") for c in choices_for(ctx, task)]
+
+    monkeypatch.setattr(flow, "choices_for", worded)
+    english = engine.legal_actions(state, seat)
+    with using("de"):
+        german = engine.legal_actions(state, seat)
+    assert all(c.label.startswith("[en]") for c in english)
+    assert all(c.label.startswith("[de]") for c in german)

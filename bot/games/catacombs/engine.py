@@ -39,6 +39,7 @@ from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
 from bot.games.catacombs.views import PlacesView, PublicView, SeatView
+from bot.i18n import current_language
 
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
@@ -65,7 +66,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def __init__(self, data: GameData) -> None:
         self.data = data
-        self._choices: dict[tuple[int, bytes], list[Choice]] = {}
+        self._choices: dict[tuple[int, str, bytes], list[Choice]] = {}
 
     # ------------------------------------------------------------------ set-up
 
@@ -88,8 +89,9 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         if seat not in self.current_seats(state):
             return []
         # A search asks for the same position's choices twice (to pick a move, then ``apply``
-        # checks it): the last few answers are kept, keyed by the whole state's encoding.
-        key = (seat, msgspec.json.encode(state))
+        # checks it): the last few answers are kept, keyed by the whole state's encoding and the
+        # language their labels are written in.
+        key = (seat, current_language(), msgspec.json.encode(state))
         found = self._choices.get(key)
         if found is None:
             found = flow.choices_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])

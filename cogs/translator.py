@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import DEFAULT_LANGUAGE, language_of
-from bot.table.i18n import SLASH_CONTEXT, TABLE
+from bot.i18n.table import SLASH_CONTEXT, TABLE
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 """What Discord accepts as a command or parameter name (lower case, checked apart)."""

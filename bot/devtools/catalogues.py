@@ -64,7 +64,8 @@ def extract(domain: DomainSources) -> Catalog:
     return catalogue
 
 
-def _write(path: Path, catalogue: Catalog) -> None:
+def write_catalogue(path: Path, catalogue: Catalog) -> None:
+    """A template or catalogue in the project's layout (no line numbers, sorted), written only if changed."""
     buffer = io.BytesIO()
     write_po(buffer, catalogue, width=100, include_lineno=False, sort_output=True, ignore_obsolete=True)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -79,7 +80,7 @@ def _read(path: Path, language: str | None = None) -> Catalog:
 
 def update(domain: DomainSources) -> None:
     template = extract(domain)
-    _write(template_path(domain), template)
+    write_catalogue(template_path(domain), template)
     for language in TRANSLATED:
         path = catalogue_path(domain.directory, domain.name, language)
         if path.is_file():
@@ -91,7 +92,7 @@ def update(domain: DomainSources) -> None:
             catalogue.project = "discord-game-master"
         catalogue.update(template, update_header_comment=False)
         catalogue.revision_date = STAMP
-        _write(path, catalogue)
+        write_catalogue(path, catalogue)
 
 
 def _key(message: Message) -> tuple[object, str | None]:

@@ -10,13 +10,13 @@ in the catalogue is left as it is.
 from __future__ import annotations
 
 import argparse
-import io
 import runpy
 import sys
 from collections.abc import Mapping, Sequence
 
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import read_po
 
+from bot.devtools.catalogues import write_catalogue
 from bot.i18n.catalogues import catalogue_path
 from bot.i18n.domains import domain_sources
 
@@ -35,9 +35,7 @@ def fill(domain: str, language: str, translations: Mapping[object, object], cont
         message.string = tuple(str(t) for t in text) if isinstance(text, (list, tuple)) else str(text)
         message.flags.discard("fuzzy")
         filled += 1
-    buffer = io.BytesIO()
-    write_po(buffer, catalogue, width=100, include_lineno=False, sort_output=True, ignore_obsolete=True)
-    path.write_bytes(buffer.getvalue())
+    write_catalogue(path, catalogue)
     return filled
 
 

@@ -15,7 +15,7 @@ import ast
 from collections.abc import Collection, Iterator, Mapping
 from typing import Any
 
-from bot.table.i18n import SLASH_CONTEXT
+from bot.i18n.table import SLASH_CONTEXT
 
 SKIPPED_PARAMETERS = {"self", "interaction"}
 

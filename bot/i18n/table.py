@@ -10,6 +10,10 @@ from bot.i18n.catalogues import Domain
 
 TABLE = Domain("table", Path(__file__).resolve().parents[1] / "table" / "locale")
 
+SLASH_CONTEXT = "slash command"
+"""The context of slash command names and descriptions (``bot/devtools/slash_texts.py`` extracts them,
+``cogs/translator.py`` looks them up)."""
+
 _ = TABLE.gettext
 _n = TABLE.ngettext
 _p = TABLE.pgettext

@@ -123,17 +123,21 @@ def test_the_search_chooses_the_same_whatever_the_hidden_parts_of_the_real_state
     assert runs[0][1] and all(run == runs[0] for run in runs)
 
 
-def test_the_competitive_estimate_favours_the_explorer_who_carries_the_relics():
-    """ "The first player to get a character to escape with 2 or more Relics wins the game!" """
-    sc = Scene(2)
+def _two_explorers_and_a_relic(sc: Scene, second: str) -> tuple[Scene, State]:
+    """A miner on D12 and ``second`` on I12, each on an I passage, a Relic on F6; the first to act."""
     sc.character(0, "miner")
-    sc.character(1, "miner")
+    sc.character(1, second)
     sc.pawn(0, "D12")
     sc.pawn(1, "I12")
     sc.lay("D12", "I", 1)
     sc.lay("I12", "I", 1)
     sc.relic("F6", "moon_mask")
-    s = sc.at_action(0)
+    return sc, sc.at_action(0)
+
+
+def test_the_competitive_estimate_favours_the_explorer_who_carries_the_relics():
+    """ "The first player to get a character to escape with 2 or more Relics wins the game!" """
+    sc, s = _two_explorers_and_a_relic(Scene(2), "miner")
     even = engine().estimate(s)
     assert even[0] == pytest.approx(even[1])
     s.seats[1].equipment.append(sc.take("sun_disc"))
@@ -146,15 +150,7 @@ def test_the_competitive_estimate_favours_the_explorer_who_carries_the_relics():
 def test_the_team_estimate_rates_relics_at_the_exit_and_health():
     """Co-op: "You lose if any player perishes" and "try to work together to collect as many as you
     can before a player perishes"."""
-    sc = Scene(2, mode="cooperative")
-    sc.character(0, "miner")
-    sc.character(1, "traveler")
-    sc.pawn(0, "D12")
-    sc.pawn(1, "I12")
-    sc.lay("D12", "I", 1)
-    sc.lay("I12", "I", 1)
-    sc.relic("F6", "moon_mask")
-    s = sc.at_action(0)
+    sc, s = _two_explorers_and_a_relic(Scene(2, mode="cooperative"), "traveler")
     [nothing] = set(engine().estimate(s))
     s.exit_relics = [sc.take("sun_disc")]
     [one] = set(engine().estimate(s))

@@ -106,7 +106,13 @@ DOMAINS = (
         ),
         complete_in=("de",),
     ),
-    _game("catacombs"),
+    _game(
+        "catacombs",
+        data_texts=(
+            ("bot/games/catacombs/data/tiles.json", ("tiles.*.name",)),
+            ("bot/games/catacombs/data/characters.json", ("characters.*.text",)),
+        ),
+    ),
     _game("cmiyc"),
     _game("muggles"),
 )

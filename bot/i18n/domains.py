@@ -112,6 +112,7 @@ DOMAINS = (
             ("bot/games/catacombs/data/tiles.json", ("tiles.*.name",)),
             ("bot/games/catacombs/data/characters.json", ("characters.*.text",)),
         ),
+        complete_in=("de",),
     ),
     _game("cmiyc"),
     _game("muggles"),

@@ -36,6 +36,8 @@ from render.catacombs_places import render_places
 from render.catacombs_shapes import item_letter
 from render.catacombs_text import text_board
 from render.text import outside, overlaps, recording, smallest_size, too_small
+from tests.games.catacombs.helpers import actions, run
+from tests.games.catacombs.test_play import slide_scene
 from tests.games.catacombs.test_render import NAMES as LONG_NAMES
 
 E = game("catacombs").engine
@@ -312,3 +314,28 @@ def test_german_games_are_the_english_games_in_other_words() -> None:
         german_actions = [c.action for c in E.legal_actions(state, seat)]
     with using("en"):
         assert german_actions == [c.action for c in E.legal_actions(state, seat)]
+
+
+def test_a_computer_hands_an_opponent_a_dead_end_in_german_too() -> None:
+    """A computer choosing an opponent's next slide tile picks a Dead End (its passage stops there),
+    told by the tile, not by the words "Dead End" in the label, which is in the table's language."""
+    scene, slide = slide_scene(bag=("I", "L", "T", "rival_dead_end"))
+    state, _ = run(scene.at_action(0), (0, f"pick:{slide}"), (0, "put:C9:0"), (0, "slide"))
+    state, _ = run(state, (0, next(a for a in actions(state, 0) if DATA.kinds[int(a[5:])].key == "I")), (0, "put:C8:0"))
+    assert E.current_seats(state) == [1] and state.tasks[-1].kind == "slide_pick"
+    chosen = {}
+    for language in ("en", "de"):
+        with using(language):
+            chosen[language] = build_computer(E).choose(E.seat_view(state, 1), E.legal_actions(state, 1), Rng(1))
+    assert chosen["de"] == chosen["en"]
+    assert DATA.kinds[int(chosen["de"][5:])].key == "rival_dead_end"
+
+
+def test_computer_players_play_the_same_game_in_german() -> None:
+    """A computer's moves are chosen in the table's language: they must not depend on its words
+    (a slide's next tile for an opponent is told a Dead End by the tile, not by "Dead End" in its label)."""
+    with using("en"):
+        english = computer_game(*COMPUTER_GAMES[0])
+    german = german_games()[len(GAMES)]
+    assert german.log == english.log
+    assert english.final.over == "escaped"

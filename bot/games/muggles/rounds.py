@@ -74,7 +74,9 @@ def ending_text(ctx: Team) -> str:
     if state.outcome in ("won", "rounds"):
         return outcome_words(ctx, state.outcome)
     lost = losing.loss(ctx.team, state)
-    return outcome_words(ctx, state.outcome, lost) if lost is not None and lost.kind == state.outcome else ""
+    if lost is None or lost.kind != state.outcome:
+        return state.outcome_text  # never seen: the final state is the one the loss was judged on
+    return outcome_words(ctx, state.outcome, lost)
 
 
 def finish(ctx: Team, outcome: str, lost: Loss | None = None) -> None:

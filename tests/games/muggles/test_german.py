@@ -25,7 +25,7 @@ from bot.engine import RuleError, SeatTag
 from bot.engine.playout import Playout, play
 from bot.engine.seats import plain_tags
 from bot.games.cmiyc.i18n import CMIYC
-from bot.games.muggles import GAME
+from bot.games.muggles import GAME, losing, rounds
 from bot.games.muggles.i18n import MUGGLES
 from bot.i18n import using
 from render.marks import cut_words, marking, unexplained
@@ -33,7 +33,7 @@ from render.muggles import render_board
 from render.muggles_text import text_board
 from render.text import outside, overlaps, recording, smallest_size, too_small
 from tests.games.cmiyc.test_german import RULEBOOK_TERMS, SAME_IN_GERMAN, TABLE_BOARD_WORDS, TABLE_LINE, WORD
-from tests.games.muggles.helpers import E
+from tests.games.muggles.helpers import E, ctx
 from tests.render.test_render_contract import awkward_tags
 
 GAMES = (
@@ -220,3 +220,18 @@ def test_help_quotes_each_rule_text_in_the_readers_language() -> None:
         german = E.rule_help(view)
     assert "Stealth – Geocachers avoid attention" in english
     assert "Unauffälligkeit – Geocacher vermeiden Aufmerksamkeit" in german
+
+
+def test_a_loss_is_judged_again_alike_on_the_final_state() -> None:
+    """The state keeps its ending in English, whoever's move ended the game; a reader of another
+    language gets it judged again on the final state, which must give the very same loss."""
+    losses = [o.final for o in german_games() if o.final.outcome not in ("won", "rounds")]
+    assert losses
+    for final in losses:
+        lost = losing.loss(E.team, final)
+        assert lost is not None and lost.kind == final.outcome
+        with using("en"):
+            assert rounds.outcome_words(ctx(final), final.outcome, lost) == final.outcome_text
+            assert rounds.ending_text(ctx(final)) == final.outcome_text
+        with using("de"):
+            assert rounds.ending_text(ctx(final)).startswith("💀 Die Muggel gewinnen: ")

@@ -15,6 +15,7 @@ from bot.config import Settings, bot_permissions
 from bot.engine import LoadedGame
 from bot.games import registry
 from bot.lifecycle import SHUTDOWN_GRACE, finish_in_flight, refuse_while_restarting
+from bot.ops.heap import settle_heap_once
 from bot.ops.schedule import BackupSchedule
 from bot.storage import Store
 from bot.table import TableService
@@ -161,6 +162,7 @@ class GameBot(commands.AutoShardedBot):
             await self.sync_commands()
         self._start_backups()
         await self._start_web()
+        settle_heap_once("started")
 
     async def _start_web(self) -> None:
         settings = self.settings
@@ -229,6 +231,8 @@ class GameBot(commands.AutoShardedBot):
         else:
             if resumed:
                 log.info("Resumed %d games with moves or messages a restart had interrupted", resumed)
+        # The servers' channels and members, cached on connecting, live as long as the process too.
+        settle_heap_once("connected")
 
     async def on_guild_join(self, guild: discord.Guild) -> None:
         warn_missing_permissions(guild)

@@ -29,9 +29,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-import msgspec
-
 from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rng, RuleError, Transition
+from bot.engine.recent import RecentChoices
 from bot.games.catacombs import GAME, flow, help, prospects, reactions, sampling, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
@@ -40,12 +39,9 @@ from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
 from bot.games.catacombs.views import PlacesView, PublicView, SeatView
-from bot.i18n import current_language
 
 NAVIGATION = frozenset({"back"})
 """Actions that only step back in the guided turn (nothing drawn or shown)."""
-CHOICES_KEPT = 4
-"""Positions whose legal choices ``legal_actions`` remembers (then it starts afresh)."""
 DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop", "react"})
 
 ENDINGS = {
@@ -67,7 +63,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def __init__(self, data: GameData) -> None:
         self.data = data
-        self._choices: dict[tuple[int, str, bytes], list[Choice]] = {}
+        self._choices = RecentChoices()
 
     # ------------------------------------------------------------------ set-up
 
@@ -89,18 +85,10 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
     def legal_actions(self, state: State, seat: int) -> list[Choice]:
         if seat not in self.current_seats(state):
             return []
-        # A search asks for the same position's choices twice (to pick a move, then ``apply``
-        # checks it): the last few answers are kept, keyed by the whole state's encoding and the
-        # language their labels are written in.
-        key = (seat, current_language(), msgspec.json.encode(state))
-        found = self._choices.get(key)
-        if found is None:
-            found = flow.choices_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
-            kept = self._choices if len(self._choices) < CHOICES_KEPT else {}
-            kept[key] = found
-            # A new dict rather than one changed in place: a worker thread may be reading it.
-            self._choices = kept
-        return list(found)
+        # A search asks for the same position's choices twice (to pick a move, then ``apply`` checks it).
+        return self._choices.choices(
+            state, seat, lambda: flow.choices_for(Ctx(state, self.data, Rng(state.rng)), state.tasks[-1])
+        )
 
     def offered(self, state: State, seat: int) -> list[Choice]:
         if seat not in self.current_seats(state):

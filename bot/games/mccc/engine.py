@@ -27,6 +27,7 @@ from typing import Any
 
 from bot.engine import Choice, Event, GameEngine, GameResult, Relation, Rng, RuleError, Transition
 from bot.engine.actions import number
+from bot.engine.recent import RecentChoices
 from bot.games.mccc import (
     GAME,
     abilities,
@@ -136,6 +137,7 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
 
     def __init__(self, data: GameData) -> None:
         self.data = data
+        self._choices = RecentChoices()
 
     # ------------------------------------------------------------------ set-up
 
@@ -154,7 +156,7 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
     def legal_actions(self, state: State, seat: int) -> list[Choice]:
         if state.phase == "over" or seat != state.seat:
             return []
-        return choices.choices(self.data, state)
+        return self._choices.choices(state, seat, lambda: choices.choices(self.data, state))
 
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
         if state.phase == "over":

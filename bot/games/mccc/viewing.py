@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.mccc import maze as mz
 from bot.games.mccc import moves, moving, rules, texts, words
 from bot.games.mccc.data import GameData
-from bot.games.mccc.sampling import AGENDA, deck_runs, drawn
+from bot.games.mccc.sampling import AGENDA, Run, deck_runs, drawn
 from bot.games.mccc.state import Outcome, Placement, State, TurnRecord
 from bot.games.mccc.views import (
     BeltCard,
@@ -137,23 +137,27 @@ def outlook(data: GameData, s: State) -> Outlook:
         return Outlook(0.0, 0.0)
     runs = deck_runs(data, s)
     cat_seen = "cat" in s.chars or s.phase == "cat"
-
-    def chance(pos: int, cat_seen: bool, target: str) -> float:
-        for start, end, what in runs:
-            if not start <= pos < end:
-                continue
-            if what == AGENDA:
-                return chance(pos + 1, cat_seen, target)
-            if what is None or (what == "cat" and cat_seen):
-                return 0.0
-            odds = 1.0 / (end - pos)
-            if what == target:
-                return odds
-            return odds * chance(pos + 1, True, target) if what == "cat" else 0.0
-        return 0.0
-
     first = drawn(runs, s)
-    return Outlook(round(chance(first, cat_seen, "cat"), 4), round(chance(first, cat_seen, "cucumber"), 4))
+    return Outlook(
+        round(_chance(runs, first, cat_seen, "cat"), 4), round(_chance(runs, first, cat_seen, "cucumber"), 4)
+    )
+
+
+def _chance(runs: list[Run], pos: int, cat_seen: bool, target: str) -> float:
+    # A module function, not a closure over ``runs``: a recursive closure is a reference cycle, left
+    # for the garbage collector's slow full passes on every view (issue 23).
+    for start, end, what in runs:
+        if not start <= pos < end:
+            continue
+        if what == AGENDA:
+            return _chance(runs, pos + 1, cat_seen, target)
+        if what is None or (what == "cat" and cat_seen):
+            return 0.0
+        odds = 1.0 / (end - pos)
+        if what == target:
+            return odds
+        return odds * _chance(runs, pos + 1, True, target) if what == "cat" else 0.0
+    return 0.0
 
 
 # --------------------------------------------------------------------------- the views

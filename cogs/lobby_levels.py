@@ -14,15 +14,17 @@ from typing import Any
 
 import discord
 
+from bot.i18n import N_
+from bot.i18n.table import _
 from bot.table.cards import LevelChoice
 from cogs import ids
 from cogs.components import Interaction, Select, _delivery, _numbers, _run, _select_like
 from cogs.errors import send_ephemeral
 
-PLACEHOLDER = "🤖 Computer levels…"
+PLACEHOLDER = N_("🤖 Computer levels…")
 OPTIONS = 25
 """A select's most options: 5 computers with 2 other levels each and 2 for take-overs are 12."""
-UNKNOWN_LEVEL = "That level choice isn't one I know. Pick again from the lobby."
+UNKNOWN_LEVEL = N_("That level choice isn't one I know. Pick again from the lobby.")
 
 
 class LevelSelect(discord.ui.DynamicItem[Select], template=ids.LEVEL):
@@ -41,7 +43,7 @@ class LevelSelect(discord.ui.DynamicItem[Select], template=ids.LEVEL):
             for choice in choices[:OPTIONS]
         ]
         select: Select = discord.ui.Select(
-            custom_id=ids.level_select(game_id), placeholder=PLACEHOLDER, options=options
+            custom_id=ids.level_select(game_id), placeholder=_(PLACEHOLDER), options=options
         )
         return cls(game_id, select)
 
@@ -58,7 +60,7 @@ class LevelSelect(discord.ui.DynamicItem[Select], template=ids.LEVEL):
                 return
             picked = ids.read_level_value(self.item.values[0])
             if picked is None:
-                await send_ephemeral(interaction, UNKNOWN_LEVEL)
+                await send_ephemeral(interaction, _(UNKNOWN_LEVEL))
                 return
             seat, level = picked
             await _delivery(interaction).set_level(interaction, self.game_id, seat, level)

@@ -21,10 +21,12 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from bot.i18n import current_language
 from bot.i18n.table import _
 from bot.storage import GameRecord
 from bot.web.discord_auth import DiscordAuth, NotSignedIn, read_launch
 from bot.web.files import static_bytes
+from bot.web.page_words import localized
 from bot.web.replies import Unreadable, json_body, refuse
 
 if TYPE_CHECKING:
@@ -85,7 +87,8 @@ class ActivityRoutes:
             # Discord's client frames it from its own site: the document may be embedded there.
             "Cross-Origin-Resource-Policy": "cross-origin",
         }
-        return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=headers)
+        body = localized(self._page, current_language())
+        return web.Response(body=body, content_type="text/html", charset="utf-8", headers=headers)
 
     async def session(self, request: web.Request) -> web.StreamResponse:
         self.app.limit(self.app.limits.sign_ins, self.app.address(request))

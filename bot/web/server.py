@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 from bot.engine import RuleError
-from bot.i18n import N_, choose, using
+from bot.i18n import N_, choose, current_language, using
 from bot.i18n.domains import spoken_language
 from bot.i18n.table import _
 from bot.table import Place, TableError, asked_from
@@ -39,6 +39,7 @@ from bot.web.discord_auth import DiscordAuth
 from bot.web.files import STATIC, static_bytes
 from bot.web.keys import PUBLIC_ID, SeatLink
 from bot.web.limits import RateLimit
+from bot.web.page_words import localized
 from bot.web.replies import Unreadable, json_body, refuse
 from bot.web.seat import act_from, seat_data
 from bot.web.table import WebTable
@@ -172,7 +173,8 @@ class WebApp:
 
     def _static_response(self, name: str, *, no_store: bool = False) -> web.Response:
         headers = {"Cache-Control": "no-store" if no_store else "no-cache"}
-        return web.Response(body=self._static[name], content_type=STATIC[name], charset="utf-8", headers=headers)
+        body = localized(self._static[name], current_language()) if name.endswith(".html") else self._static[name]
+        return web.Response(body=body, content_type=STATIC[name], charset="utf-8", headers=headers)
 
     def limit(self, limit: RateLimit, key: str) -> None:
         if not limit.allow(key):
@@ -290,6 +292,8 @@ class WebApp:
     async def seat_html(self, request: web.Request) -> web.StreamResponse:
         self.limit(self.limits.pages, self.address(request))
         await self._game(request)
+        with contextlib.suppress(web.HTTPException):
+            await self._session(request)  # its player's own language, when the session is good
         return self._static_response("seat.html", no_store=True)
 
     async def _session(self, request: web.Request) -> tuple[SeatLink, str]:

@@ -4,13 +4,18 @@ language first; German only once it is offered."""
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import replace
 
 import pytest
 
 from bot.i18n import domains
 from bot.storage.records import UserSettings
+from bot.web.files import static_bytes
+from bot.web.page_words import PAGE_WORDS
 from tests.web.support import start_game
+from tests.web.test_browser import _until
 
 GERMAN = {"Accept-Language": "de-DE,de;q=0.9,en;q=0.8"}
 
@@ -58,3 +63,40 @@ async def test_a_seat_page_answers_in_its_players_chosen_language(site, http, ge
         f"{site.url}{page}/act", data="{}", headers={**sent, **GERMAN, "X-Form-Token": "x"}
     ) as response:
         assert (await response.json())["error"] == "Die Seite ist veraltet: Lade sie neu.", "else the browser's"
+
+
+async def test_the_pages_own_words_come_in_german_and_english_pages_stay_as_they_are(site, http, german_offered):
+    game_id = await start_game(site.service, "cmiyc", 2, humans=[0, 1])
+    url = await site.table.board_url(game_id)
+    status, english = await _text(http, url)
+    assert status == 200 and english.encode() == static_bytes("page.html")
+    status, german = await _text(http, url, **GERMAN)
+    assert status == 200 and '<html lang="de">' in german
+    assert (
+        "<title>Spieltisch</title>" in german and ">◀ Zurück<" in german and 'aria-label="Einen Zug zurück"' in german
+    )
+    block = re.search(r'<script type="application/json" id="words">(.*?)</script>', german)
+    assert block is not None
+    words = json.loads(block.group(1))
+    assert words["{h} h {m} min left"] == "noch {h} h {m} min" and words["Which one?"] == "Welche?"
+    for english_word, german_word in words.items():
+        assert set(re.findall(r"\{\w+\}", english_word)) == set(re.findall(r"\{\w+\}", german_word))
+    left = [word for word in PAGE_WORDS if f">{word}<" in german or f'="{word}"' in german]
+    assert left == ["● Live"] or not left, f"untranslated: {left}"
+
+
+async def test_a_german_browser_reads_the_scripts_words_in_german(site, browser, german_offered):
+    game_id = await start_game(site.service, "cmiyc", 2, humans=[0, 1])
+    [user] = (await site.service.waiting_on(game_id))[:1]
+    context = await browser.new_context(locale="de-DE", viewport={"width": 360, "height": 740})
+    page = await context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    await page.goto(site.table.seat_url(game_id, user - 1, user))
+    await _until(page, "() => document.body.dataset.stamp !== undefined")
+    shown = await page.inner_text("body")
+    assert "Öffentliche Seite und Verlauf" in shown and "Log" not in shown.split() and not errors
+    # The scripts' own words, as the page composes them (a tap's question, a clock, a multiple choice):
+    asked = "() => [t('Which one?'), t('{m} min {s} s left', {m: 3, s: 7}), t('Choose these ({n} of {max})', {n: 1, max: 2})]"
+    assert await page.evaluate(asked) == ["Welche?", "noch 3 min 7 s", "Diese wählen (1 von 2)"]
+    await context.close()

@@ -37,6 +37,11 @@ PAGE_WORDS = (
 """What the HTML files say, each exactly as it stands between tags or in an attribute."""
 
 SCRIPT_WORDS = (
+    N_("@player"),
+    N_("#channel"),
+    N_("{game} · game over"),
+    N_("{step} of {steps} (live)"),
+    N_("{step} of {steps}"),
     N_("time is up"),
     N_("{h} h {m} min left"),
     N_("{m} min {s} s left"),

@@ -98,6 +98,11 @@ async def test_help_and_refusals_are_in_the_german_readers_language(bot, fake, g
     assert "Noch keine beendeten Partien." in stats and "## 🏠 Dieser Server" in stats
     assert_german(stats)
 
+    unknown = await fake.click_id(bot, german, (await fake.command(bot, german, "game help")).reply, "gm:nothing:1")
+    assert unknown.reply.text == (
+        "Diesen Button kenne ich nicht (vielleicht ist er von einer älteren Version von mir). Nimm `/spiel stand`."
+    )
+
     english = fake.user("bob")
     assert (await fake.command(bot, english, "game help")).reply.text.startswith("## 🎲 Game master — how to play")
 
@@ -190,3 +195,19 @@ async def test_german_is_refused_until_it_is_offered(bot, fake):
     assert (await bot.service.user_settings(ann.id)).language is None
     shown = (await fake.command(bot, ann, "game settings")).reply.text
     assert "Language" not in shown, "nothing to choose: the settings do not mention it"
+
+
+async def test_a_german_tables_board_and_prompts_carry_german_buttons(bot, fake, german_offered):
+    fake.server_locale = "de"
+    table = await open_table(fake, bot, "toy", names=("alice",))
+    await fake.click(bot, fake.user("bob"), fake.last_post(lobby_channel(fake)), "🙋 Beitreten")
+    await fake.click(bot, table.host, fake.last_post(lobby_channel(fake)), "🎲 Starten")
+    lobby, live, prompt = fake.channel_messages(lobby_channel(fake))
+    assert not lobby.buttons, "a started game's lobby keeps no buttons"
+    assert live.button_labels() == ["▶️ Spielen", "🔒 Meine Geheimnisse"]
+    assert prompt.button_labels()[-3:] == ["▶️ Spielen", "🔒 Meine Geheimnisse", "❓"]
+    for message in (live, prompt):
+        assert_fits(message)
+
+    unknown = await fake.click_id(bot, table.host, live, "gm:nothing:1")
+    assert unknown.reply.text.startswith("That button isn't one I know"), "alice's Discord speaks English"

@@ -26,7 +26,7 @@ function inline(parent, text) {
     parent.appendChild(node);
     buffer = "";
   };
-  text = text.replace(/<@!?\d+>/g, "@player").replace(/<#\d+>/g, "#channel")
+  text = text.replace(/<@!?\d+>/g, t("@player")).replace(/<#\d+>/g, t("#channel"))
     .replace(/\[([^\]]+)\]\(<?[^)>]+>?\)/g, "$1").replace(/\u200b/g, "");
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -54,7 +54,7 @@ function markdown(parent, text) {
 let clocks = [];
 
 function showPage(page) {
-  $("title").textContent = page.title + (page.over ? " · game over" : "");
+  $("title").textContent = page.over ? t("{game} · game over", { game: page.title }) : page.title;
   document.title = page.title;
   markdown($("lines"), page.lines.join("\n"));
   const log = $("log");
@@ -123,7 +123,9 @@ function publicPage() {
     shown = step === null ? null : page.step;
     slider.max = String(steps);
     slider.value = String(page.step);
-    $("stepnum").textContent = page.step + " of " + steps + (step === null ? " (live)" : "");
+    $("stepnum").textContent = step === null
+      ? t("{step} of {steps} (live)", { step: page.step, steps })
+      : t("{step} of {steps}", { step: page.step, steps });
     $("now").disabled = step === null;
     showPage(page);
     setBoard(publicBase + "/board.png" + (step === null ? "?s=" + page.stamp : "?step=" + page.step + "&s=" + steps));

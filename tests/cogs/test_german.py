@@ -16,13 +16,16 @@ from functools import cache
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n import domains
+from bot.i18n import domains, using
 from bot.i18n.table import TABLE
+from bot.storage import StatLine
+from bot.storage.stats import GameLengths, ServerSummary
+from cogs.stats import stats_text
 from tests.cogs.helpers import lobby_channel, open_table
 
 SAME_IN_GERMAN = {
     *("computer", "discord", "server", "thread", "threads", "buttons", "button", "lobby", "json"),
-    *("in", "an", "so", "was", "per", "name", "start", "status", "hand", "export"),
+    *("in", "an", "so", "was", "per", "name", "start", "status", "hand", "export", "team", "minute"),
 }
 """Words German writes as English does (Discord's own German says Server, Thread and Button)."""
 NAMES = {"deutsch", "english", "toy", "alice", "bob", "carol", "dm", "dms", "ctrl-c", "activity"}
@@ -211,3 +214,25 @@ async def test_a_german_tables_board_and_prompts_carry_german_buttons(bot, fake,
 
     unknown = await fake.click_id(bot, table.host, live, "gm:nothing:1")
     assert unknown.reply.text.startswith("That button isn't one I know"), "alice's Discord speaks English"
+
+
+def test_stats_read_in_german_with_plurals_of_their_own():
+    lines = [StatLine("mutiny", "competitive", "", 3, 1, 42.0), StatLine("catacombs", "cooperative", "", 1, 1, 17.0)]
+    summary = ServerSummary((GameLengths("mutiny", 3, 41.6, 0.0), GameLengths("catacombs", 1, 1.0, 0.0)), ((11, 1),))
+    titles = {"mutiny": "Mutiny", "catacombs": "Catacombs of Mu"}
+    with using("de"):
+        text = stats_text("Ann", lines, lines, titles, summary)
+    assert text.splitlines() == [
+        "## 📊 Ann",
+        "4 Partien, 2 gewonnen (50%)",
+        "• **Mutiny**: 3 gespielt, 1 gewonnen (33%), Bestwert 42",
+        "• **Catacombs of Mu (kooperativ)**: 1 gespielt, das Team gewann 1 (100%), Team-Bestwert 17",
+        "## 🏠 Dieser Server",
+        "• **Mutiny**: 3 gespielt, 1 von einer Person gewonnen",
+        "• **Catacombs of Mu (kooperativ)**: 1 gespielt, das Team gewann 1 (100%), Team-Bestwert 17",
+        "**Spieldauer**",
+        "• Mutiny: 3 beendet, im Schnitt 42 Züge in unter einer Minute",
+        "• Catacombs of Mu: 1 beendet, im Schnitt 1 Zug in unter einer Minute",
+        "**Am aktivsten:** <@11> (1 Partie)",
+    ]
+    assert_german(text.replace("Catacombs of Mu", "").replace("Mutiny", ""))

@@ -7,7 +7,6 @@ checked there); the lobby, rewritten in the new language, answers the pick.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -16,14 +15,11 @@ from bot.i18n import language_name
 from bot.i18n.domains import offered_languages
 from bot.i18n.table import _
 from cogs import ids
-from cogs.components import Interaction, Select, _delivery, _numbers, _run, _select_like
+from cogs.components import Interaction, Select, _delivery
+from cogs.lobby_levels import LobbyPick
 
 
-class LanguageSelect(discord.ui.DynamicItem[Select], template=ids.LANGUAGE):
-    def __init__(self, game_id: int, select: Select) -> None:
-        super().__init__(select)
-        self.game_id = game_id
-
+class LanguageSelect(LobbyPick, template=ids.LANGUAGE):
     @classmethod
     def make(cls, game_id: int, languages: tuple[str, ...]) -> LanguageSelect:
         options = [discord.SelectOption(label=language_name(language), value=language) for language in languages]
@@ -32,20 +28,8 @@ class LanguageSelect(discord.ui.DynamicItem[Select], template=ids.LANGUAGE):
         )
         return cls(game_id, select)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LanguageSelect:
-        return cls(_numbers(match)[0], _select_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            if not self.item.values:
-                await interaction.response.defer()
-                return
-            await _delivery(interaction).set_language(interaction, self.game_id, self.item.values[0])
-
-        await _run(interaction, self.game_id, work)
+    async def picked(self, interaction: Interaction, value: str) -> None:
+        await _delivery(interaction).set_language(interaction, self.game_id, value)
 
 
 def language_row(game_id: int) -> list[discord.ui.Item[Any]]:

@@ -24,12 +24,16 @@ from cogs.stats import stats_text
 from tests.cogs.helpers import lobby_channel, open_table
 
 SAME_IN_GERMAN = {
-    *("computer", "discord", "server", "thread", "threads", "buttons", "button", "lobby", "json"),
-    *("in", "an", "so", "was", "per", "name", "start", "status", "hand", "export", "team", "minute"),
+    *("computer", "computers", "discord", "server", "thread", "threads", "buttons", "button", "lobby", "json"),
+    *("in", "an", "so", "was", "per", "name", "start", "status", "hand", "export", "team", "minute", "bot"),
+    *("terminal", "version", "option", "moment", "parameter", "live", "solo", "min", "link", "private", "seed"),
 }
 """Words German writes as English does (Discord's own German says Server, Thread and Button)."""
 NAMES = {"deutsch", "english", "toy", "alice", "bob", "carol", "dm", "dms", "ctrl-c", "activity"}
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+NAMES |= {"europe", "berlin", "off", "auto"}
+"""Names, and what a player types as it is (a time zone, ``off``, ``auto``)."""
+WORD = re.compile(r"[^\W\d_][\w'’-]*[^\W\d_]")
+"""A word, umlauts and ß included (``Bestätigen`` is one word, not ``Best``)."""
 CODE = re.compile(r"`[^`]*`|<[@#]\d+>|https?://\S+")
 """Commands and values typed as they are (``thread: False``, ``auto``), mentions and links."""
 

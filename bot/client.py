@@ -28,6 +28,7 @@ from cogs import EXTENSIONS
 from cogs.activity import ChannelActivity
 from cogs.components import DYNAMIC_ITEMS
 from cogs.delivery import Delivery
+from cogs.lobby_language import LanguageSelect
 from cogs.lobby_levels import LevelSelect
 from cogs.multi_select import MultiSelect
 from cogs.open_in_discord import OpenInDiscordButton
@@ -154,7 +155,7 @@ class GameBot(commands.AutoShardedBot):
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
-        self.add_dynamic_items(MultiSelect, OpenInDiscordButton, *DYNAMIC_ITEMS, LevelSelect)
+        self.add_dynamic_items(MultiSelect, OpenInDiscordButton, *DYNAMIC_ITEMS, LevelSelect, LanguageSelect)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(CommandTranslator())

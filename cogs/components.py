@@ -24,6 +24,8 @@ import discord
 from discord.ext import commands
 
 from bot.engine import Choice, Form
+from bot.i18n import N_
+from bot.i18n.table import _
 from bot.table import UNKNOWN_GAME, NoGameHere, Place, asked_from
 from cogs import ids
 from cogs.errors import guarded, send_ephemeral
@@ -45,8 +47,8 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-UNKNOWN_BUTTON = "That button isn't one I know (it may be from an older version of me). Use `/game status`."
-UNKNOWN_FORM = "That form isn't one I know (it may be from an older version of me). Use `/game status`."
+UNKNOWN_BUTTON = N_("That button isn't one I know (it may be from an older version of me). Use `/game status`.")
+UNKNOWN_FORM = N_("That form isn't one I know (it may be from an older version of me). Use `/game status`.")
 
 
 def button_style(name: str) -> discord.ButtonStyle:
@@ -185,7 +187,7 @@ class ChoiceSelect(discord.ui.DynamicItem[Select], template=ids.SELECT):
             if values[0].startswith(ids.PAGE_VALUE_PREFIX):
                 page = ids.page_from_value(values[0])
                 if page is None:
-                    raise NoGameHere("That page is not one I know.")
+                    raise NoGameHere(_("That page is not one I know."))
                 return await delivery.turn_page(interaction, self.game_id, self.version, self.group, page)
             await delivery.act(interaction, self.game_id, self.version, values[0])
 
@@ -199,7 +201,7 @@ class PlayButton(discord.ui.DynamicItem[Button], template=ids.PLAY):
         super().__init__(
             button
             or discord.ui.Button(
-                label="Play", emoji="▶️", style=discord.ButtonStyle.primary, custom_id=ids.play(game_id, version)
+                label=_("Play"), emoji="▶️", style=discord.ButtonStyle.primary, custom_id=ids.play(game_id, version)
             )
         )
         self.game_id = game_id
@@ -231,7 +233,10 @@ class _GameButton(discord.ui.DynamicItem[Button], template=r"gm:never:(?P<game>[
         super().__init__(
             button
             or discord.ui.Button(
-                label=self.LABEL, emoji=self.EMOJI, style=self.STYLE, custom_id=self.custom_id_for(game_id)
+                label=_(self.LABEL) if self.LABEL else self.LABEL,
+                emoji=self.EMOJI,
+                style=self.STYLE,
+                custom_id=self.custom_id_for(game_id),
             )
         )
         self.game_id = game_id
@@ -256,7 +261,7 @@ class _GameButton(discord.ui.DynamicItem[Button], template=r"gm:never:(?P<game>[
 class PrivateInfoButton(_GameButton, template=ids.PRIVATE):
     """ "🔒 My private info": the clicker's secrets, ephemerally."""
 
-    LABEL, EMOJI = "My private info", "🔒"
+    LABEL, EMOJI = N_("My private info"), "🔒"
     custom_id_for = staticmethod(ids.private)
 
     async def work(self, interaction: Interaction) -> None:
@@ -266,7 +271,7 @@ class PrivateInfoButton(_GameButton, template=ids.PRIVATE):
 class DmsAgainButton(_GameButton, template=ids.DMS_AGAIN):
     """ "📬 Send me DMs again", under the private info of a player whose DMs were closed."""
 
-    LABEL, EMOJI, STYLE = "Send me DMs again", "📬", discord.ButtonStyle.primary
+    LABEL, EMOJI, STYLE = N_("Send me DMs again"), "📬", discord.ButtonStyle.primary
     custom_id_for = staticmethod(ids.dms_again)
 
     async def work(self, interaction: Interaction) -> None:
@@ -276,7 +281,7 @@ class DmsAgainButton(_GameButton, template=ids.DMS_AGAIN):
 class ShowEveryoneButton(_GameButton, template=ids.SHOW):
     """ "📢 Show everyone", under a private ``/game status``: the board moves to the bottom of the channel."""
 
-    LABEL, EMOJI, STYLE = "Show everyone", "📢", discord.ButtonStyle.primary
+    LABEL, EMOJI, STYLE = N_("Show everyone"), "📢", discord.ButtonStyle.primary
     custom_id_for = staticmethod(ids.show)
 
     async def work(self, interaction: Interaction) -> None:
@@ -335,7 +340,7 @@ class FormPickSelect(discord.ui.DynamicItem[Select], template=ids.FORM_PICK):
             for f in forms[:25]
         ]
         select: Select = discord.ui.Select(
-            custom_id=ids.form_pick(game_id, version), placeholder="Fill in a form…", options=options
+            custom_id=ids.form_pick(game_id, version), placeholder=_("Fill in a form…"), options=options
         )
         return cls(select, game_id, version)
 
@@ -357,12 +362,12 @@ class FormPickSelect(discord.ui.DynamicItem[Select], template=ids.FORM_PICK):
 
 
 LOBBY_BUTTONS: dict[str, tuple[str, str, discord.ButtonStyle]] = {
-    "join": ("Join", "🙋", discord.ButtonStyle.success),
-    "leave": ("Leave", "🚪", discord.ButtonStyle.secondary),
-    "addcpu": ("Computer", "➕", discord.ButtonStyle.secondary),
-    "delcpu": ("Computer", "➖", discord.ButtonStyle.secondary),
-    "options": ("Options", "⚙️", discord.ButtonStyle.secondary),
-    "start": ("Start", "🎲", discord.ButtonStyle.primary),
+    "join": (N_("Join"), "🙋", discord.ButtonStyle.success),
+    "leave": (N_("Leave"), "🚪", discord.ButtonStyle.secondary),
+    "addcpu": (N_("Computer"), "➕", discord.ButtonStyle.secondary),
+    "delcpu": (N_("Computer"), "➖", discord.ButtonStyle.secondary),
+    "options": (N_("Options"), "⚙️", discord.ButtonStyle.secondary),
+    "start": (N_("Start"), "🎲", discord.ButtonStyle.primary),
 }
 
 
@@ -372,7 +377,7 @@ class LobbyButton(discord.ui.DynamicItem[Button], template=ids.LOBBY):
     def __init__(self, game_id: int, verb: str, button: Button | None = None) -> None:
         if button is None:
             label, emoji, style = LOBBY_BUTTONS[verb]
-            button = discord.ui.Button(label=label, emoji=emoji, style=style, custom_id=ids.lobby(game_id, verb))
+            button = discord.ui.Button(label=_(label), emoji=emoji, style=style, custom_id=ids.lobby(game_id, verb))
         super().__init__(button)
         self.game_id = game_id
         self.verb = verb
@@ -430,7 +435,7 @@ class QuietButton(discord.ui.DynamicItem[Button], template=ids.QUIET):
         super().__init__(
             button
             or discord.ui.Button(
-                label="Not this turn",
+                label=_("Not this turn"),
                 emoji="🔕",
                 style=discord.ButtonStyle.secondary,
                 custom_id=ids.quiet(game_id, version),
@@ -459,7 +464,7 @@ class UndoButton(discord.ui.DynamicItem[Button], template=ids.UNDO):
         super().__init__(
             button
             or discord.ui.Button(
-                label="Undo", emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=ids.undo(game_id, version)
+                label=_("Undo"), emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=ids.undo(game_id, version)
             )
         )
         self.game_id = game_id
@@ -479,7 +484,7 @@ class UndoButton(discord.ui.DynamicItem[Button], template=ids.UNDO):
 class ReclaimButton(_GameButton, template=ids.RECLAIM):
     """ "🙋 Reclaim my seat": an absent player takes their seat back from the computer."""
 
-    LABEL, EMOJI, STYLE = "Reclaim my seat", "🙋", discord.ButtonStyle.success
+    LABEL, EMOJI, STYLE = N_("Reclaim my seat"), "🙋", discord.ButtonStyle.success
     custom_id_for = staticmethod(ids.reclaim)
 
     async def work(self, interaction: Interaction) -> None:
@@ -489,7 +494,7 @@ class ReclaimButton(_GameButton, template=ids.RECLAIM):
 class RematchButton(_GameButton, template=ids.REMATCH):
     """ "🔁 Rematch" on a finished game's board: a new lobby with the same players and options."""
 
-    LABEL, EMOJI, STYLE = "Rematch", "🔁", discord.ButtonStyle.primary
+    LABEL, EMOJI, STYLE = N_("Rematch"), "🔁", discord.ButtonStyle.primary
     custom_id_for = staticmethod(ids.rematch)
 
     async def work(self, interaction: Interaction) -> None:
@@ -499,7 +504,7 @@ class RematchButton(_GameButton, template=ids.REMATCH):
 class LeaveButton(_GameButton, template=ids.LEAVE):
     """ "🚪 Leave the game": the confirmation of ``/game leave`` in a running game."""
 
-    LABEL, EMOJI, STYLE = "Leave the game", "🚪", discord.ButtonStyle.danger
+    LABEL, EMOJI, STYLE = N_("Leave the game"), "🚪", discord.ButtonStyle.danger
     custom_id_for = staticmethod(ids.leave)
 
     async def work(self, interaction: Interaction) -> None:
@@ -509,7 +514,7 @@ class LeaveButton(_GameButton, template=ids.LEAVE):
 class StayButton(_GameButton, template=ids.STAY):
     """ "Stay": ``/game leave`` answered no; nothing changes."""
 
-    LABEL, EMOJI, STYLE = "Stay", "🪑", discord.ButtonStyle.secondary
+    LABEL, EMOJI, STYLE = N_("Stay"), "🪑", discord.ButtonStyle.secondary
     custom_id_for = staticmethod(ids.stay)
 
     async def work(self, interaction: Interaction) -> None:
@@ -559,7 +564,7 @@ class UnknownItem(discord.ui.DynamicItem[Button], template=ids.UNKNOWN):
         return cls(_button_like(item, match.group(0)))
 
     async def callback(self, interaction: Interaction) -> None:
-        await send_ephemeral(interaction, UNKNOWN_BUTTON)
+        await guarded(interaction, lambda: send_ephemeral(interaction, _(UNKNOWN_BUTTON)))
 
 
 DYNAMIC_ITEMS = (
@@ -610,7 +615,7 @@ class FormSubmissions(commands.Cog):
             game = _numbers(match)[0]
             await _run(interaction, game, lambda: delivery.set_options(interaction, game, values))
         elif custom_id.startswith("gm:"):
-            await guarded(interaction, lambda: send_ephemeral(interaction, UNKNOWN_FORM))
+            await guarded(interaction, lambda: send_ephemeral(interaction, _(UNKNOWN_FORM)))
 
 
 async def setup(bot: GameBot) -> None:

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import current_language
+from bot.i18n import N_, current_language
+from bot.i18n.table import _
 from bot.table import Outcome, Panel, Person, Report, StaleAction, TableError, TableService
 from bot.table.texts import fit
 from cogs import lobby_options, views
@@ -38,7 +39,7 @@ log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction["GameBot"]
 PLACES_FILE = "places.png"
-STALE_VIEW_NOTE = "-# That message is from an earlier turn; this is the current state."
+STALE_VIEW_NOTE = N_("-# That message is from an earlier turn; this is the current state.")
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -83,7 +84,9 @@ class Delivery:
         """The places picture of a panel as its attachment; an edit without one drops the picture
         the panel showed before (it was the previous decision's)."""
         if panel is not None and panel.picture:
-            file = discord.File(io.BytesIO(panel.picture), filename=PLACES_FILE, description="Where each choice goes")
+            file = discord.File(
+                io.BytesIO(panel.picture), filename=PLACES_FILE, description=_("Where each choice goes")
+            )
             return {"attachments": [file]} if editing else {"file": file}
         return {"attachments": []} if editing else {}
 
@@ -94,13 +97,13 @@ class Delivery:
             return None
         return web.seat_url(panel.game_id, panel.seat, user_id)
 
-    async def reply(self, interaction: Interaction, reply: str | Panel | None, *, fallback: str = "Done.") -> None:
-        """The answer to a command, only for the user who asked."""
+    async def reply(self, interaction: Interaction, reply: str | Panel | None, *, fallback: str = "") -> None:
+        """The answer to a command, only for the user who asked ("Done." when the table says nothing)."""
         if isinstance(reply, Panel):
             content, view = self.panel_message(reply)
             await send_ephemeral(interaction, content, view, **self.picture(reply, editing=False))
         else:
-            await send_ephemeral(interaction, fit(reply or fallback))
+            await send_ephemeral(interaction, fit(reply or fallback or _("Done.")))
 
     # --- delivering --------------------------------------------------------------
 
@@ -196,11 +199,11 @@ class Delivery:
         }
         call = calls.get(verb)
         if call is None:
-            raise TableError("That lobby button is not one I know.")
+            raise TableError(_("That lobby button is not one I know."))
         outcome = await call()
         if origin_of(interaction) == "ephemeral":
             # A private copy of the lobby (from /game status): the real lobby is updated by the delivery.
-            await interaction.response.edit_message(content=fit(f"✅ {outcome.reply or 'Done.'}"), view=None)
+            await interaction.response.edit_message(content=fit(f"✅ {outcome.reply or _('Done.')}"), view=None)
             await self.send_pending(game_id)
         else:
             await self.send_pending(game_id, interaction)
@@ -208,8 +211,18 @@ class Delivery:
     async def set_level(self, interaction: Interaction, game_id: int, seat: int | None, level: str) -> None:
         """A level picked in the lobby's select: the lobby's own update answers the pick."""
         outcome = await self.service.set_level(game_id, interaction.user.id, seat, level)
+        await self.lobby_changed(interaction, game_id, outcome)
+
+    async def set_language(self, interaction: Interaction, game_id: int, language: str) -> None:
+        """A table language picked in the lobby's select: the lobby, now in it, answers the pick."""
+        outcome = await self.service.set_language(game_id, interaction.user.id, language)
+        await self.lobby_changed(interaction, game_id, outcome)
+
+    async def lobby_changed(self, interaction: Interaction, game_id: int, outcome: Outcome) -> None:
+        """A lobby select's pick: on a private copy of the lobby (``/game status``) it is answered in
+        words; on the lobby itself, by the lobby's own update."""
         if origin_of(interaction) == "ephemeral":
-            await interaction.response.edit_message(content=fit(f"✅ {outcome.reply or 'Done.'}"), view=None)
+            await interaction.response.edit_message(content=fit(f"✅ {outcome.reply or _('Done.')}"), view=None)
             await self.send_pending(game_id)
         else:
             await self.send_pending(game_id, interaction)
@@ -226,9 +239,9 @@ class Delivery:
         outcome = await self.service.set_options(game_id, interaction.user.id, values)
         after = await self.service.lobby_options(game_id, interaction.user.id)
         view = lobby_options.options_reply(game_id, before, after)
-        text = str(outcome.reply or "Options saved.")
+        text = str(outcome.reply or _("Options saved."))
         if view is not None:
-            text += "\n-# More options: the buttons below open them."
+            text += "\n" + _("-# More options: the buttons below open them.")
         if origin_of(interaction) == "ephemeral":
             await interaction.response.edit_message(content=fit(text), view=view)
             await self.send_pending(game_id)
@@ -238,7 +251,7 @@ class Delivery:
 
     async def show_panel(self, interaction: Interaction, game_id: int, version: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
-        note = "" if panel.version <= version else STALE_VIEW_NOTE
+        note = "" if panel.version <= version else _(STALE_VIEW_NOTE)
         seat_url = self.seat_url(panel, interaction.user.id)
         content, view = self.panel_message(panel, note=note, seat_url=seat_url, activity=self.bot.activity_on)
         await send_ephemeral(interaction, content, view, **self.picture(panel, editing=False))
@@ -247,8 +260,8 @@ class Delivery:
         info = await self.service.private_info(game_id, interaction.user.id)
         text = f"🔒 {info.text}"
         if info.dms_closed:
-            text += (
-                "\n-# 📪 I can't send you DMs. Allow direct messages from this server's members, then press the button."
+            text += "\n" + _(
+                "-# 📪 I can't send you DMs. Allow direct messages from this server's members, then press the button."
             )
         await send_ephemeral(interaction, fit(text), views.private_view(game_id, info.dms_closed))
 
@@ -256,13 +269,13 @@ class Delivery:
         await self.service.dms_again(game_id, interaction.user.id)
         await self.send_pending(game_id)
         if await self.service.refuses_dms(interaction.user.id):
-            text = (
+            text = _(
                 "📪 Discord still refuses my DMs to you. In this server's Privacy Settings, allow direct "
                 "messages from server members, then try again."
             )
             view = views.private_view(game_id, True)
         else:
-            text, view = "📬 Sent you a DM: your secrets arrive there again whenever they change.", None
+            text, view = _("📬 Sent you a DM: your secrets arrive there again whenever they change."), None
         if origin_of(interaction) == "ephemeral":
             await interaction.response.edit_message(content=text, view=view)
         else:
@@ -271,7 +284,7 @@ class Delivery:
     async def show_everyone(self, interaction: Interaction, game_id: int) -> None:
         outcome = await self.service.show_everyone(game_id, interaction.user.id)
         await self.send_pending(game_id)
-        text = str(outcome.reply or "Done.")
+        text = str(outcome.reply or _("Done."))
         if origin_of(interaction) == "ephemeral":
             await interaction.response.edit_message(content=text, view=None, attachments=[])
         else:
@@ -289,16 +302,19 @@ class Delivery:
     async def open_form(self, interaction: Interaction, game_id: int, version: int, key: str) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
         if panel.version > version:
-            raise StaleAction("That form is from an earlier turn, so nothing happened.", game_id, interaction.user.id)
+            stale = _("That form is from an earlier turn, so nothing happened.")
+            raise StaleAction(stale, game_id, interaction.user.id)
         form = next((f for f in panel.forms if f.key == key), None)
         if form is None:
-            raise TableError(f"That form is not available to you now.\n{panel.text}")
+            raise TableError(
+                "{refusal}\n{panel}".format(refusal=_("That form is not available to you now."), panel=panel.text)
+            )
         await interaction.response.send_modal(views.form_modal(game_id, panel.version, form))
 
     async def turn_page(self, interaction: Interaction, game_id: int, version: int, group: str, page: int) -> None:
         panel = await self.service.panel(game_id, interaction.user.id)
         stale = panel.version > version
-        content, view = self.panel_message(panel, {} if stale else {group: page}, STALE_VIEW_NOTE if stale else "")
+        content, view = self.panel_message(panel, {} if stale else {group: page}, _(STALE_VIEW_NOTE) if stale else "")
         origin = origin_of(interaction)
         if origin == "ephemeral":
             await interaction.response.edit_message(content=content, view=view)

@@ -24,6 +24,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import RuleError
+from bot.i18n import N_
+from bot.i18n.table import _
 from bot.table import Panel, StaleAction, TableError
 from cogs import ids
 from cogs.languages import answer_in_readers_language
@@ -35,12 +37,12 @@ Interaction = discord.Interaction["GameBot"]
 
 log = logging.getLogger(__name__)
 
-APOLOGY = (
+APOLOGY = N_(
     "😵 Sorry, something went wrong on my side (reference `{ref}`). "
     "If a move was being made, check the newest game message or `/game status` before trying again. "
     "If it keeps happening, give the reference to whoever runs this bot."
 )
-MISSING_ACCESS = (
+MISSING_ACCESS = N_(
     "I can't post or edit messages here. Give me **View Channel**, **Send Messages** "
     "(and **Send Messages in Threads** for threads) and **Attach Files** in this channel, then try again."
 )
@@ -102,7 +104,7 @@ async def report(interaction: Interaction, error: BaseException) -> None:
     error = _unwrap(error)
     view: discord.ui.View | None = None
     if isinstance(error, (TableError, RuleError)):
-        text = str(error) or "That is not possible now."
+        text = str(error) or _("That is not possible now.")
         if isinstance(error, StaleAction):
             panel = await _fresh_panel(interaction, error)
             if panel is not None:
@@ -110,23 +112,23 @@ async def report(interaction: Interaction, error: BaseException) -> None:
                 text = f"{text}\n\n{panel_text}"
         text = text[:2000]
     elif isinstance(error, app_commands.NoPrivateMessage):
-        text = "Games are played in server channels: use this command in a server."
+        text = _("Games are played in server channels: use this command in a server.")
     elif isinstance(error, app_commands.MissingPermissions):
-        text = "You don't have the permissions this command needs here."
+        text = _("You don't have the permissions this command needs here.")
     elif isinstance(error, app_commands.BotMissingPermissions):
-        text = MISSING_ACCESS
+        text = _(MISSING_ACCESS)
     elif isinstance(error, app_commands.CheckFailure):
-        text = "You can't use this command here."
+        text = _("You can't use this command here.")
     elif isinstance(error, (app_commands.CommandSignatureMismatch, app_commands.CommandNotFound)):
-        text = "My commands were just updated and Discord is still catching up. Try again in a minute."
+        text = _("My commands were just updated and Discord is still catching up. Try again in a minute.")
     elif isinstance(error, discord.Forbidden):
         ref = reference_id()
         log.warning("Missing access [%s] during %s: %s", ref, describe(interaction), error)
-        text = f"{MISSING_ACCESS} (reference `{ref}`)"
+        text = _("{missing} (reference `{ref}`)").format(missing=_(MISSING_ACCESS), ref=ref)
     else:
         ref = reference_id()
         log.error("Unexpected error [%s] during %s", ref, describe(interaction), exc_info=error)
-        text = APOLOGY.format(ref=ref)
+        text = _(APOLOGY).format(ref=ref)
     try:
         await send_ephemeral(interaction, text, view)
     except discord.HTTPException as failure:

@@ -14,13 +14,14 @@ from discord.ext import commands
 
 from bot.engine import GameSpec
 from bot.engine import options as game_options
-from bot.i18n import current_language
+from bot.i18n import N_, current_language
 from bot.i18n.domains import spoken_language
+from bot.i18n.table import _, _n
 from bot.table import Outcome, Person, TableError, TableService
 from bot.table.timing import make_timing, zone_names
 from cogs import inputs
 from cogs.delivery import Delivery, display_name
-from cogs.languages import answer_in_readers_language, guild_locale
+from cogs.languages import answer_in_readers_language, guild_locale, language_choices
 from cogs.long_games import LongGameFlows, TimerPass
 from cogs.stats import stats_text
 
@@ -34,7 +35,8 @@ log = logging.getLogger(__name__)
 THREAD_ARCHIVE_MINUTES = 10080
 """A week without messages before Discord archives a game thread (posting un-archives it)."""
 
-HELP_TEXT = """\
+HELP_TEXT = N_(
+    """\
 ## 🎲 Game master — how to play
 **Start a table:** `/game new game:<name>` in any text channel or thread. Add `computers:` to fill seats with computer players, \
 `options:` for variants (suggestions appear as you type), `thread:` to choose whether the game gets its own thread.
@@ -52,6 +54,7 @@ managers, or a majority vote).
 · `/game undo` takes back a move that revealed nothing · `/game reclaim` takes your seat back from the computer \
 · `/game follow` to watch · after a game: `/game reveal`, `/game replay`, `/game export`, **🔁 Rematch**.
 One game per channel or thread; buttons from older turns are refused, so use the newest message."""
+)
 
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
@@ -68,13 +71,13 @@ def rules_guide(path: str) -> Path | None:
 def _required_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
     missing = []
     if not perms.view_channel:
-        missing.append("View Channel")
+        missing.append(_("View Channel"))
     if in_thread and not perms.send_messages_in_threads:
-        missing.append("Send Messages in Threads")
+        missing.append(_("Send Messages in Threads"))
     if not in_thread and not perms.send_messages:
-        missing.append("Send Messages")
+        missing.append(_("Send Messages"))
     if not perms.attach_files:
-        missing.append("Attach Files")
+        missing.append(_("Attach Files"))
     return missing
 
 
@@ -113,8 +116,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         for game_name, spec in specs.items():
             if key in (game_name.lower(), spec.title.lower()):
                 return game_name, spec
-        known = ", ".join(f"`{n}`" for n in specs) or "none yet"
-        raise TableError(f"There is no game called `{name}`. Games: {known}.")
+        known = ", ".join(f"`{n}`" for n in specs) or _("none yet")
+        raise TableError(_("There is no game called `{name}`. Games: {known}.").format(name=name, known=known))
 
     async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
         """Every /game command answers in its user's language."""
@@ -144,12 +147,16 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     async def zone_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=name, value=name) for name in zone_names(current)]
 
+    async def language_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        await answer_in_readers_language(interaction)  # "Automatic" in the typer's language
+        return [app_commands.Choice(name=name, value=value) for name, value in language_choices(current)]
+
     async def options_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         game_name = getattr(interaction.namespace, "game", None)
         if not game_name:
             return []
         try:
-            _, spec = self._find(str(game_name))
+            spec = self._find(str(game_name))[1]
         except TableError:
             return []
         return [
@@ -195,12 +202,22 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         # (the table checks again when it creates the game).
         chosen = spec.normalise_options(spec.parse_options(options))
         if computers >= spec.max_players:
-            raise TableError(f"{spec.title} seats at most {spec.max_players} players, at least one of them you.")
+            raise TableError(
+                _n(
+                    "{game} seats at most {n} player, at least one of them you.",
+                    "{game} seats at most {n} players, at least one of them you.",
+                    spec.max_players,
+                ).format(game=spec.title, n=spec.max_players)
+            )
         in_thread = isinstance(interaction.channel, discord.Thread)
         make_thread = self._wants_thread(interaction, spec, thread, in_thread)
         missing = _required_permissions(interaction.app_permissions, in_thread=in_thread or make_thread)
         if missing:
-            raise TableError(f"I can't run a game here: I'm missing **{'**, **'.join(missing)}** in this channel.")
+            raise TableError(
+                _("I can't run a game here: I'm missing **{permissions}** in this channel.").format(
+                    permissions="**, **".join(missing)
+                )
+            )
 
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel: Any = interaction.channel
@@ -231,14 +248,19 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             if created_thread is not None:
                 await self._discard_thread(created_thread)
             raise report.refused_posts[0][1].__cause__ or report.refused_posts[0][1]
-        where = f"in {created_thread.mention}" if created_thread is not None else "below"
-        if 1 + computers >= spec.max_players:
-            then = "Every seat is taken: press **Start** on it when you are ready."
-        elif spec.min_players == 1:
-            then = "Press **Start** to play now, or wait for others to **Join**."
+        if created_thread is not None:
+            opened = _("Your **{game}** table is open in {thread}.").format(
+                game=spec.title, thread=created_thread.mention
+            )
         else:
-            then = "Players press **Join**; you press **Start** when everyone is in."
-        await self.delivery.reply(interaction, f"Your **{spec.title}** table is open {where}. {then}")
+            opened = _("Your **{game}** table is open below.").format(game=spec.title)
+        if 1 + computers >= spec.max_players:
+            then = _("Every seat is taken: press **Start** on it when you are ready.")
+        elif spec.min_players == 1:
+            then = _("Press **Start** to play now, or wait for others to **Join**.")
+        else:
+            then = _("Players press **Join**; you press **Start** when everyone is in.")
+        await self.delivery.reply(interaction, f"{opened} {then}")
 
     @staticmethod
     def _wants_thread(interaction: Interaction, spec: GameSpec, thread: bool | None, in_thread: bool) -> bool:
@@ -247,20 +269,22 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         make_thread = spec.long_game and _can_host_thread(interaction) if thread is None else thread
         if make_thread and not _can_host_thread(interaction):
             raise TableError(
-                "I can't open a thread here: I need **Create Public Threads** and **Send Messages in Threads** "
-                "in a text channel. Run `/game new` with `thread: False` to play in this channel."
+                _(
+                    "I can't open a thread here: I need **Create Public Threads** and **Send Messages in Threads** "
+                    "in a text channel. Run `/game new` with `thread: False` to play in this channel."
+                )
             )
         return make_thread
 
     @staticmethod
     async def _open_thread(interaction: Interaction, spec: GameSpec) -> discord.Thread:
         channel: Any = interaction.channel
-        title = f"{spec.title} · {display_name(interaction.user)}'s table"[:100]
+        title = _("{game} · {name}'s table").format(game=spec.title, name=display_name(interaction.user))[:100]
         thread: discord.Thread = await channel.create_thread(
             name=title,
             type=discord.ChannelType.public_thread,
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-            reason=f"Game table opened by {interaction.user.id}",
+            reason=_("Game table opened by {user}").format(user=interaction.user.id),
         )
         try:
             await thread.add_user(interaction.user)
@@ -311,7 +335,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
     async def log(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         text = await self.service.recent_events(self._channel(interaction))
-        await self.delivery.reply(interaction, f"**Recent moves**\n{text}")
+        await self.delivery.reply(interaction, "{heading}\n{text}".format(heading=_("**Recent moves**"), text=text))
 
     @app_commands.command(name="stats", description="Games played and won in this server (only you see them)")
     @app_commands.describe(player="Whose games (default: yours)", public="Show everyone in the channel")
@@ -337,10 +361,20 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         await self.flows.mine(interaction, page)
 
     @app_commands.command(name="settings", description="Your time zone and quiet hours for reminders")
-    @app_commands.describe(time_zone="Like Europe/Berlin", quiet="Quiet hours, like 22-7 (or off)")
-    @app_commands.autocomplete(time_zone=zone_autocomplete)
-    async def settings(self, interaction: Interaction, time_zone: str | None = None, quiet: str | None = None) -> None:
-        await self.flows.settings(interaction, time_zone, quiet)
+    @app_commands.describe(
+        time_zone="Like Europe/Berlin",
+        quiet="Quiet hours, like 22-7 (or off)",
+        language="The language I write to you in (auto: your Discord app's)",
+    )
+    @app_commands.autocomplete(time_zone=zone_autocomplete, language=language_autocomplete)
+    async def settings(
+        self,
+        interaction: Interaction,
+        time_zone: str | None = None,
+        quiet: str | None = None,
+        language: str | None = None,
+    ) -> None:
+        await self.flows.settings(interaction, time_zone, quiet, language)
 
     @app_commands.command(name="undo", description="Take back your last move, while it revealed nothing")
     async def undo(self, interaction: Interaction) -> None:
@@ -387,31 +421,31 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
         if game is None:
             game = await self.service.game_type_here(self._channel(interaction))
             if game is None:
-                raise TableError("Which game? There is none here: `/game rules game:` and a name, or `/game help`.")
+                raise TableError(_("Which game? There is none here: `/game rules game:` and a name, or `/game help`."))
         name, spec = self._find(game)
         is_link = spec.docs.startswith(("https://", "http://"))
         embed = discord.Embed(title=spec.title, description=spec.summary[:4000], url=spec.docs if is_link else None)
-        embed.add_field(name="Players", value=spec.players_text)
-        embed.add_field(name="Start it with", value=f"`/game new game:{name}`")
+        embed.add_field(name=_("Players"), value=spec.players_text)
+        embed.add_field(name=_("Start it with"), value=f"`/game new game:{name}`")
         if spec.options:
             lines = "\n".join(game_options.describe(option) for option in spec.options)
-            embed.add_field(name="Options", value=lines[:1024], inline=False)
+            embed.add_field(name=_("Options"), value=lines[:1024], inline=False)
         kwargs: dict[str, Any] = {"embed": embed, "ephemeral": True}
         if is_link:
             view = discord.ui.View(timeout=None)
-            view.add_item(discord.ui.Button(label="Full rules", url=spec.docs, emoji="📖"))
+            view.add_item(discord.ui.Button(label=_("Full rules"), url=spec.docs, emoji="📖"))
             kwargs["view"] = view
         else:
             guide = rules_guide(spec.docs)
             if guide is not None:
                 # Discord previews an attached Markdown file in place: the whole player guide, one tap away.
-                embed.set_footer(text="The full player guide, with every house rule, is attached.")
+                embed.set_footer(text=_("The full player guide, with every house rule, is attached."))
                 kwargs["file"] = discord.File(guide, filename=f"{name}-rules.md")
         await interaction.response.send_message(**kwargs)
 
     @app_commands.command(name="help", description="How to play games with this bot")
     async def help(self, interaction: Interaction) -> None:
-        await interaction.response.send_message(HELP_TEXT, ephemeral=True)
+        await interaction.response.send_message(_(HELP_TEXT), ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

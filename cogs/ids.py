@@ -45,6 +45,7 @@ OPTIONS_PAGE = rf"gm:lopt:(?P<game>{_N}):(?P<page>{_N})"
 LOBBY_VERBS = ("join", "leave", "addcpu", "delcpu", "options", "start")
 LOBBY = rf"gm:lobby:(?P<game>{_N}):(?P<verb>[a-z]+)"
 LEVEL = rf"gm:lvl:(?P<game>{_N})"
+LANGUAGE = rf"gm:lang:(?P<game>{_N})"
 QUIET = rf"gm:quiet:(?P<game>{_N}):(?P<version>{_N})"
 UNDO = rf"gm:undo:(?P<game>{_N}):(?P<version>{_N})"
 RECLAIM = rf"gm:reclaim:(?P<game>{_N})"
@@ -65,6 +66,7 @@ _KNOWN = (
     MULTI,
     LOBBY,
     LEVEL,
+    LANGUAGE,
     OPTIONS_PAGE,
     QUIET,
     UNDO,
@@ -214,6 +216,10 @@ MAX_SEAT = 99
 
 def level_select(game_id: int) -> str:
     return f"gm:lvl:{game_id}"
+
+
+def language_select(game_id: int) -> str:
+    return f"gm:lang:{game_id}"
 
 
 def level_value(seat: int | None, level: str) -> str:

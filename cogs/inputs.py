@@ -14,6 +14,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.i18n.table import _
 from bot.table import TableError
 from bot.table.timing import MISSED_TURNS
 
@@ -38,7 +39,11 @@ class WholeNumber(app_commands.Transformer[Any]):
 
     async def transform(self, interaction: discord.Interaction[Any], value: Any, /) -> int:
         if type(value) is not int or not self.low <= value <= self.high:
-            raise TableError(f"`{self.name}:` must be a whole number from {self.low} to {self.high}.")
+            raise TableError(
+                _("`{name}:` must be a whole number from {low} to {high}.").format(
+                    name=self.name, low=self.low, high=self.high
+                )
+            )
         return value
 
 

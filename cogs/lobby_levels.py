@@ -10,26 +10,51 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Self
 
 import discord
 
+from bot.i18n import N_
+from bot.i18n.table import _
 from bot.table.cards import LevelChoice
 from cogs import ids
 from cogs.components import Interaction, Select, _delivery, _numbers, _run, _select_like
 from cogs.errors import send_ephemeral
 
-PLACEHOLDER = "🤖 Computer levels…"
+PLACEHOLDER = N_("🤖 Computer levels…")
 OPTIONS = 25
 """A select's most options: 5 computers with 2 other levels each and 2 for take-overs are 12."""
-UNKNOWN_LEVEL = "That level choice isn't one I know. Pick again from the lobby."
+UNKNOWN_LEVEL = N_("That level choice isn't one I know. Pick again from the lobby.")
 
 
-class LevelSelect(discord.ui.DynamicItem[Select], template=ids.LEVEL):
+class LobbyPick(discord.ui.DynamicItem[Select], template=r"gm:never-picked:(?P<game>[0-9]+)"):
+    """A select under a lobby naming only its game: each pick goes to ``picked`` (an empty one,
+    Discord's way of closing the menu, is only acknowledged)."""
+
     def __init__(self, game_id: int, select: Select) -> None:
         super().__init__(select)
         self.game_id = game_id
 
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(_numbers(match)[0], _select_like(item, match.group(0)))
+
+    async def picked(self, interaction: Interaction, value: str) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: Interaction) -> None:
+        async def work() -> None:
+            if not self.item.values:
+                await interaction.response.defer()
+                return
+            await self.picked(interaction, self.item.values[0])
+
+        await _run(interaction, self.game_id, work)
+
+
+class LevelSelect(LobbyPick, template=ids.LEVEL):
     @classmethod
     def make(cls, game_id: int, choices: Sequence[LevelChoice]) -> LevelSelect:
         options = [
@@ -41,29 +66,17 @@ class LevelSelect(discord.ui.DynamicItem[Select], template=ids.LEVEL):
             for choice in choices[:OPTIONS]
         ]
         select: Select = discord.ui.Select(
-            custom_id=ids.level_select(game_id), placeholder=PLACEHOLDER, options=options
+            custom_id=ids.level_select(game_id), placeholder=_(PLACEHOLDER), options=options
         )
         return cls(game_id, select)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LevelSelect:
-        return cls(_numbers(match)[0], _select_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            if not self.item.values:
-                await interaction.response.defer()
-                return
-            picked = ids.read_level_value(self.item.values[0])
-            if picked is None:
-                await send_ephemeral(interaction, UNKNOWN_LEVEL)
-                return
-            seat, level = picked
-            await _delivery(interaction).set_level(interaction, self.game_id, seat, level)
-
-        await _run(interaction, self.game_id, work)
+    async def picked(self, interaction: Interaction, value: str) -> None:
+        picked = ids.read_level_value(value)
+        if picked is None:
+            await send_ephemeral(interaction, _(UNKNOWN_LEVEL))
+            return
+        seat, level = picked
+        await _delivery(interaction).set_level(interaction, self.game_id, seat, level)
 
 
 def level_row(game_id: int, choices: Sequence[LevelChoice]) -> list[discord.ui.Item[Any]]:

@@ -16,6 +16,7 @@ import discord
 
 from bot.engine import OptionSpec
 from bot.engine import options as game_options
+from bot.i18n.table import _
 from bot.table.lobby import LobbyOptions
 from cogs import ids, views
 from cogs.components import OptionsPageButton
@@ -40,7 +41,10 @@ def options_modal(game_id: int, form: LobbyOptions, page: int = 0) -> discord.ui
     of 5; choices as selects, yes/no as checkboxes, numbers as text (checked when submitted)."""
     pages = option_pages(form.applicable) or [()]
     page = min(max(page, 0), len(pages) - 1)
-    title = f"{form.spec.title} · options" + (f" {page + 1}/{len(pages)}" if len(pages) > 1 else "")
+    if len(pages) > 1:
+        title = _("{game} · options {page}/{pages}").format(game=form.spec.title, page=page + 1, pages=len(pages))
+    else:
+        title = _("{game} · options").format(game=form.spec.title)
     modal = discord.ui.Modal(title=_cut(title, 45), custom_id=ids.options_modal(game_id), timeout=None)
     for option in pages[page]:
         current = form.values.get(option.key, option.default)
@@ -96,7 +100,10 @@ def options_reply(game_id: int, before: LobbyOptions, after: LobbyOptions) -> di
     buttons: list[Item] = []
     for index, page in enumerate(pages[: views.BUTTONS_PER_ROW]):
         fresh = [option for option in page if option.key in new]
-        name = "Options" + (f" {index + 1}/{len(pages)}" if len(pages) > 1 else "")
-        label = _names(f"{name}: ", [option.label for option in fresh or page], 80)
+        if len(pages) > 1:
+            name = _("Options {page}/{pages}: ").format(page=index + 1, pages=len(pages))
+        else:
+            name = _("Options: ")
+        label = _names(name, [option.label for option in fresh or page], 80)
         buttons.append(OptionsPageButton.make(game_id, index, label, bool(fresh)))
     return views.row_view(buttons)

@@ -16,14 +16,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from bot.i18n import current_language
+from bot.i18n import N_, choose, current_language
+from bot.i18n.table import _, _n
 from bot.storage.records import UserSettings
 from bot.table import Outcome, Person, TableService
 from bot.table.mine import mine_text
-from bot.table.texts import counted
 from bot.table.timing import parse_quiet, settings_text, zone
 from cogs.delivery import Delivery, display_name
 from cogs.errors import send_ephemeral
+from cogs.languages import client_locale, language_line, read_language_choice
 
 if TYPE_CHECKING:
     from bot.client import GameBot
@@ -74,7 +75,7 @@ class LongGameFlows:
         await self.delivery.after_click(interaction, outcome)
 
     async def stay(self, interaction: Interaction) -> None:
-        text = "🪑 You stay at the table."
+        text = _("🪑 You stay at the table.")
         if interaction.message is not None and interaction.message.flags.ephemeral:
             await interaction.response.edit_message(content=text, view=None)
         else:
@@ -102,28 +103,36 @@ class LongGameFlows:
         games = await self.service.my_games(interaction.user.id)
         await send_ephemeral(interaction, mine_text(games, page))
 
-    async def settings(self, interaction: Interaction, time_zone: str | None, quiet: str | None) -> None:
+    async def settings(
+        self, interaction: Interaction, time_zone: str | None, quiet: str | None, language: str | None = None
+    ) -> None:
         user = interaction.user.id
         current = await self.service.user_settings(user)
-        if time_zone is None and quiet is None:
-            await send_ephemeral(interaction, f"{settings_text(current)}\n{SETTINGS_HINT}")
+        if time_zone is None and quiet is None and language is None:
+            lines = (settings_text(current), language_line(current.language), _(SETTINGS_HINT))
+            await send_ephemeral(interaction, "\n".join(line for line in lines if line))
             return
+        # Checked first: a language not offered changes nothing, not even the other settings.
+        reads = read_language_choice(language) if language is not None else current.language
         name = str(zone(time_zone.strip())) if time_zone is not None else current.time_zone
         hours = parse_quiet(quiet) if quiet is not None else None
         if quiet is None:
             start, end = current.quiet_start, current.quiet_end
         else:
             start, end = hours if hours is not None else (None, None)
-        chosen = UserSettings(user, name, start, end)
+        chosen = UserSettings(user, name, start, end, reads)
         await self.service.set_user_settings(chosen)
-        await send_ephemeral(interaction, f"Saved. {settings_text(chosen)} Reminders wait for the end of quiet hours.")
+        # The answer is already in the language just chosen.
+        choose(await self.service.readers.of(user, client_locale(interaction)))
+        saved = _("Saved. {settings} Reminders wait for the end of quiet hours.").format(settings=settings_text(chosen))
+        await send_ephemeral(interaction, "\n".join(line for line in (saved, language_line(reads)) if line))
 
     async def undo_command(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await self.service.open_game_id(interaction.channel_id or 0)
         outcome = await self.service.undo(game_id, interaction.user.id)
         await self.delivery.send_pending(game_id)
-        await self.delivery.reply(interaction, outcome.reply, fallback="↩️ Taken back.")
+        await self.delivery.reply(interaction, outcome.reply, fallback=_("↩️ Taken back."))
 
     async def reclaim_command(self, interaction: Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -135,15 +144,15 @@ class LongGameFlows:
         """A spectator follows the channel's game: in a thread, it joins them to it (so it shows in
         their channel list); in a channel, the board is already there for everyone."""
         if await self.service.latest_game_id(interaction.channel_id or 0) is None:
-            await send_ephemeral(interaction, "There is no game in this channel yet.")
+            await send_ephemeral(interaction, _("There is no game in this channel yet."))
             return
         channel = interaction.channel
         if isinstance(channel, discord.Thread):
             await channel.add_user(interaction.user)
-            text = "👀 You follow this game's thread: it shows in your channel list."
+            text = _("👀 You follow this game's thread: it shows in your channel list.")
         else:
-            text = "👀 The board here is public, so you already follow the game."
-        await send_ephemeral(interaction, f"{text}\n{SPECTATOR_HINT}")
+            text = _("👀 The board here is public, so you already follow the game.")
+        await send_ephemeral(interaction, f"{text}\n{_(SPECTATOR_HINT)}")
 
     async def reveal(self, interaction: Interaction, public: bool) -> None:
         text = await self.service.reveal(interaction.channel_id or 0)
@@ -155,16 +164,12 @@ class LongGameFlows:
     async def replay(self, interaction: Interaction, public: bool) -> None:
         await interaction.response.defer(ephemeral=not public, thinking=True)
         replay = await self.service.replay(interaction.channel_id or 0)
-        what = "the whole game" if replay.finished else "the game so far (public boards only)"
-        boards = counted(replay.frames, "board") + (
-            f" from {counted(replay.steps, 'move')}" if replay.steps > replay.frames else ""
-        )
         files = [
-            discord.File(io.BytesIO(replay.gif), filename=replay.filename, description="Replay of the boards"),
-            discord.File(io.BytesIO(replay.log), filename=replay.log_name, description="The moves"),
+            discord.File(io.BytesIO(replay.gif), filename=replay.filename, description=_("Replay of the boards")),
+            discord.File(io.BytesIO(replay.log), filename=replay.log_name, description=_("The moves")),
         ]
         await interaction.followup.send(
-            f"🎞️ Replay of {what}: {boards}, and every move in the text file.",
+            replay_text(replay.finished, replay.frames, replay.steps),
             files=files,
             ephemeral=not public,
             allowed_mentions=discord.AllowedMentions.none(),
@@ -172,22 +177,33 @@ class LongGameFlows:
 
     async def export(self, interaction: Interaction) -> None:
         exported = await self.service.export(interaction.channel_id or 0)
-        file = discord.File(io.BytesIO(exported.data), filename=exported.filename, description="The game as JSON")
-        text = (
-            "📦 The game as JSON: seed, options and every action. Replay it with "
-            f"`python -m bot.local --replay {exported.filename}`."
-        )
+        file = discord.File(io.BytesIO(exported.data), filename=exported.filename, description=_("The game as JSON"))
+        text = _(
+            "📦 The game as JSON: seed, options and every action. Replay it with `python -m bot.local --replay {file}`."
+        ).format(file=exported.filename)
         await send_ephemeral(interaction, text, file=file)
 
 
-SPECTATOR_HINT = (
+SPECTATOR_HINT = N_(
     "-# The bot never pings spectators. `/game status` shows you the board, `/game log` the latest moves, "
     "`/game replay` the game so far; after the game, `/game reveal` shows what was hidden."
 )
-SETTINGS_HINT = (
+SETTINGS_HINT = N_(
     "-# Change them with `/game settings time_zone:Europe/Berlin quiet:22-7` (`quiet:off` for none). "
     "Reminders never arrive during your quiet hours."
 )
+
+
+def replay_text(finished: bool, frames: int, steps: int) -> str:
+    """The line above a replay's files: what it shows, in how many boards (and moves)."""
+    boards = _n("{n} board", "{n} boards", frames).format(n=frames)
+    if steps > frames:
+        boards = _n("{boards} from {n} move", "{boards} from {n} moves", steps).format(boards=boards, n=steps)
+    if finished:
+        return _("🎞️ Replay of the whole game: {boards}, and every move in the text file.").format(boards=boards)
+    return _("🎞️ Replay of the game so far (public boards only): {boards}, and every move in the text file.").format(
+        boards=boards
+    )
 
 
 class TimerPass(commands.Cog):

@@ -13,11 +13,13 @@ from typing import Any
 
 import discord
 
+from bot.i18n import N_
+from bot.i18n.table import _
 from bot.table import TableError
 from cogs import ids
 from cogs.components import Button, Interaction, _button_like, _numbers, _run, game_bot
 
-ACTIVITY_OFF = "Playing inside Discord is off on this bot now: use 🌐 My board under ▶ Play."
+ACTIVITY_OFF = N_("Playing inside Discord is off on this bot now: use 🌐 My board under ▶ Play.")
 
 
 class OpenInDiscordButton(discord.ui.DynamicItem[Button], template=ids.LAUNCH):
@@ -27,7 +29,10 @@ class OpenInDiscordButton(discord.ui.DynamicItem[Button], template=ids.LAUNCH):
         super().__init__(
             button
             or discord.ui.Button(
-                label="Open in Discord", emoji="🎲", style=discord.ButtonStyle.secondary, custom_id=ids.launch(game_id)
+                label=_("Open in Discord"),
+                emoji="🎲",
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.launch(game_id),
             )
         )
         self.game_id = game_id
@@ -43,7 +48,7 @@ class OpenInDiscordButton(discord.ui.DynamicItem[Button], template=ids.LAUNCH):
 
         async def launch() -> None:
             if not bot.activity_on:
-                raise TableError(ACTIVITY_OFF)
+                raise TableError(_(ACTIVITY_OFF))
             await bot.service.record(self.game_id)  # a game reachable from here, or the usual refusal
             await interaction.response.launch_activity()
 

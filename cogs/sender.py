@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from bot.i18n import using
+from bot.i18n.table import _
 from bot.storage import PostRecord
 from bot.table import Card, Gone, Refused, TooOld, Unavailable
 from cogs import views
@@ -38,9 +40,12 @@ def mentions_for(user_ids: tuple[int, ...]) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users or False)
 
 
-def board_file(name: str, png: bytes) -> discord.File:
-    """The board as an attachment; Discord shows it full width under the text, tap to zoom."""
-    return discord.File(io.BytesIO(png), filename=name, description="Game board")
+def board_file(name: str, png: bytes, language: str | None = None) -> discord.File:
+    """The board as an attachment; Discord shows it full width under the text, tap to zoom.
+    ``language``: that of the message it goes with (a public card's), else the reader's."""
+    with using(language) if language is not None else contextlib.nullcontext():
+        description = _("Game board")
+    return discord.File(io.BytesIO(png), filename=name, description=description)
 
 
 @asynccontextmanager
@@ -94,7 +99,7 @@ class DiscordSender:
         if kwargs["view"] is None:
             del kwargs["view"]
         if board is not None:
-            kwargs["file"] = board_file(card.board_name, board)
+            kwargs["file"] = board_file(card.board_name, board, card.language)
         async with discord_terms():
             message = await channel.send(silent=card.silent, nonce=nonce, **kwargs)
         return message.id
@@ -102,7 +107,7 @@ class DiscordSender:
     async def edit(self, post: PostRecord, card: Card, board: bytes | None) -> None:
         kwargs = await self._kwargs(card)
         if board is not None:
-            kwargs["attachments"] = [board_file(card.board_name, board)]
+            kwargs["attachments"] = [board_file(card.board_name, board, card.language)]
         elif not card.board:
             kwargs["attachments"] = []
         channel = self.bot.get_partial_messageable(post.channel_id)
@@ -142,7 +147,7 @@ class ClickSender(DiscordSender):
             return await super().edit(post, card, board)
         kwargs = await self._kwargs(card)
         if board is not None:
-            kwargs["attachments"] = [board_file(card.board_name, board)]
+            kwargs["attachments"] = [board_file(card.board_name, board, card.language)]
         elif not card.board:
             kwargs["attachments"] = []
         try:

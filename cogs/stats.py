@@ -4,56 +4,73 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.i18n.table import _, _n
 from bot.storage import StatLine
 from bot.storage.stats import ServerSummary
-from bot.table.texts import counted, escape_name, fit
+from bot.table.texts import escape_name, fit
 from bot.table.timing import duration_text
-
-KIND = {"competitive": "", "cooperative": " (co-op)", "solo": " (solo)"}
 
 
 def _rate(won: int, played: int) -> str:
     return f"{round(100 * won / played)}%" if played else "–"
 
 
+def _title(line: StatLine, titles: Mapping[str, str]) -> str:
+    title = titles.get(line.game_type, line.game_type)
+    if line.relation == "cooperative":
+        title = _("{game} (co-op)").format(game=title)
+    elif line.relation == "solo":
+        title = _("{game} (solo)").format(game=title)
+    return f"{title} · {line.variant}" if line.variant else title
+
+
 def _line(line: StatLine, titles: Mapping[str, str], *, mine: bool) -> str:
-    title = titles.get(line.game_type, line.game_type) + KIND.get(line.relation, "")
-    if line.variant:
-        title += f" · {line.variant}"
+    rate = _rate(line.won, line.played)
+    score = f"{line.best_score:g}" if line.best_score is not None else None
+    parts = [_("{n} played").format(n=line.played)]
     if line.relation == "competitive":
-        won = f"won {line.won} ({_rate(line.won, line.played)})" if mine else f"{line.won} won by a player"
-        best = f", best score {line.best_score:g}" if mine and line.best_score is not None else ""
+        parts.append(_("won {n} ({rate})") if mine else _("{n} won by a player"))
+        if mine and score is not None:
+            parts.append(_("best score {score}"))
     else:
         team = line.relation == "cooperative"
-        won = f"{'the team ' if team else ''}won {line.won} ({_rate(line.won, line.played)})"
-        score = "best team score" if team else "best score"
-        best = f", {score} {line.best_score:g}" if line.best_score is not None else ""
-    return f"• **{title}**: {line.played} played, {won}{best}"
+        parts.append(_("the team won {n} ({rate})") if team else _("won {n} ({rate})"))
+        if score is not None:
+            parts.append(_("best team score {score}") if team else _("best score {score}"))
+    said = ", ".join(part.format(n=line.won, rate=rate, score=score) for part in parts[1:])
+    return f"• **{_title(line, titles)}**: {parts[0]}, {said}"
 
 
 def _totals(lines: Sequence[StatLine]) -> str:
     played = sum(line.played for line in lines)
     won = sum(line.won for line in lines)
-    return f"{counted(played, 'game')}, {won} won ({_rate(won, played)})"
+    return _n("{n} game, {won} won ({rate})", "{n} games, {won} won ({rate})", played).format(
+        n=played, won=won, rate=_rate(won, played)
+    )
 
 
 def _endings(summary: ServerSummary, game_type: str) -> str:
     counts = [f"{ending} {count}" for game, ending, count in summary.endings if game == game_type]
-    return f" · ended: {', '.join(counts)}" if counts else ""
+    return " · " + _("ended: {endings}").format(endings=", ".join(counts)) if counts else ""
 
 
 def _summary(summary: ServerSummary, titles: Mapping[str, str]) -> list[str]:
     lines = []
     for length in summary.lengths:
         title = titles.get(length.game_type, length.game_type)
-        hours = duration_text(length.average_hours * 3600) if length.average_hours else "under a minute"
-        lines.append(
-            f"• {title}: {length.played} finished, on average {counted(round(length.average_moves), 'move')} over {hours}"
-            + _endings(summary, length.game_type)
+        hours = duration_text(length.average_hours * 3600) if length.average_hours else _("under a minute")
+        moves = round(length.average_moves)
+        average = _n("{n} move", "{n} moves", moves).format(n=moves)
+        line = _("• {game}: {n} finished, on average {moves} over {time}").format(
+            game=title, n=length.played, moves=average, time=hours
         )
+        lines.append(line + _endings(summary, length.game_type))
     if summary.active_players:
-        players = ", ".join(f"<@{user}> ({counted(games, 'game')})" for user, games in summary.active_players)
-        lines.append(f"**Most active:** {players}")
+        players = ", ".join(
+            "<@{user}> ({games})".format(user=user, games=_n("{n} game", "{n} games", games).format(n=games))
+            for user, games in summary.active_players
+        )
+        lines.append(_("**Most active:** {players}").format(players=players))
     return lines
 
 
@@ -67,10 +84,10 @@ def stats_text(
     lines = [f"## 📊 {escape_name(name)}"]
     if mine:
         lines.append(_totals(mine))
-    lines += [_line(line, titles, mine=True) for line in mine] or ["No finished games yet."]
-    lines.append("## 🏠 This server")
-    lines += [_line(line, titles, mine=False) for line in server] or ["No finished games yet."]
+    lines += [_line(line, titles, mine=True) for line in mine] or [_("No finished games yet.")]
+    lines.append(_("## 🏠 This server"))
+    lines += [_line(line, titles, mine=False) for line in server] or [_("No finished games yet.")]
     if summary is not None and summary.lengths:
-        lines.append("**Game lengths**")
+        lines.append(_("**Game lengths**"))
         lines += _summary(summary, titles)
     return fit("\n".join(lines))

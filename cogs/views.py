@@ -25,6 +25,8 @@ from typing import Any
 import discord
 
 from bot.engine import Choice, Form, FormField
+from bot.i18n import using
+from bot.i18n.table import _
 from bot.table import Card, LobbyControls, Panel
 from cogs import ids
 from cogs.components import (
@@ -40,6 +42,7 @@ from cogs.components import (
     extra_buttons,
     parse_emoji,
 )
+from cogs.lobby_language import language_row
 from cogs.lobby_levels import level_row
 from cogs.multi_select import MultiSelect
 from cogs.open_in_discord import OpenInDiscordButton
@@ -84,8 +87,13 @@ def _option(choice: Choice, fallback_description: str = "") -> discord.SelectOpt
 
 
 def _placeholder(name: str, page: int, pages: int) -> str:
-    base = f"{name.replace('_', ' ').strip().capitalize()}…" if name and name != ids.ALL_GROUPS else "Choose an action…"
-    return base if pages == 1 else f"{base} (page {page + 1}/{pages})"
+    if name and name != ids.ALL_GROUPS:
+        base = f"{name.replace('_', ' ').strip().capitalize()}…"
+    else:
+        base = _("Choose an action…")
+    if pages == 1:
+        return base
+    return _("{menu} (page {page}/{pages})").format(menu=base, page=page + 1, pages=pages)
 
 
 def select_page(
@@ -99,9 +107,9 @@ def select_page(
         shown = list(choices[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE])
     options = [_option(c, c.group if describe_groups else "") for c in shown]
     if page > 0:
-        options.insert(0, discord.SelectOption(label="◀ Previous page", value=ids.page_value(page - 1)))
+        options.insert(0, discord.SelectOption(label=_("◀ Previous page"), value=ids.page_value(page - 1)))
     if page < pages - 1:
-        options.append(discord.SelectOption(label="Next page ▶", value=ids.page_value(page + 1)))
+        options.append(discord.SelectOption(label=_("Next page ▶"), value=ids.page_value(page + 1)))
     return ChoiceSelect.make(game_id, version, page, group, options, _placeholder(group, page, pages))
 
 
@@ -207,7 +215,7 @@ def panel_view(
     "🎲 Open in Discord"."""
     extras = extra_buttons(panel.game_id, panel.version, [n for n in panel.extras if n != "help"])
     if seat_url is not None:
-        extras.append(link_button("My board", "🌐", seat_url))
+        extras.append(link_button(_("My board"), "🌐", seat_url))
         if activity:
             extras.append(OpenInDiscordButton(panel.game_id))
     menus: list[Item] = [m for multi in panel.multis if (m := MultiSelect.make(panel.game_id, panel.version, multi))]
@@ -225,7 +233,13 @@ def link_button(label: str, emoji: str, url: str) -> Item:
 
 def card_view(card: Card, board_url: str | None = None) -> discord.ui.View | None:
     """The controls of a table message: a lobby's buttons, or a board's or prompt's choices
-    plus "▶ Play", "🔒 My private info", "❓" and, with the web table on, "🌐 Board"."""
+    plus "▶ Play", "🔒 My private info", "❓" and, with the web table on, "🌐 Board"; labelled in
+    the language of the card's text (the table's), whoever's click sends it."""
+    with using(card.language):
+        return _card_view(card, board_url)
+
+
+def _card_view(card: Card, board_url: str | None) -> discord.ui.View | None:
     if card.lobby is not None:
         return lobby_view(card.game_id, card.lobby)
     utility: list[Item] = []
@@ -235,7 +249,7 @@ def card_view(card: Card, board_url: str | None = None) -> discord.ui.View | Non
         utility.append(PrivateInfoButton(card.game_id))
     utility += extra_buttons(card.game_id, card.version, [n for n in card.extras if n != "help"])
     if board_url is not None:
-        utility.append(link_button("Board", "🌐", board_url))
+        utility.append(link_button(_("Board"), "🌐", board_url))
     room = MAX_ROWS - (1 if utility else 0)
     rows = _choice_rows(card.game_id, card.version, card.choices, (), room, {}) if card.choices else []
     if "help" in card.extras:
@@ -262,7 +276,7 @@ def lobby_view(game_id: int, controls: LobbyControls) -> discord.ui.View | None:
         button = LobbyButton(game_id, verb)
         button.item.disabled = not _allowed(verb, controls)
         buttons.append(button)
-    return _view([buttons[:5], buttons[5:], level_row(game_id, controls.levels)])
+    return _view([buttons[:5], buttons[5:], level_row(game_id, controls.levels), language_row(game_id)])
 
 
 def private_view(game_id: int, dms_closed: bool) -> discord.ui.View | None:
@@ -288,7 +302,9 @@ class FormModal(discord.ui.Modal):
         custom_id = ids.modal(game_id, version, form.key)
         if custom_id is None:
             raise ValueError("form key too long for a modal custom id")
-        super().__init__(title=(form.title or form.button_label or "Your move")[:45], custom_id=custom_id, timeout=None)
+        super().__init__(
+            title=(form.title or form.button_label or _("Your move"))[:45], custom_id=custom_id, timeout=None
+        )
         for spec in form.fields[:5]:
             self.add_item(_field(spec))
 

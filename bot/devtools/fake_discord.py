@@ -75,6 +75,8 @@ class FakeDiscord(FakeRest):
         self._last_id = 0
         self._counter = itertools.count()
         self.persist_to = persist_to
+        self.server_locale = "en-US"
+        """The servers' community locale (Discord sends it with every interaction in a server)."""
         self.application_id = self.snowflake()
         self.bot_user = {
             "id": str(self.application_id),
@@ -286,7 +288,7 @@ class FakeDiscord(FakeRest):
             "version": 1,
             "data": data,
             "channel_id": str(channel_id),
-            "locale": "en-US",
+            "locale": user.locale,
             "attachment_size_limit": 8 * 1024 * 1024,
             "entitlements": [],
             "app_permissions": str(self.bot_permissions),
@@ -296,8 +298,8 @@ class FakeDiscord(FakeRest):
             assert user.id in self.members[guild_id], f"{user.name} is not a member of server {guild_id}"
             payload["channel"] = self.channels[channel_id]
             payload["guild_id"] = str(guild_id)
-            payload["guild_locale"] = "en-US"
-            payload["guild"] = {"id": str(guild_id), "locale": "en-US", "features": []}
+            payload["guild_locale"] = self.server_locale
+            payload["guild"] = {"id": str(guild_id), "locale": self.server_locale, "features": []}
             payload["member"] = user.member_payload()
             payload["context"] = 0
             payload["authorizing_integration_owners"] = {"0": str(guild_id)}

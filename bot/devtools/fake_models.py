@@ -60,6 +60,8 @@ class FakeUser:
     id: int
     name: str
     manage_guild: bool = False
+    locale: str = "en-US"
+    """The language their Discord app is set to (sent with each of their interactions)."""
 
     def payload(self) -> dict[str, Any]:
         return {

@@ -63,6 +63,9 @@ class Card(msgspec.Struct, frozen=True, omit_defaults=True):
     extras: tuple[str, ...] = ()
     """Table buttons beside the game's (``cogs.components.extra_button``): ``quiet`` (🔕 not this
     turn), ``rematch``, ``reclaim``, ``undo``."""
+    language: str = ""
+    """The language its text is written in ("": English), so that the front end labels its
+    controls in the same one (``presenter.in_table_language`` sets it)."""
 
     def digest(self) -> str:
         return hashlib.sha256(msgspec.json.encode(self)).hexdigest()[:16]

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar, cast
+
+import msgspec
 
 from bot.engine import Choice, Event, GameResult, Relation
 from bot.engine.levels import Level
-from bot.i18n import using
+from bot.i18n import DEFAULT_LANGUAGE, using
 from bot.storage.records import GameTiming
 from bot.table.cards import Card, LevelChoice, LobbyControls, Panel
 from bot.table.context import Table
@@ -44,7 +46,11 @@ def in_table_language(
     @functools.wraps(compose)
     def composed(table: Table, /, *args: Arguments.args, **kwargs: Arguments.kwargs) -> Composed:
         with using(table.language):
-            return compose(table, *args, **kwargs)
+            made = compose(table, *args, **kwargs)
+        if isinstance(made, Card) and table.language != DEFAULT_LANGUAGE:
+            # Its buttons and menus are labelled by the front end: in the language of its text.
+            return cast(Composed, msgspec.structs.replace(made, language=table.language))
+        return made
 
     return composed
 

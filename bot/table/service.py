@@ -27,6 +27,7 @@ from bot.table.errors import NoGameHere, NotAllowed, NotAPlayer, NotYourTurn, St
 from bot.table.mine import MineOps
 from bot.table.planner import digest, learned
 from bot.table.play import Run
+from bot.table.table_language import TableLanguageOps
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
 from bot.table.timing import timing_text
@@ -50,7 +51,7 @@ SWEEP_AFTER = timedelta(minutes=2)
 at once; a retry waits at most 5 minutes, so a row older than this is usually nobody's)."""
 
 
-class TableService(WebOps, TimerOps, MineOps):
+class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
     # --- finding games ---------------------------------------------------------------
 
     async def open_game_id(self, channel_id: int) -> int:

@@ -21,9 +21,12 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 
+from bot.i18n import current_language
+from bot.i18n.table import _
 from bot.storage import GameRecord
 from bot.web.discord_auth import DiscordAuth, NotSignedIn, read_launch
 from bot.web.files import static_bytes
+from bot.web.page_words import localized
 from bot.web.replies import Unreadable, json_body, refuse
 
 if TYPE_CHECKING:
@@ -84,14 +87,15 @@ class ActivityRoutes:
             # Discord's client frames it from its own site: the document may be embedded there.
             "Cross-Origin-Resource-Policy": "cross-origin",
         }
-        return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=headers)
+        body = localized(self._page, current_language())
+        return web.Response(body=body, content_type="text/html", charset="utf-8", headers=headers)
 
     async def session(self, request: web.Request) -> web.StreamResponse:
         self.app.limit(self.app.limits.sign_ins, self.app.address(request))
         if request.headers.get("Origin") != self.auth.app.origin or not self.app.same_site(request):
-            return refuse(403, "This request did not come from the game's Activity.")
+            return refuse(403, _("This request did not come from the game's Activity."))
         try:
-            launch = read_launch(await json_body(request, "That sign-in is not one I can read."))
+            launch = read_launch(await json_body(request, _("That sign-in is not one I can read.")))
         except Unreadable as error:
             return error.response
         except ValueError as error:
@@ -103,9 +107,9 @@ class ActivityRoutes:
         self.app.limit(self.app.limits.links, f"user:{signed_in.user_id}")
         record = await self._game_of(launch.channel_id)
         if record is None or record.guild_id != launch.guild_id:
-            return refuse(404, "There is no game in this channel. Start one with `/game new`.")
+            return refuse(404, _("There is no game in this channel. Start one with `/game new`."))
         if record.state is None:
-            return refuse(409, "The game here has not started yet: the Activity shows it once it has.")
+            return refuse(409, _("The game here has not started yet: the Activity shows it once it has."))
         table = self.app.table
         page = await table.public_id(record.id)
         seat = record.seat_of(signed_in.user_id)

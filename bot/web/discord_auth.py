@@ -20,6 +20,7 @@ from urllib.parse import urlencode
 
 import aiohttp
 
+from bot.i18n.table import _
 from bot.storage import MAX_ID
 
 DISCORD_API = "https://discord.com/api/v10"
@@ -70,27 +71,27 @@ class SignedIn:
     """Handed back to the page for the SDK's AUTHENTICATE (the user's own token, scope identify)."""
 
 
-def _snowflake(value: Any, what: str) -> int:
+def _snowflake(value: Any, unreadable: str) -> int:
     if not isinstance(value, str) or not _SNOWFLAKE.fullmatch(value) or not 0 < int(value) <= MAX_ID:
-        raise ValueError(f"That {what} is not one I can read.")
+        raise ValueError(unreadable)
     return int(value)
 
 
 def read_launch(body: Any) -> Launch:
     """The page's sign-in request, read as strictly as a component id (no other keys, bounded ids)."""
     if not isinstance(body, dict) or set(body) != LAUNCH_KEYS:
-        raise ValueError("That sign-in is not one I can read.")
+        raise ValueError(_("That sign-in is not one I can read."))
     code, instance = body["code"], body["instance_id"]
     if not isinstance(code, str) or not _CODE.fullmatch(code):
-        raise ValueError("That sign-in code is not one I can read.")
+        raise ValueError(_("That sign-in code is not one I can read."))
     if not isinstance(instance, str) or not _INSTANCE.fullmatch(instance):
-        raise ValueError("That Activity instance is not one I can read.")
+        raise ValueError(_("That Activity instance is not one I can read."))
     guild = body["guild_id"]
     return Launch(
         code,
         instance,
-        _snowflake(body["channel_id"], "channel"),
-        None if guild is None else _snowflake(guild, "server"),
+        _snowflake(body["channel_id"], _("That channel is not one I can read.")),
+        None if guild is None else _snowflake(guild, _("That server is not one I can read.")),
     )
 
 
@@ -124,9 +125,9 @@ class DiscordAuth:
         try:
             status, data = await self._transport(method, self._api + path, headers, body)
         except (aiohttp.ClientError, TimeoutError) as error:
-            raise NotSignedIn("Discord did not answer: open the Activity again in a moment.") from error
+            raise NotSignedIn(_("Discord did not answer: open the Activity again in a moment.")) from error
         if status != 200 or not isinstance(data, dict):
-            raise NotSignedIn("Discord did not confirm who you are: open the Activity again.")
+            raise NotSignedIn(_("Discord did not confirm who you are: open the Activity again."))
         return data
 
     async def _exchange(self, code: str) -> str:
@@ -142,15 +143,15 @@ class DiscordAuth:
         token = data.get("access_token")
         scopes = str(data.get("scope", "")).split()
         if not isinstance(token, str) or not _TOKEN.fullmatch(token) or "identify" not in scopes:
-            raise NotSignedIn("Discord did not confirm who you are: open the Activity again.")
+            raise NotSignedIn(_("Discord did not confirm who you are: open the Activity again."))
         return token
 
     async def _user(self, token: str) -> int:
         data = await self._call("GET", "/users/@me", {"Authorization": f"Bearer {token}"})
         try:
-            return _snowflake(data.get("id"), "user")
+            return _snowflake(data.get("id"), _("That user is not one I can read."))
         except ValueError as error:
-            raise NotSignedIn("Discord did not confirm who you are: open the Activity again.") from error
+            raise NotSignedIn(_("Discord did not confirm who you are: open the Activity again.")) from error
 
     async def _check_instance(self, launch: Launch, user_id: int) -> None:
         path = f"/applications/{self.app.client_id}/activity-instances/{launch.instance_id}"
@@ -158,9 +159,9 @@ class DiscordAuth:
         location = data.get("location")
         users = data.get("users")
         if not isinstance(location, dict) or not isinstance(users, list):
-            raise NotSignedIn("Discord does not know this Activity: open it again.")
+            raise NotSignedIn(_("Discord does not know this Activity: open it again."))
         guild = location.get("guild_id")
         here = (str(location.get("channel_id")), None if guild is None else str(guild))
         asked = (str(launch.channel_id), None if launch.guild_id is None else str(launch.guild_id))
         if here != asked or str(user_id) not in {str(u) for u in users}:
-            raise NotSignedIn("This Activity runs somewhere else: open it from the game's channel.")
+            raise NotSignedIn(_("This Activity runs somewhere else: open it from the game's channel."))

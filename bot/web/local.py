@@ -13,6 +13,7 @@ import contextlib
 from collections.abc import Mapping
 from typing import TextIO
 
+from bot.i18n.table import _
 from bot.storage import Store
 from bot.table import TableService
 from bot.table.delivery import Sender
@@ -37,9 +38,9 @@ async def start_local_web(
 
 async def links(table: WebTable, game_id: int, people: Mapping[int, tuple[int, str]]) -> list[str]:
     """The public page, then each person's private page (``people``: seat -> (user id, name))."""
-    lines = [f"🌐 Public page: {await table.board_url(game_id)}"]
+    lines = [_("🌐 Public page: {url}").format(url=await table.board_url(game_id))]
     for seat, (user_id, name) in sorted(people.items()):
-        lines.append(f"🔒 {name}'s page: {table.seat_url(game_id, seat, user_id)}")
+        lines.append(_("🔒 {name}'s page: {url}").format(name=name, url=table.seat_url(game_id, seat, user_id)))
     return lines
 
 
@@ -57,12 +58,14 @@ async def serve(
     try:
         for line in await links(table, game_id, people):
             print(line, file=out, flush=True)
-        print("Play from those pages; this terminal shows what the channel would. Ctrl-C stops.", file=out, flush=True)
+        print(
+            _("Play from those pages; this terminal shows what the channel would. Ctrl-C stops."), file=out, flush=True
+        )
         stopping = stop or asyncio.Event()
         announced = False
         while not stopping.is_set():
             if not announced and not await service.waiting_on(game_id):
-                print("Game over. The pages stay open until Ctrl-C.", file=out, flush=True)
+                print(_("Game over. The pages stay open until Ctrl-C."), file=out, flush=True)
                 announced = True
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stopping.wait(), 1.0)

@@ -7,6 +7,8 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.i18n.table import _
+
 
 def refuse(status: int, message: str) -> web.Response:
     """A refusal the page shows as it stands: ``{"error": message}``."""
@@ -22,7 +24,7 @@ class Unreadable(Exception):
 async def json_body(request: web.Request, unreadable: str) -> Any:
     """The request's JSON body; ``Unreadable`` (with its refusal) when it is not JSON."""
     if request.content_type != "application/json":
-        raise Unreadable(refuse(415, "Send JSON."))
+        raise Unreadable(refuse(415, _("Send JSON.")))
     try:
         return json.loads(await request.read())
     except (ValueError, UnicodeDecodeError):

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from bot.engine import ACTION_LIMIT, Choice, Form, MultiChoice
+from bot.i18n.table import _
 from bot.table import Panel
 from bot.web.keys import SeatLink
 from bot.web.table import WebTable, page_data
@@ -90,53 +91,53 @@ async def seat_data(table: WebTable, link: SeatLink, form_token: str) -> dict[st
     }
 
 
-def _text(value: Any, limit: int, what: str) -> str:
+def _text(value: Any, limit: int, unreadable: str) -> str:
     if not isinstance(value, str) or not 0 < len(value) <= limit or not value.isprintable() or value != value.strip():
-        raise ValueError(f"That {what} is not one I can read.")
+        raise ValueError(unreadable)
     return value
 
 
 def _version(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_VERSION:
-        raise ValueError("That choice is not one I can read.")
+        raise ValueError(_("That choice is not one I can read."))
     return value
 
 
 async def act_from(table: WebTable, link: SeatLink, body: Any) -> list[str]:
     """Apply one action from the page; returns what the move showed only this player."""
     if not isinstance(body, dict):
-        raise ValueError("That choice is not one I can read.")
+        raise ValueError(_("That choice is not one I can read."))
     version = _version(body.get("version"))
     service = table.service
     # The link is for one seat: a person who no longer holds it is refused, whatever they hold now.
     await service.seat_page(link.game_id, link.user_id, link.seat)
     if set(body) == {"version", "action"}:
-        action = _text(body["action"], ACTION_LIMIT, "choice")
+        action = _text(body["action"], ACTION_LIMIT, _("That choice is not one I can read."))
         outcome = await service.act(link.game_id, link.user_id, version, action)
     elif set(body) == {"version", "form", "values"}:
         key = body["form"]
         values = body["values"]
         if not isinstance(key, str) or not _KEY.fullmatch(key):
-            raise ValueError("That form is not one I know.")
+            raise ValueError(_("That form is not one I know."))
         if not isinstance(values, dict) or len(values) > MAX_FIELDS:
-            raise ValueError("That form is not one I can read.")
+            raise ValueError(_("That form is not one I can read."))
         read = {}
         for name, value in values.items():
             if not isinstance(name, str) or not _KEY.fullmatch(name):
-                raise ValueError("That form is not one I can read.")
+                raise ValueError(_("That form is not one I can read."))
             if not isinstance(value, str) or len(value) > MAX_VALUE or not value.isprintable():
-                raise ValueError(f"The field {name} is not one I can read.")
+                raise ValueError(_("The field {name} is not one I can read.").format(name=name))
             read[name] = value
         outcome = await service.submit_form(link.game_id, link.user_id, version, key, read)
     elif set(body) == {"version", "verb", "values"}:
         verb, values = body["verb"], body["values"]
         if not isinstance(verb, str) or not _KEY.fullmatch(verb):
-            raise ValueError("That choice is not one I know.")
+            raise ValueError(_("That choice is not one I know."))
         if not isinstance(values, list) or len(values) > MAX_OPTIONS:
-            raise ValueError("That choice is not one I can read.")
-        chosen = [_text(value, ACTION_LIMIT, "option") for value in values]
+            raise ValueError(_("That choice is not one I can read."))
+        chosen = [_text(value, ACTION_LIMIT, _("That option is not one I can read.")) for value in values]
         outcome = await service.choose_several(link.game_id, link.user_id, version, verb, chosen)
     else:
-        raise ValueError("That choice is not one I can read.")
+        raise ValueError(_("That choice is not one I can read."))
     reply = outcome.reply
     return list(reply.news) if isinstance(reply, Panel) else []

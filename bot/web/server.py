@@ -30,12 +30,16 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 from bot.engine import RuleError
+from bot.i18n import N_, choose, current_language, using
+from bot.i18n.domains import spoken_language
+from bot.i18n.table import _
 from bot.table import Place, TableError, asked_from
 from bot.web.activity_page import ActivityRoutes
 from bot.web.discord_auth import DiscordAuth
 from bot.web.files import STATIC, static_bytes
 from bot.web.keys import PUBLIC_ID, SeatLink
 from bot.web.limits import RateLimit
+from bot.web.page_words import localized
 from bot.web.replies import Unreadable, json_body, refuse
 from bot.web.seat import act_from, seat_data
 from bot.web.table import WebTable
@@ -66,6 +70,21 @@ MAX_BODY = 8192
 _STEP = re.compile(r"[0-9]{1,6}")
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def page_locale(request: web.Request) -> str | None:
+    """The reader's language as their browser (or Discord's Activity frame) states it: the first of
+    ``Accept-Language`` (``de-DE,de;q=0.9,en;q=0.8``)."""
+    first = request.headers.get("Accept-Language", "").split(",", 1)[0].split(";", 1)[0].strip()
+    return first or None
+
+
+@web.middleware
+async def in_readers_language(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """A request is answered in its reader's language (a seat's page: the player's ``/game settings``
+    choice first, see ``WebApp._session``); a public page's texts are the table's own."""
+    with using(spoken_language(page_locale(request))):
+        return await handler(request)
 
 
 @web.middleware
@@ -112,7 +131,7 @@ class WebApp:
         self._static = {name: static_bytes(name) for name in STATIC}
 
     def application(self) -> web.Application:
-        app = web.Application(middlewares=[security_headers], client_max_size=MAX_BODY)
+        app = web.Application(middlewares=[security_headers, in_readers_language], client_max_size=MAX_BODY)
         app.router.add_get("/g/{page}", self.public_html)
         app.router.add_get("/g/{page}/page.json", self.public_json)
         app.router.add_get("/g/{page}/board.png", self.public_board)
@@ -138,28 +157,29 @@ class WebApp:
         page = request.match_info["page"]
         game_id = await self.table.game_of(page) if PUBLIC_ID.fullmatch(page) else None
         if game_id is None:
-            raise web.HTTPNotFound(text="No such game page.")
+            raise web.HTTPNotFound(text=_("No such game page."))
         return game_id
 
     @staticmethod
     def _step(request: web.Request) -> int | None:
         if set(request.query) - {"step", "s"}:
-            raise web.HTTPBadRequest(text="Unknown parameter.")
+            raise web.HTTPBadRequest(text=_("Unknown parameter."))
         text = request.query.get("step")
         if text is None:
             return None
         if not _STEP.fullmatch(text):
-            raise web.HTTPBadRequest(text="step is a move number.")
+            raise web.HTTPBadRequest(text=_("step is a move number."))
         return int(text)
 
     def _static_response(self, name: str, *, no_store: bool = False) -> web.Response:
         headers = {"Cache-Control": "no-store" if no_store else "no-cache"}
-        return web.Response(body=self._static[name], content_type=STATIC[name], charset="utf-8", headers=headers)
+        body = localized(self._static[name], current_language()) if name.endswith(".html") else self._static[name]
+        return web.Response(body=body, content_type=STATIC[name], charset="utf-8", headers=headers)
 
     def limit(self, limit: RateLimit, key: str) -> None:
         if not limit.allow(key):
             raise web.HTTPTooManyRequests(
-                text=json.dumps({"error": "Too many requests: wait a moment."}),
+                text=json.dumps({"error": _("Too many requests: wait a moment.")}),
                 content_type="application/json",
                 headers={"Retry-After": "5"},
             )
@@ -192,7 +212,7 @@ class WebApp:
         except TableError as error:
             return refuse(409, str(error))
         if png is None:
-            raise web.HTTPNotFound(text="This game has no board image.")
+            raise web.HTTPNotFound(text=_("This game has no board image."))
         return web.Response(body=png, content_type="image/png", headers={"Cache-Control": "private, max-age=300"})
 
     async def events(self, request: web.Request) -> web.StreamResponse:
@@ -200,7 +220,7 @@ class WebApp:
         game_id = await self._game(request)
         address = self.address(request)
         if self._open_streams.get(address, 0) >= STREAMS_PER_ADDRESS or len(self._streams) >= STREAMS:
-            return refuse(429, "Too many pages open: close some.")
+            return refuse(429, _("Too many pages open: close some."))
         self._open_streams[address] = self._open_streams.get(address, 0) + 1
         task = asyncio.current_task()
         if task is not None:
@@ -255,7 +275,7 @@ class WebApp:
         token = request.match_info["link"]
         link = self.table.read_link(token)
         if link is None or await self.table.store.game(link.game_id) is None:
-            return web.Response(status=403, text=EXPIRED, content_type="text/plain")
+            return web.Response(status=403, text=_(EXPIRED), content_type="text/plain")
         page = await self.table.public_id(link.game_id)
         response = web.Response(status=303, headers={"Location": f"/s/{page}", "Cache-Control": "no-store"})
         response.set_cookie(
@@ -272,6 +292,8 @@ class WebApp:
     async def seat_html(self, request: web.Request) -> web.StreamResponse:
         self.limit(self.limits.pages, self.address(request))
         await self._game(request)
+        with contextlib.suppress(web.HTTPException):
+            await self._session(request)  # its player's own language, when the session is good
         return self._static_response("seat.html", no_store=True)
 
     async def _session(self, request: web.Request) -> tuple[SeatLink, str]:
@@ -280,7 +302,9 @@ class WebApp:
         token = token or request.cookies.get(SESSION, "")
         link = self.table.read_link(token)
         if link is None or link.game_id != game_id:
-            raise web.HTTPForbidden(text=EXPIRED)
+            raise web.HTTPForbidden(text=_(EXPIRED))
+        # The seat's player: their own choice of language wins over what their browser says.
+        choose(await self.table.service.readers.of(link.user_id, page_locale(request)))
         return link, token
 
     async def seat_json(self, request: web.Request) -> web.StreamResponse:
@@ -314,11 +338,11 @@ class WebApp:
         link, token = await self._session(request)
         self.limit(self.limits.acts_by_user, str(link.user_id))
         if not self.same_site(request):
-            return refuse(403, "This request did not come from the game's page.")
+            return refuse(403, _("This request did not come from the game's page."))
         if not self.table.signer.form_token_matches(token, request.headers.get("X-Form-Token", "")):
-            return refuse(403, "The page is out of date: reload it.")
+            return refuse(403, _("The page is out of date: reload it."))
         try:
-            body = await json_body(request, "That is not a choice I can read.")
+            body = await json_body(request, _("That is not a choice I can read."))
         except Unreadable as error:
             return error.response
         # A page closed mid-way cancels its request (so dead live streams end at once), but never a
@@ -338,7 +362,7 @@ class WebApp:
         return web.json_response({"ok": True, "news": news}, headers={"Cache-Control": "no-store"})
 
 
-EXPIRED = (
+EXPIRED = N_(
     "This private link has expired or is not valid. Open a new one in Discord: ▶ Play → 🌐 My board "
     "(or the link your terminal printed)."
 )

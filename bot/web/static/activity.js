@@ -9,13 +9,13 @@
   const status = document.createElement("p");
   status.className = "lines signin";
   status.setAttribute("role", "status");
-  status.textContent = "Signing in with Discord…";
+  status.textContent = t("Signing in with Discord…");
   document.querySelector("main").before(status);
-  document.getElementById("live").textContent = "signing in…";
+  document.getElementById("live").textContent = t("signing in…");
   const clientId = document.querySelector('meta[name="discord-client-id"]').content;
   try {
     if (!window.DiscordEmbeddedAppSdk || window.parent === window) {
-      throw new Error("This page opens inside Discord: ▶ Play → 🎲 Open in Discord.");
+      throw new Error(t("This page opens inside Discord: ▶ Play → 🎲 Open in Discord."));
     }
     const sdk = new DiscordEmbeddedAppSdk.DiscordSDK(clientId);
     await sdk.ready();
@@ -30,14 +30,14 @@
         code, instance_id: sdk.instanceId, channel_id: sdk.channelId, guild_id: sdk.guildId,
       }),
     });
-    const answer = await response.json().catch(() => ({ error: "The table did not answer." }));
-    if (!response.ok) throw new Error(answer.error || "The table did not answer.");
+    const answer = await response.json().catch(() => ({ error: t("The table did not answer.") }));
+    if (!response.ok) throw new Error(answer.error || t("The table did not answer."));
     await sdk.commands.authenticate({ access_token: answer.access_token });
     status.hidden = true;
     window.gameTable.start(answer.kind, answer.page, answer.session);
   } catch (error) {
     status.textContent = String((error && error.message) || error);
     status.className = "error";
-    document.getElementById("live").textContent = "not signed in";
+    document.getElementById("live").textContent = t("not signed in");
   }
 })();

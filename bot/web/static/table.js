@@ -9,6 +9,11 @@ let publicBase = "/g/" + pageId;
 let session = null;  // the Activity's seat session (a request header); elsewhere the cookie is the session
 const $ = (id) => document.getElementById(id);
 
+// The page's words in the reader's language: the server sends them along (bot/web/page_words.py).
+const words = (() => { const block = $("words"); return block ? JSON.parse(block.textContent) : {}; })();
+const t = (text, values = {}) =>
+  (words[text] || text).replace(/\{(\w+)\}/g, (all, key) => (key in values ? String(values[key]) : all));
+
 // --- Discord's Markdown, as far as the table's texts use it --------------------------------------
 
 function inline(parent, text) {
@@ -21,7 +26,7 @@ function inline(parent, text) {
     parent.appendChild(node);
     buffer = "";
   };
-  text = text.replace(/<@!?\d+>/g, "@player").replace(/<#\d+>/g, "#channel")
+  text = text.replace(/<@!?\d+>/g, t("@player")).replace(/<#\d+>/g, t("#channel"))
     .replace(/\[([^\]]+)\]\(<?[^)>]+>?\)/g, "$1").replace(/\u200b/g, "");
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
@@ -49,7 +54,7 @@ function markdown(parent, text) {
 let clocks = [];
 
 function showPage(page) {
-  $("title").textContent = page.title + (page.over ? " · game over" : "");
+  $("title").textContent = page.over ? t("{game} · game over", { game: page.title }) : page.title;
   document.title = page.title;
   markdown($("lines"), page.lines.join("\n"));
   const log = $("log");
@@ -71,8 +76,8 @@ function tickClocks() {
     const left = Math.max(0, Date.parse(clock.due) - Date.now()) / 1000;
     const h = Math.floor(left / 3600), m = Math.floor((left % 3600) / 60), s = Math.floor(left % 60);
     const li = document.createElement("li");
-    li.textContent = "⏰ " + clock.name + ": " + (left <= 0 ? "time is up" :
-      (h ? h + " h " + m + " min" : m ? m + " min " + s + " s" : s + " s") + " left");
+    li.textContent = "⏰ " + clock.name + ": " + (left <= 0 ? t("time is up") :
+      h ? t("{h} h {m} min left", { h, m }) : m ? t("{m} min {s} s left", { m, s }) : t("{s} s left", { s }));
     list.appendChild(li);
   }
 }
@@ -84,8 +89,8 @@ function sessionHeaders() {
 
 async function getJson(url) {
   const response = await fetch(url, { credentials: "same-origin", cache: "no-store", headers: sessionHeaders() });
-  const data = await response.json().catch(() => ({ error: "The table did not answer." }));
-  if (!response.ok) throw new Error(data.error || "The table did not answer.");
+  const data = await response.json().catch(() => ({ error: t("The table did not answer.") }));
+  if (!response.ok) throw new Error(data.error || t("The table did not answer."));
   return data;
 }
 
@@ -98,11 +103,11 @@ function listen(onPage) {
   const badge = $("live");
   const source = new EventSource(publicBase + "/events");
   source.addEventListener("page", (event) => {
-    badge.textContent = "live";
+    badge.textContent = t("live");
     badge.className = "badge on";
     onPage(JSON.parse(event.data));
   });
-  source.onerror = () => { badge.textContent = "reconnecting…"; badge.className = "badge off"; };
+  source.onerror = () => { badge.textContent = t("reconnecting…"); badge.className = "badge off"; };
 }
 
 // --- the public page: live, or a step of the history -------------------------------------------
@@ -118,7 +123,9 @@ function publicPage() {
     shown = step === null ? null : page.step;
     slider.max = String(steps);
     slider.value = String(page.step);
-    $("stepnum").textContent = page.step + " of " + steps + (step === null ? " (live)" : "");
+    $("stepnum").textContent = step === null
+      ? t("{step} of {steps} (live)", { step: page.step, steps })
+      : t("{step} of {steps}", { step: page.step, steps });
     $("now").disabled = step === null;
     showPage(page);
     setBoard(publicBase + "/board.png" + (step === null ? "?s=" + page.stamp : "?step=" + page.step + "&s=" + steps));
@@ -197,7 +204,7 @@ function seatPage() {
     }
     if (placed.size) {
       const h = document.createElement("h3");
-      h.textContent = "Or tap a highlighted place on the board (" + placed.size + ")";
+      h.textContent = t("Or tap a highlighted place on the board ({n})", { n: placed.size });
       box.appendChild(h);
     }
   }
@@ -212,7 +219,7 @@ function seatPage() {
       element.className = "several";
       element.dataset.verb = multi.verb;
       const title = document.createElement("h3");
-      title.textContent = multi.placeholder || "Choose";
+      title.textContent = multi.placeholder || t("Choose");
       element.appendChild(title);
       for (const option of multi.options) {
         const label = document.createElement("label");
@@ -233,8 +240,8 @@ function seatPage() {
         const n = count();
         submit.disabled = n < Math.max(1, multi.min) || n > multi.max;
         submit.textContent = multi.min === multi.max
-          ? "Choose these (" + n + " of " + multi.max + ")"
-          : "Choose these (" + n + ", " + Math.max(1, multi.min) + " to " + multi.max + ")";
+          ? t("Choose these ({n} of {max})", { n, max: multi.max })
+          : t("Choose these ({n}, {min} to {max})", { n, min: Math.max(1, multi.min), max: multi.max });
       };
       element.addEventListener("change", update);
       update();
@@ -322,7 +329,7 @@ function seatPage() {
       img.style.width = img.style.left = img.style.top = frame.style.height = "";
     }
     $("zoom").hidden = !data.regions.length;
-    $("zoom").textContent = zoomed ? "Whole board" : "Zoom to my choices";
+    $("zoom").textContent = zoomed ? t("Whole board") : t("Zoom to my choices");
     hits.replaceChildren();
     data.regions.forEach((region, index) => {
       const b = bounds(region);
@@ -375,7 +382,7 @@ function seatPage() {
     if (pending) {
       $("confirm-text").textContent = pending.label + "?";
     } else {
-      $("confirm-text").textContent = "Which one?";
+      $("confirm-text").textContent = t("Which one?");
       for (const region of regions) {
         const button = document.createElement("button");
         button.type = "button";
@@ -403,7 +410,7 @@ function seatPage() {
       headers: { "Content-Type": "application/json", "X-Form-Token": data.form_token, ...sessionHeaders() },
       body: JSON.stringify(body),
     });
-    const answer = await response.json().catch(() => ({ error: "The table did not answer." }));
+    const answer = await response.json().catch(() => ({ error: t("The table did not answer.") }));
     if (!response.ok) showError(new Error(answer.error));
     else if (answer.news && answer.news.length) {
       markdown($("news"), answer.news.join("\n"));

@@ -11,7 +11,8 @@ with the number, the action string itself, or for a form ``f1 field=value ...``.
 Board images go to ``--out``; ``--text-board`` also prints the board as text, so
 the game is playable without opening images. ``--script FILE`` answers from a
 file (one answer per line, ``#`` starts a comment) before reading the terminal,
-so a session can be replayed exactly.
+so a session can be replayed exactly. ``--lang de`` plays the whole session in German: the table's
+texts, each seat's private ones and this front end's own words.
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ from typing import Any, TextIO
 
 from bot.engine import LoadedGame, RuleError
 from bot.games.registry import game, game_names
+from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, using
+from bot.i18n.table import _
 from bot.storage import PostRecord, Store
+from bot.storage.records import GameTiming
 from bot.table import Card, Outcome, Panel, Person, TableError, TableService
 from bot.table.core import Computer
 
@@ -52,8 +56,8 @@ class Terminal:
     colour: bool = False
 
     def plain(self, text: str) -> str:
-        text = re.sub(r"<@(\d+)>", lambda m: self.names.get(int(m.group(1)), "someone"), text)
-        text = re.sub(r"<#\d+>", "this table", text)
+        text = re.sub(r"<@(\d+)>", lambda m: self.names.get(int(m.group(1)), _("someone")), text)
+        text = re.sub(r"<#\d+>", _("this table"), text)
         text = re.sub(r"\[([^\]]+)\]\(<?[^)>]+>?\)", r"\1", text)
         text = re.sub(r"^#+ ", "", text, flags=re.MULTILINE)
         lines = []
@@ -91,18 +95,20 @@ class TerminalSender:
 
     async def direct(self, user_id: int, card: Card, nonce: str) -> None:
         name = self.terminal.names.get(user_id, str(user_id))
-        print(f"\n🔒 PRIVATE to {name} (direct message)\n{self.terminal.plain(card.text)}")
+        heading = _("🔒 PRIVATE to {name} (direct message)").format(name=name)
+        print(f"\n{heading}\n{self.terminal.plain(card.text)}")
 
     async def _show(self, card: Card, board: bytes | None) -> None:
         if card.kind == "prompt":
             print(f"\n{self.terminal.plain(card.text)}")
             return
-        print(f"\n{RULE}\n📢 {'LOBBY' if card.kind == 'lobby' else 'TABLE'}\n{self.terminal.plain(card.text)}")
+        where = _("📢 LOBBY") if card.kind == "lobby" else _("📢 TABLE")
+        print(f"\n{RULE}\n{where}\n{self.terminal.plain(card.text)}")
         if card.board and card.board != self._shown_board and board is not None:
             self._shown_board = card.board
             path = self.out / f"{card.game_id:03d}-{card.board}.png"
             path.write_bytes(board)
-            print(f"[board image: {path}]")
+            print(_("[board image: {path}]").format(path=path))
         if self.text_board and card.kind == "live":
             text = await self.service.text_board(card.game_id)
             if text and text != self._shown_text_board:
@@ -147,10 +153,12 @@ def parse_seats(text: str, players: int) -> set[int]:
     seats = set()
     for part in text.split(","):
         if not (part.strip().isascii() and part.strip().isdigit()):
-            raise SystemExit(f"--computers: {part!r} is not a seat number")
+            raise SystemExit(_("--computers: {part} is not a seat number").format(part=repr(part)))
         number = int(part)
         if not 1 <= number <= players:
-            raise SystemExit(f"--computers: seat {number} is not between 1 and {players}")
+            raise SystemExit(
+                _("--computers: seat {number} is not between 1 and {players}").format(number=number, players=players)
+            )
         seats.add(number - 1)
     return seats
 
@@ -169,7 +177,7 @@ class LocalTable:
         """Ask one seat for its decision; returns False when the player quits."""
         panel = await self.service.panel(game_id, user_id)
         name = self.terminal.names[user_id]
-        print(f"\n{RULE}\n🎲 {name} to act — 🔒 private panel for {name} only")
+        print(f"\n{RULE}\n" + _("🎲 {name} to act — 🔒 private panel for {name} only").format(name=name))
         print(self.terminal.plain(panel.text))
         listing = self._listing(panel)
         print(listing)
@@ -185,14 +193,15 @@ class LocalTable:
             except (TableError, RuleError) as error:
                 print(f"⚠️  {self.terminal.plain(str(error))}")
                 if self.answers.from_script:
-                    raise SystemExit(f"script answer {answer!r} was refused: {error}") from None
+                    refused = _("script answer {answer} was refused: {error}")
+                    raise SystemExit(refused.format(answer=repr(answer), error=error)) from None
                 continue
             await self.service.deliver(game_id, self.sender)
             reply = outcome.reply
             if isinstance(reply, Panel) and reply.news:
                 # What the move showed only this player (a table sends it with the answer, not by DM).
                 news = "\n".join(reply.news)
-                print(f"\n🔒 PRIVATE to {name}\n{self.terminal.plain(news)}")
+                print("\n" + _("🔒 PRIVATE to {name}").format(name=name) + f"\n{self.terminal.plain(news)}")
             return True
 
     def _listing(self, panel: Panel) -> str:
@@ -208,26 +217,26 @@ class LocalTable:
             lines.append(f"   f{number}. {form.button_label} — {form.title}:  f{number} {fields}")
             for field_ in form.fields:
                 lines.append(f"        {field_.key}: {field_.label}")
-        return "\n".join(lines) if lines else "  (nothing to decide)"
+        return "\n".join(lines) if lines else "  " + _("(nothing to decide)")
 
     async def _answer(self, panel: Panel, user_id: int, answer: str) -> Outcome:
         if answer.startswith("f") and answer[1:].split(" ", 1)[0].isdigit():
-            head, _, rest = answer.partition(" ")
+            head, _space, rest = answer.partition(" ")
             index = int(head[1:]) - 1
             if not 0 <= index < len(panel.forms):
-                raise TableError(f"There is no form {head}.")
+                raise TableError(_("There is no form {form}.").format(form=head))
             form = panel.forms[index]
             values = {f.key: f.default for f in form.fields}
             for part in shlex.split(rest):
                 key, sep, value = part.partition("=")
                 if not sep or key not in values:
-                    raise TableError(f"Fields of this form: {', '.join(values)} (write key=value).")
+                    raise TableError(_("Fields of this form: {keys} (write key=value).").format(keys=", ".join(values)))
                 values[key] = value
             return await self.service.submit_form(panel.game_id, user_id, panel.version, form.key, values)
         if answer.isascii() and answer.isdigit():
             index = int(answer) - 1
             if not 0 <= index < len(panel.choices):
-                raise TableError(f"Pick a number from 1 to {len(panel.choices)}.")
+                raise TableError(_("Pick a number from 1 to {last}.").format(last=len(panel.choices)))
             action = panel.choices[index].action
         else:
             action = answer
@@ -235,6 +244,13 @@ class LocalTable:
 
 
 async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Callable[[str], LoadedGame] = game) -> int:
+    """Play one session; everything is composed in ``args.lang`` (English when absent)."""
+    language = getattr(args, "lang", None) or DEFAULT_LANGUAGE
+    with using(language):
+        return await _play(args, terminal, games, language)
+
+
+async def _play(args: argparse.Namespace, terminal: TextIO, games: Callable[[str], LoadedGame], language: str) -> int:
     entry = games(args.game)
     players = args.players if args.players is not None else entry.spec.min_players
     try:
@@ -249,12 +265,16 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
         store = await Store.open(args.db or Path(scratch) / "local.db")
         try:
             service = TableService(store, seed_source=lambda: args.seed, games=games, renderer=_render_png)
-            people = {seat: Person(seat + 1, f"Player {seat + 1}") for seat in range(players) if seat not in computers}
+            people = {
+                seat: Person(seat + 1, _("Player {number}").format(number=seat + 1), language)
+                for seat in range(players)
+                if seat not in computers
+            }
             names = {person.user_id: person.name for person in people.values()}
             sender = TerminalSender(service, Terminal(names, colour), args.out, getattr(args, "text_board", False))
             service.send_follow_ups_with(sender)
             table = LocalTable(service, sender, Answers(args.script, terminal))
-            host = people.get(0) or Person(1, "Player 1")
+            host = people.get(0) or Person(1, _("Player {number}").format(number=1), language)
             lobby = await service.create(
                 guild_id=None,
                 channel_id=CHANNEL_ID,
@@ -262,6 +282,8 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
                 game_name=args.game,
                 options=options,
                 creator=host,
+                # The table's language, as a lobby's host would pick it: lobby, board, prompts, results.
+                timing=GameTiming(language=language),
             )
             game_id = lobby.game_id
             try:
@@ -280,9 +302,9 @@ async def run(args: argparse.Namespace, terminal: TextIO = sys.stdin, games: Cal
                 return await serve(service, store, sender, game_id, seats, args.port, sys.stdout)
             while waiting := await service.waiting_on(game_id):
                 if not await table.decide(game_id, waiting[0]):
-                    print("\nStopped. The game is saved in the database only for this session.")
+                    print("\n" + _("Stopped. The game is saved in the database only for this session."))
                     return 1
-            print(f"\n{RULE}\nGame over. Boards are in {args.out}/")
+            print(f"\n{RULE}\n" + _("Game over. Boards are in {folder}/").format(folder=args.out))
             return 0
         finally:
             await store.close()
@@ -305,6 +327,12 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto", help="bold and dim text")
     p.add_argument("--replay", type=Path, help="replay a game saved with /game export and check its final state")
     p.add_argument("--web", action="store_true", help="play from web pages on 127.0.0.1 instead of the terminal")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=DEFAULT_LANGUAGE,
+        help="the language of everything the session prints: " + ", ".join(LANGUAGES) + " (default: %(default)s)",
+    )
     p.add_argument("--port", type=int, default=8080, help="the web pages' port with --web (0: any free port)")
     return p
 

@@ -8,7 +8,7 @@ import io
 import pytest
 
 from bot.games.registry import default_registry
-from bot.local import Terminal, run
+from bot.local import Terminal, main, run
 from render import text_board
 from tests.support.toy_game import toy_games
 
@@ -104,3 +104,37 @@ async def test_every_registered_game_plays_in_plain_text_with_a_text_board(tmp_p
         assert markup not in out, (markup, out[-2000:])
     board_lines = set(out.splitlines()) - set(sessions[False].splitlines())
     assert len(board_lines) >= 5, "--text-board draws the board in text"
+
+
+async def test_a_german_session_prints_the_game_and_the_front_end_in_german(tmp_path, capsys):
+    script = tmp_path / "moves.txt"
+    script.write_text("1\n" * 8)  # Player 1 is the first Captain: assigns, divides, then decides on
+    args = namespace(tmp_path, game="mutiny", players=4, seed=3, computers="2,3,4", script=script, lang="de")
+    code = await run(args, terminal=io.StringIO(""))
+    out = capsys.readouterr().out
+    assert code == 1, out[-2000:]
+    # The front end's own words
+    assert "📢 TISCH" in out and "🎲 Spieler 1 ist dran — 🔒 privates Menü nur für Spieler 1" in out
+    assert "Angehalten. Das Spiel ist nur für diese Sitzung in der Datenbank gespeichert." in out
+    # The table's public texts and the seat's private panel, from Mutiny's German catalogue
+    assert "Rollen verteilen" in out and "Kapitän" in out and "✅ Gerechte Aufteilung bestätigen" in out
+    for english in ("📢 TABLE", "to act", "private panel", "Player 1", "Assign Roles", "Captain", "fair split"):
+        assert english not in out, english
+
+
+async def test_english_stays_the_default(tmp_path, capsys):
+    script = tmp_path / "moves.txt"
+    script.write_text("1\n")
+    args = namespace(tmp_path, game="mutiny", players=4, seed=3, computers="2,3,4", script=script)
+    await run(args, terminal=io.StringIO(""))
+    out = capsys.readouterr().out
+    assert "📢 TABLE" in out and "Assign Roles" in out and "Player 1 to act" in out
+    assert "Kapitän" not in out
+
+
+def test_a_language_the_bot_does_not_speak_is_refused(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["mutiny", "--lang", "xx"])
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert "--lang" in error and "'xx'" in error and "'de'" in error

@@ -1,5 +1,7 @@
 """The German player guides (docs/games/de/): one per English guide, the same sections, links that
-resolve, and the words the German game itself uses, so that guide and game agree."""
+resolve, the words the German game itself uses (so that guide and game agree), and rule quotes that
+stand word for word in the rule texts (the German rulebook's own sentences for Cache Me If You Can,
+the English originals beside their translation for the other games)."""
 
 from __future__ import annotations
 
@@ -9,11 +11,18 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from tests.table.test_rule_help import RULE_FILES, rules_folder
+
 ROOT = Path(__file__).resolve().parents[2]
 GUIDES = ROOT / "docs" / "games"
 GERMAN = GUIDES / "de"
 ENGLISH = sorted(path.stem for path in GUIDES.glob("*.md"))
-CMIYC_RULES = Path("/work/shared/rules/001_7a21638db382f49f.txt")
+ENGLISH_RULES = ("mutiny", "mccc", "catacombs", "muggles")
+"""The games whose rule text is English: their German guides quote it, a German translation beside."""
+NOT_FROM_THE_RULE_TEXT = {
+    "take 3 loot of your choice from the bank",  # Mutiny: the house effect of Buried Treasure (cards.json)
+    "two players start at its two ends",  # Catacombs: the English guide's paraphrase of the T tiles' set-up
+}
 
 KEY_WORDS = {
     "mutiny": ("Kapitän", "Späher", "Erster Maat", "Quartiermeister", "Schande", "Mysterykarte", "Kochbanane"),
@@ -85,12 +94,40 @@ def test_a_german_guide_uses_the_words_of_the_german_game(game):
         assert word in guide, f"docs/games/de/{game}.md does not say {word!r}"
 
 
+def _plain(text: str) -> str:
+    """Text as words: headings, bold and list marks dropped ("### Kasse:" reads "Kasse:"), dashes and
+    quotation marks of one kind, whitespace single."""
+    text = re.sub(r"[#*·]", " ", text).replace("–", "-").replace("’", "'").replace('"', "'")
+    return " ".join(text.split())
+
+
+def _rule_text(game: str) -> str:
+    folder = rules_folder()
+    if folder is None:
+        pytest.skip("the rule texts are not on this machine (set RULES_DIR)")
+    return _plain(" ".join((folder / name).read_text("utf-8") for name in RULE_FILES[game]))
+
+
+@pytest.mark.parametrize("game", ENGLISH_RULES)
+def test_a_german_guide_quotes_the_english_rule_text_word_for_word(game):
+    """The English original stays beside its German translation, so every quote can be checked."""
+    rules = _rule_text(game)
+    guide = (GERMAN / f"{game}.md").read_text("utf-8")
+    # *"…"* in the text, or a table row's first cell opening with "…"
+    quotes = re.findall(r'\*"([^"]+)"\*', guide) + re.findall(r'^\| "(.+?)" —', guide, re.MULTILINE)
+    checked = 0
+    for quote in quotes:
+        for piece in re.split(r"\.\.\.|…|·", quote):
+            piece = _plain(piece).strip(" .,'")
+            if len(piece) > 12 and piece not in NOT_FROM_THE_RULE_TEXT:
+                assert piece in rules, piece
+                checked += 1
+    assert checked >= 20
+
+
 def test_the_cmiyc_guide_quotes_the_german_rulebook_word_for_word():
     """Every sentence in the first column of "Die Regeln, Satz für Satz" stands in rule text 001."""
-    if not CMIYC_RULES.exists():
-        pytest.skip("the rule texts are not on this machine")
-    # Headings and bold marks of the text file are not words: "### Kasse:" reads "Kasse:".
-    rules = " ".join(re.sub(r"[#*]", "", CMIYC_RULES.read_text("utf-8")).split())
+    rules = _rule_text("cmiyc")
     section = (GERMAN / "cmiyc.md").read_text("utf-8").split("## Die Regeln, Satz für Satz", 1)[1].split("\n## ", 1)[0]
     quoted = 0
     for line in section.splitlines():
@@ -98,7 +135,7 @@ def test_the_cmiyc_guide_quotes_the_german_rulebook_word_for_word():
             continue
         cell = line.split(" | ", 1)[0].removeprefix("| ")
         for piece in cell.split("…"):
-            piece = " ".join(piece.split()).strip(" .")
+            piece = _plain(piece).strip(" .")
             if len(piece) > 12:
                 assert piece in rules, piece
                 quoted += 1

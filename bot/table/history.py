@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from bot.engine import Event, GameEngine, LoadedGame
 from bot.engine.base import seat_tokens
-from bot.i18n import using
+from bot.i18n import N_, using
 from bot.i18n.table import _
 from bot.storage.records import LoggedAction
 from bot.table import presenter
@@ -33,6 +33,9 @@ from bot.table.texts import fit, for_reading, reading_name
 
 EXPORT_FORMAT = "discord-game-master/replay"
 EXPORT_VERSION = 1
+
+STATUS_WORDS = {"lobby": N_("lobby"), "active": N_("active"), "finished": N_("finished"), "abandoned": N_("abandoned")}
+"""A game's stored status as the replay's log names it."""
 
 
 def state_digest(engine: GameEngine[Any, Any, Any], state: Any) -> str:
@@ -140,7 +143,8 @@ class HistoryOps(LobbyOps):
             drawn = await asyncio.to_thread(draw_replay, table, replay(table.engine, *_start(table), played(log)), log)
         except TooBig:
             raise TableError(_("This game's boards don't fit in one upload even at a small size.")) from None
-        header = f"{table.spec.title} · game {record.id} · {record.status}"
+        status = _(STATUS_WORDS[record.status]) if record.status in STATUS_WORDS else record.status
+        header = _("{title} · game {number} · {status}").format(title=table.spec.title, number=record.id, status=status)
         text = "\n".join([header, *drawn.lines, ""]).encode("utf-8")
         name = f"{record.game_type}-{record.id}"
         return Replay(

@@ -21,6 +21,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from bot.devtools.memory_sender import MemorySender
+from bot.games.registry import default_registry
 from bot.i18n import using
 from bot.i18n.table import TABLE
 from bot.storage import PostRecord, Store
@@ -223,3 +224,13 @@ def test_the_word_list_catches_the_tables_english_and_passes_its_german():
     assert {"waiting", "for", "your", "move"} <= leaks("⏳ Waiting for 🟪 **Anna** · your move")
     assert {"reminder", "the", "game", "has", "waited", "you"} <= leaks("⏰ Reminder: the game has waited 6 h for you.")
     assert not leaks("⏳ Warten auf 🟪 **Anna** · ⏰ Erinnerung: Das Spiel wartet seit 6 h auf dich.")
+
+
+def test_a_games_options_read_in_the_lobby_in_german_through_the_games_catalogue():
+    """The option labels are the game's texts (MCCC's catalogue), the yes/no and the count the table's."""
+    spec = default_registry().spec("mccc")
+    chosen = spec.normalise_options({})
+    assert spec.options_text(chosen, 1) == "Setup: 1 · Cat's Crossing (hard), Easier mode: no"
+    with using("de"):
+        assert spec.options_text(chosen, 1) == "Aufbau: 1 · Katzenkreuzung (schwer), Leichterer Modus: nein"
+        assert spec.players_text == "1-4 Spieler"

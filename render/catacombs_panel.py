@@ -15,6 +15,7 @@ from PIL import ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.catacombs import texts
+from bot.games.catacombs.i18n import N_, _, _n, data_text
 from bot.games.catacombs.views import PublicView, SeatPublic
 from render import catacombs_shapes as shape
 from render import legend, marks, status
@@ -42,8 +43,16 @@ MARKER_BG = (66, 60, 52)
 
 def goal_words(view: PublicView) -> str:
     if view.mode == "competitive":
-        return f"escape with {view.relics_to_win} Relics"
-    return f"{view.exit_relics}/{view.relic_count} Relics at the Exit"
+        return _n("escape with {n} Relic", "escape with {n} Relics", view.relics_to_win).format(n=view.relics_to_win)
+    return _("{n}/{total} Relics at the Exit").format(n=view.exit_relics, total=view.relic_count)
+
+
+def round_words(view: PublicView) -> str:
+    """``Round 12``, with ``/60`` only when the lamps limit is on."""
+    limit = _limit(view)
+    if limit:
+        return _("Round {round}/{limit}").format(round=view.round, limit=limit)
+    return _("Round {round}").format(round=view.round)
 
 
 def _limit(view: PublicView) -> int:
@@ -63,14 +72,14 @@ def head_height(view: PublicView, seats: Sequence[SeatTag], width: int, size: in
 def draw_head(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag], box: Box, size: int) -> int:
     """The round, the goal, who acts and until when, or the result, in ``box`` (its height from
     ``head_height``); returns the y below."""
-    left, top, right, _ = box
+    left, top, right, _bottom = box
     if view.over:
         result = banner(view, seats, right - left, size)
         return status.draw_banner(d, result, box, size, LINE, (WIN, LOSS, INK), pad=PAD, limit=3)
     bottom = top + 2 * LINE + 2 * PAD
     d.rounded_rectangle((left, top, right, bottom), radius=8, fill=HEAD_BG)
     x, mid = left + PAD + 4, top + PAD + LINE // 2
-    first = f"{status.round_words(view.round, _limit(view))} · {goal_words(view)}"
+    first = f"{round_words(view)} · {goal_words(view)}"
     draw_text(d, (x, mid), ellipsize(first, size, right - x - PAD, bold=True), size, INK, anchor="lm", bold=True)
     mid += LINE
     acting = list(view.acting) or [view.turn]
@@ -80,7 +89,7 @@ def draw_head(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]
         end -= round(status.deadline_width(deadline, size))
         status.draw_deadline(d, (end, mid), deadline, size, TURN_MARK)
         end -= 16
-    doing = texts.STEP_STATUS.get(view.step, texts.STEP_STATUS["action"])
+    doing = _(texts.STEP_STATUS.get(view.step, texts.STEP_STATUS["action"]))
     spare = end - x - text_length(size, doing.format(who=""))
     who = status.names(seats, acting, size, max(spare, 60))
     draw_text(d, (x, mid), ellipsize(doing.format(who=who), size, end - x), size, TURN_MARK, anchor="lm")
@@ -90,23 +99,27 @@ def draw_head(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]
 def banner(view: PublicView, seats: Sequence[SeatTag], width: int, size: int) -> status.Banner:
     """The result as the rules state it, from the public view: who won and how the game ended."""
     relics = [seat.relics for seat in view.seats]
-    when = f"After {view.round - 1} rounds" if view.over == "limit" else f"Round {view.round}"
+    if view.over == "limit":
+        when = _n("After {n} round", "After {n} rounds", view.round - 1).format(n=view.round - 1)
+    else:
+        when = _("Round {round}").format(round=view.round)
     if view.mode != "competitive":
         won = view.over in ("delivered", "expedition") and view.exit_relics > 0
         lost = texts.RESULT_TEAM_LOST.get(view.over, texts.RESULT_TEAM_LOST["delivered"])
-        detail = (texts.RESULT_TEAM_WON if won else lost).format(n=view.exit_relics, total=view.relic_count)
-        headline = "The expedition succeeds" if won else "The expedition fails"
-        return status.Banner(headline, f"{when}: {detail}", won=won)
+        detail = _(texts.RESULT_TEAM_WON if won else lost).format(n=view.exit_relics, total=view.relic_count)
+        headline = _("The expedition succeeds") if won else _("The expedition fails")
+        return status.Banner(headline, _("{when}: {detail}").format(when=when, detail=detail), won=won)
     if view.winners:
         winners = list(view.winners)
-        detail = f"escaped through the Exit with {relics[winners[0]]} Relics."
+        detail = _("escaped through the Exit with {n} Relics.").format(n=relics[winners[0]])
     else:
         best = max(relics, default=0)
         winners = [seat for seat, n in enumerate(relics) if n == best]
-        detail = f"nobody escaped before the lamps burned out; the most Relics carried: {best}."
-    who = status.names(seats, winners, size, width - 2 * PAD - text_length(size, "Winners: ", True), bold=True)
-    headline = ("Winner: " if len(winners) == 1 else "Winners: ") + who
-    return status.Banner(headline, f"{when}: {detail}", won=True)
+        detail = _("nobody escaped before the lamps burned out; the most Relics carried: {n}.").format(n=best)
+    lead = _n("Winner: {names}", "Winners: {names}", len(winners))
+    room = width - 2 * PAD - text_length(size, lead.format(names=""), True)
+    headline = lead.format(names=status.names(seats, winners, size, room, bold=True))
+    return status.Banner(headline, _("{when}: {detail}").format(when=when, detail=detail), won=True)
 
 
 # --------------------------------------------------------------------------- the explorers
@@ -138,7 +151,7 @@ def _acts(view: PublicView, seat: int) -> bool:
 
 
 def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatTag, box: Box, size: int) -> None:
-    left, top, right, _ = box
+    left, top, right, _bottom = box
     acting, won = _acts(view, pawn.seat), bool(view.over) and pawn.seat in view.winners
     edge = TURN_MARK if acting or won else CARD_BG
     d.rounded_rectangle(box, radius=8, fill=CARD_BG, outline=edge, width=3)
@@ -149,7 +162,7 @@ def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatT
     colour = shape.SEAT_COLOURS.get(tag.colour, shape.SEAT_COLOURS[""])
     d.ellipse((x, mid - DISC // 2, x + DISC, mid + DISC // 2), fill=colour, outline=shape.PAWN_RIM, width=3)
     x += DISC + 8
-    words = [w for w, on in (("CPU", tag.computer), ("DMs off", tag.dms_closed)) if on]
+    words = [_(w) for w, on in ((N_("CPU"), tag.computer), (N_("DMs off"), tag.dms_closed)) if on]
     markers = sum(text_length(size, w) + 20 for w in words)
     name = status.seat_name(tag, size, max(right - PAD - markers - x, 40))
     x = draw_text(d, (x, mid), name, size, INK, anchor="lm", bold=True)[2] + 10
@@ -159,9 +172,9 @@ def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatT
         draw_text(d, (x + 6, mid), word, size, INK, anchor="lm")
         x += width + 8
     mid += LINE
-    notes = [pawn.character_name or "choosing…", f"hand {pawn.hand}"]
-    notes += [f"skips {pawn.skip}"] if pawn.skip else []
-    notes += ["winner"] if won else []
+    notes = [pawn.character_name or _("choosing…"), _("hand {n}").format(n=pawn.hand)]
+    notes += [_("skips {n}").format(n=pawn.skip)] if pawn.skip else []
+    notes += [_("winner")] if won else []
     draw_text(
         d, (left + PAD, mid), ellipsize(" · ".join(notes), size, right - left - 2 * PAD), size, MUTED, anchor="lm"
     )
@@ -183,7 +196,7 @@ def _tokens(d: ImageDraw.ImageDraw, pawn: SeatPublic, place: tuple[int, int, int
         shape.bullet(d, x, mid, TOKEN, i < pawn.bullets)
         x += TOKEN * 0.45 + 4
     x += 8 if pawn.bullet_cap else 0
-    for _ in range(pawn.relics):
+    for _relic in range(pawn.relics):
         shape.gem(d, x, mid, TOKEN)
         x += TOKEN * 0.8 + 4
     x += 8 if pawn.relics else 0
@@ -201,34 +214,35 @@ def _tokens(d: ImageDraw.ImageDraw, pawn: SeatPublic, place: tuple[int, int, int
 def key_entries(view: PublicView, size: int) -> list[legend.Entry]:
     """An entry for every sign and letter the board shows, in the order a reader meets them."""
     shown = signs_shown(view)
-    entries = [legend.Entry(name, words, symbol=SYMBOLS[name]) for name, words in SIGNS if name in shown]
+    entries = [legend.Entry(name, _(words), symbol=SYMBOLS[name]) for name, words in SIGNS if name in shown]
     for key in ITEM_ORDER:
         if any(key in seat.items for seat in view.seats):
             fill = shape.ITEM_COLOURS[key]
-            entries.append(legend.Entry(shape.ITEM_LETTERS[key], shape.ITEM_NAMES[key], fill=fill, ink=shape.WHITE))
+            name = data_text(shape.ITEM_NAMES[key])
+            entries.append(legend.Entry(shape.item_letter(key), name, fill=fill, ink=shape.WHITE))
     for monster in view.monsters:
-        words = f"{monster.name}, moves {monster.movement}"
+        words = _("{name}, moves {n}").format(name=monster.name, n=monster.movement)
         entries.append(legend.Entry(monster.letter, words, symbol=_monster_key(monster.letter, size)))
     return entries
 
 
 ITEM_ORDER = ("whip", "pickaxe", "kayak", "ammunition", "torch", "first_aid")
 SIGNS = (
-    ("exit", "Exit"),
-    ("arrow", "monsters go"),
-    ("relic_space", "Relic start"),
-    ("spiral", "Yaoguai target"),
-    ("relic", "Relic tile"),
-    ("gulch", "Gulch"),
-    ("flooded", "Flooded"),
-    ("cave_in", "Cave In"),
-    ("slide", "Slide"),
-    ("rival", "Rival Dead End"),
-    ("new", "placed this turn"),
-    ("highlight", "just played"),
-    ("heart", "health"),
-    ("bullet", "bullet"),
-    ("gem", "Relic carried"),
+    ("exit", N_("Exit")),
+    ("arrow", N_("monsters go")),
+    ("relic_space", N_("Relic start")),
+    ("spiral", N_("Yaoguai target")),
+    ("relic", N_("Relic tile")),
+    ("gulch", N_("Gulch")),
+    ("flooded", N_("Flooded")),
+    ("cave_in", N_("Cave In")),
+    ("slide", N_("Slide")),
+    ("rival", N_("Rival Dead End")),
+    ("new", N_("placed this turn")),
+    ("highlight", N_("just played")),
+    ("heart", N_("health")),
+    ("bullet", N_("bullet")),
+    ("gem", N_("Relic carried")),
 )
 """The signs the key explains (a name of ``render.marks.symbol``, the words), in its order."""
 

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.catacombs import geometry as geo
+from bot.games.catacombs.i18n import N_, _
 from bot.games.catacombs.views import PlacesView
 from render import legend, marks
 from render.catacombs import TEXT, Grid, draw_board
@@ -25,7 +26,7 @@ PALETTE_FROM = ("render.catacombs", "render.catacombs_shapes", "render.catacombs
 TAG = (255, 214, 64)
 TAG_INK = (30, 26, 22)
 TAG_PAD = 3
-KEY_WORDS = "a place you may choose (its menu entries name it)"
+KEY_WORDS = N_("a place you may choose (its menu entries name it)")
 
 
 def render_places(view: PlacesView, seats: Sequence[SeatTag]) -> Image.Image:
@@ -35,7 +36,7 @@ def render_places(view: PlacesView, seats: Sequence[SeatTag]) -> Image.Image:
         for cell in cells:
             _tag(d, grid.box(cell), geo.label(cell))
 
-    key = legend.Entry("place", KEY_WORDS, symbol=lambda d, box: _frame(d, box))
+    key = legend.Entry("place", _(KEY_WORDS), symbol=lambda d, box: _frame(d, box))
     return draw_board(view.board, seats, (key,), overlay)
 
 

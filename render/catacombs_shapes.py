@@ -12,6 +12,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from bot.games.catacombs import geometry as geo
+from bot.games.catacombs.i18n import _p
 from render import marks
 from render.text import draw_text
 
@@ -53,7 +54,21 @@ SEAT_COLOURS = {
     "Yellow": NEW_RIM,
     "": (200, 200, 200),
 }
-ITEM_LETTERS = {"whip": "W", "pickaxe": "P", "kayak": "K", "ammunition": "A", "torch": "T", "first_aid": "+"}
+
+
+def item_letter(key: str) -> str:
+    """The letter an item's square shows: its name's first letter in the reader's language."""
+    letters = {
+        "whip": _p("item letter", "W"),
+        "pickaxe": _p("item letter", "P"),
+        "kayak": _p("item letter", "K"),
+        "ammunition": _p("item letter", "A"),
+        "torch": _p("item letter", "T"),
+        "first_aid": "+",
+    }
+    return letters.get(key, "?")
+
+
 ITEM_NAMES = {
     "whip": "Whip",
     "pickaxe": "Pickaxe",
@@ -281,6 +296,6 @@ def gem(d: ImageDraw.ImageDraw, x: float, cy: float, size: float) -> None:
 def item(d: ImageDraw.ImageDraw, box: Box, key: str, text: int) -> None:
     """An item in an explorer's equipment: its letter on its colour (a code the key explains)."""
     d.rounded_rectangle(box, radius=5, fill=ITEM_COLOURS.get(key, ITEM_BOX))
-    letter = ITEM_LETTERS.get(key, "?")
+    letter = item_letter(key)
     drawn = draw_text(d, _centre(box), letter, text, WHITE, anchor="mm", bold=True)
     marks.code(letter, drawn)

@@ -6,10 +6,20 @@ from collections.abc import Sequence
 
 from bot.engine import SeatTag
 from bot.games.catacombs import geometry as geo
+from bot.games.catacombs.i18n import N_, _
 from bot.games.catacombs.texts import SHAPES
 from bot.games.catacombs.views import PublicView, TileView
 
 TEXT_TILES = {"gulch": "g", "cave_in": "c", "flooded": "f"}
+ITEM_WORDS = {
+    "whip": N_("whip"),
+    "pickaxe": N_("pickaxe"),
+    "kayak": N_("kayak"),
+    "ammunition": N_("ammunition"),
+    "torch": N_("torch"),
+    "first_aid": N_("first_aid"),
+}
+"""The items as the text board writes them: by their keys in English, by their names in a translation."""
 
 
 def _text_cell(view: PublicView, cell: int, tiles: dict[int, TileView], pawns: dict[int, str]) -> str:
@@ -39,12 +49,23 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
     for row in range(geo.SIZE):
         cells = [_text_cell(view, row * geo.SIZE + col, tiles, pawns) for col in range(geo.SIZE)]
         lines.append(f"{row + 1:>3} " + " ".join(cells))
-    lines.append("Key: digits pawns, R relics, letter! monsters, EX the Exit, g/c/f obstacles, s slide, r rival")
+    lines.append(_("Key: digits pawns, R relics, letter! monsters, EX the Exit, g/c/f obstacles, s slide, r rival"))
     for pawn in view.seats:
-        name = seats[pawn.seat].name if pawn.seat < len(seats) else f"Player {pawn.seat + 1}"
-        items = ", ".join(pawn.items) or "no items"
-        lines.append(
-            f"{pawn.seat + 1} {name}: {pawn.character_name or 'choosing'} · health {pawn.health}/{pawn.health_cap}"
-            f" · bullets {pawn.bullets}/{pawn.bullet_cap} · relics {pawn.relics} · {items} · hand {pawn.hand}"
+        name = seats[pawn.seat].name if pawn.seat < len(seats) else _("Player {n}").format(n=pawn.seat + 1)
+        items = ", ".join(_(ITEM_WORDS.get(key, key)) for key in pawn.items)
+        line = _(
+            "{name}: {character} · health {health}/{health_cap} · bullets {bullets}/{bullet_cap} · relics {relics} "
+            "· {items} · hand {hand}"
+        ).format(
+            name=name,
+            character=pawn.character_name or _("choosing"),
+            health=pawn.health,
+            health_cap=pawn.health_cap,
+            bullets=pawn.bullets,
+            bullet_cap=pawn.bullet_cap,
+            relics=pawn.relics,
+            items=items or _("no items"),
+            hand=pawn.hand,
         )
+        lines.append(f"{pawn.seat + 1} {line}")
     return "\n".join(lines)

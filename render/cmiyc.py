@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData, default
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.texts import END_REASONS
 from bot.games.cmiyc.views import PublicView
 from render import legend, status
@@ -155,14 +156,17 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
         box = (left, y, left + width, y + height)
         y = status.draw_banner(draw, banner, box, TEXT, LINE, (WIN, LOSS, WHITE), pad=BANNER_PAD, limit=4)
         return y + SECTION_GAP
-    words = f"Set-up · first to {view.target}" if view.round == 0 else status.round_words(view.round, view.round_limit)
-    if view.round:
-        words += f" · to {view.target}"
+    if view.round == 0:
+        words = _("Set-up · first to {target}").format(target=view.target)
+    else:
+        words = _("{round} · to {target}").format(
+            round=status.round_words(view.round, view.round_limit), target=view.target
+        )
     draw_text(draw, (left, y + LINE // 2), words, TEXT, INK, anchor="lm", bold=True)
     y += LINE
     waiting = [view.turn] if view.turn >= 0 and view.awaiting == (view.turn,) else list(view.awaiting)
     if waiting:
-        label = "Turn: " if len(waiting) == 1 and waiting[0] == view.turn else "Waiting for: "
+        label = _("Turn: ") if len(waiting) == 1 and waiting[0] == view.turn else _("Waiting for: ")
         box = draw_text(draw, (left, y + LINE // 2), label, TEXT, MUTED, anchor="lm")
         names = status.names(seats, waiting, TEXT, left + width - box[2])
         draw_text(draw, (box[2] + 4, y + LINE // 2), names, TEXT, INK, anchor="lm")
@@ -176,14 +180,17 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
 
 
 def _banner(view: PublicView, seats: Sequence[SeatTag], width: int) -> status.Banner:
-    label = "Winner: " if len(view.winners) == 1 else "Winners: "
+    label = _("Winner: ") if len(view.winners) == 1 else _("Winners: ")
     room = width - 2 * BANNER_PAD - text_length(TEXT, label, bold=True)
     who = status.names(seats, view.winners, TEXT, room, bold=True)
-    headline = label + who if view.winners else "Game over"
-    reason = END_REASONS.get(view.end_reason or "target", "")
+    headline = label + who if view.winners else _("Game over")
+    reason = _(END_REASONS.get(view.end_reason or "target", ""))
     limit = view.round_limit
-    when = f"After {limit} rounds" if view.end_reason == "rounds" and 0 < limit < view.round else f"Round {view.round}"
-    return status.Banner(headline, f"{when}: {reason}.", won=bool(view.winners))
+    if view.end_reason == "rounds" and 0 < limit < view.round:
+        how = _("After {limit} rounds: {reason}.").format(limit=limit, reason=reason)
+    else:
+        how = _("Round {round}: {reason}.").format(round=view.round, reason=reason)
+    return status.Banner(headline, how, won=bool(view.winners))
 
 
 def _key_entries(view: PublicView, layout: Layout) -> list[legend.Entry]:

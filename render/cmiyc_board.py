@@ -17,6 +17,7 @@ from functools import cached_property
 from PIL import ImageDraw
 
 from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.i18n import N_, _, _n, data_text
 from bot.games.cmiyc.views import PlayerView, TileView
 from render import marks
 from render.legend import Entry
@@ -73,30 +74,30 @@ SEAT_COLOURS = {
 """The six seat colours of the registration (``GAME.seat_colours``)."""
 
 TOWN_CODES = {
-    "cafe": "Café",
-    "swag": "Swag",
-    "mega": "Mega",
-    "parking": "P",
-    "checkout": "Pay",
+    "cafe": N_("Café"),
+    "swag": N_("Swag"),
+    "mega": N_("Mega"),
+    "parking": N_("P"),
+    "checkout": N_("Pay"),
 }
-AISLE_CODES = {"equipment": "Gear", "event": "Card", "peek": "Peek"}
-HOSPITAL_CODES = ("ER", "Ward", "Exit")
+AISLE_CODES = {"equipment": N_("Gear"), "event": N_("Card"), "peek": N_("Peek")}
+HOSPITAL_CODES = (N_("ER"), N_("Ward"), N_("Exit"))
 TOWN_LEGEND = (
-    ("P", "parking"),
-    ("Swag", "Store"),
-    ("Mega", "Event"),
-    ("ER Ward Exit", "hospital"),
-    ("Gear Card Peek", "aisles"),
-    ("Pay", "checkout"),
+    (("P",), N_("parking")),
+    (("Swag",), N_("Store")),
+    (("Mega",), N_("Event")),
+    (HOSPITAL_CODES, N_("hospital")),
+    (tuple(AISLE_CODES.values()), N_("aisles")),
+    (("Pay",), N_("checkout")),
 )
 """The Town's square names the legend explains (codes, words); "Café" says what it is."""
 LIGHT_ON = ("cafe", "swag", "mega", "terrain", "nuisance", "geocaching", "event", "map")
 """Colour roles whose codes are written in white."""
 SYMBOLS = {
-    "face_down": "face down",
-    "coin": "geocoin in it",
-    "bear": "bear's reach",
-    "last_move": "last move",
+    "face_down": N_("face down"),
+    "coin": N_("geocoin in it"),
+    "bear": N_("bear's reach"),
+    "last_move": N_("last move"),
 }
 """What the legend says for each sign the board draws (the key of ``render.marks.symbol``)."""
 
@@ -161,11 +162,12 @@ def town_code(data: GameData, square: str) -> str:
     """The short name a Town square shows ("Café", "Gear", "ER")."""
     board = data.board
     if square in board.aisles:
-        return AISLE_CODES[board.aisles[square]]
+        return _(AISLE_CODES[board.aisles[square]])
     if board.in_hospital(square):
         index = board.hospital.index(square)
-        return HOSPITAL_CODES[0 if index == 0 else (2 if index == len(board.hospital) - 1 else 1)]
-    return TOWN_CODES.get(board.squares[square].kind, "")
+        return _(HOSPITAL_CODES[0 if index == 0 else (2 if index == len(board.hospital) - 1 else 1)])
+    kind = board.squares[square].kind
+    return _(TOWN_CODES[kind]) if kind in TOWN_CODES else ""
 
 
 def draw_grid_labels(draw: ImageDraw.ImageDraw, layout: Layout) -> None:
@@ -237,7 +239,7 @@ def _town_square(
     code = town_code(layout.data, square)
     if code:
         draw_code(draw, layout, box, code, colours["text_light"] if kind in LIGHT_ON else colours["text"])
-        if code == "Café":
+        if code == _("Café"):
             marks.mark("legend", code, box)  # a word, not a code: the square says what it is
 
 
@@ -325,27 +327,30 @@ def draw_pieces(draw: ImageDraw.ImageDraw, layout: Layout, pieces: Mapping[str, 
 
 
 def town_legend(layout: Layout) -> list[Entry]:
-    return [Entry(codes, words, ink=layout.style.colours["text"]) for codes, words in TOWN_LEGEND]
+    ink = layout.style.colours["text"]
+    return [Entry(" ".join(_(code) for code in codes), _(words), ink=ink) for codes, words in TOWN_LEGEND]
 
 
 LEGEND_NAMES = {
-    "Cache needs maintenance": "Maintenance",
-    "Nasty Pricker Bushes": "Pricker bushes",
-    "Take Event Card": "Event card",
-    "GPS battery dies": "Flat battery",
-    "Really good hide": "Good hide",
-    "No GPS signal": "No GPS",
-    "Rocky ground": "Rocks",
-    "Cold weather": "Cold",
+    "Cache needs maintenance": N_("Maintenance"),
+    "Nasty Pricker Bushes": N_("Pricker bushes"),
+    "Take Event Card": N_("Event card"),
+    "GPS battery dies": N_("Flat battery"),
+    "Really good hide": N_("Good hide"),
+    "No GPS signal": N_("No GPS"),
+    "Rocky ground": N_("Rocks"),
+    "Cold weather": N_("Cold"),
 }
 """Tile names the key shortens (a key's words are never cut, and a phone column is narrow)."""
 
 
 def short_name(name: str) -> str:
-    """A tile kind's name as the legend says it: "Traditional", "Maintenance"."""
+    """A tile kind's name (English, as the data file has it) as the legend says it: "Traditional",
+    "Maintenance", in the reader's language."""
     if name in LEGEND_NAMES:
-        return LEGEND_NAMES[name]
-    return name.removesuffix(" cache").removesuffix("-cache").removesuffix(" tile")
+        return _(LEGEND_NAMES[name])
+    shown = data_text(name)
+    return shown.removesuffix(" cache").removesuffix("-cache").removesuffix(" tile").removesuffix("-Cache")
 
 
 def tile_legend(layout: Layout, kinds: Iterable[str]) -> list[Entry]:
@@ -375,7 +380,7 @@ def symbol_legend(layout: Layout, names: Iterable[str]) -> list[Entry]:
         "bear": lambda d, b: d.rectangle(b, outline=colours["bear"], width=4),
         "last_move": lambda d, b: d.rectangle(b, outline=colours["highlight"], width=3),
     }
-    return [Entry(name, SYMBOLS[name], symbol=drawers[name]) for name in SYMBOLS if name in set(names)]
+    return [Entry(name, _(SYMBOLS[name]), symbol=drawers[name]) for name in SYMBOLS if name in set(names)]
 
 
 def tiles_shown(tiles: Sequence[TileView], players: Sequence[PlayerView], carried: Iterable[str] = ()) -> set[str]:
@@ -401,16 +406,16 @@ def signs_shown(tiles: Sequence[TileView], bear_awake: bool, last_move: bool, la
 
 def points(score: int) -> str:
     """A score as the panels and the text board say it: "1 pt", "6 pts"."""
-    return f"{score} pt" if score == 1 else f"{score} pts"
+    return _n("{score} pt", "{score} pts", score).format(score=score)
 
 
 def player_troubles(player: PlayerView) -> list[str]:
     """What holds a player back, as the panels show it in red."""
     troubles = []
     if not player.gps:
-        troubles.append("GPS/PEN lost")
+        troubles.append(_("GPS/PEN lost"))
     if player.skip:
-        troubles.append(f"skips {player.skip}")
+        troubles.append(_("skips {turns}").format(turns=player.skip))
     if player.ivy:
-        troubles.append("Poison Ivy")
+        troubles.append(_("Poison Ivy"))
     return troubles

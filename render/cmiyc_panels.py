@@ -15,6 +15,8 @@ from PIL import ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.i18n import _
+from bot.games.cmiyc.texts import character_name, item_name
 from bot.games.cmiyc.views import CacheView, PlayerView
 from render import marks
 from render.cmiyc_board import BOARD_COLOURS, LIGHT_ON, player_troubles, points, tile_role
@@ -65,17 +67,17 @@ class PanelStyle:
 
 
 def _gear(data: GameData, player: PlayerView) -> str:
-    return ", ".join(data.item_name(g.item) if g.item else "choosing…" for g in player.gear) or "no equipment"
+    return ", ".join(item_name(data, g.item) if g.item else _("choosing…") for g in player.gear) or _("no equipment")
 
 
 def _coins(player: PlayerView) -> list[str]:
     coins = " ".join(f"{c.points}★" if c.flipped else f"{c.points}" for c in player.coins)
-    return ["coins " + coins] if coins else []
+    return [_("coins {coins}").format(coins=coins)] if coins else []
 
 
 def _holdings(player: PlayerView, extra: Sequence[str]) -> str:
     parts = _coins(player) + list(extra)
-    return " · ".join(parts) if parts or player.caches else "no caches yet"
+    return " · ".join(parts) if parts or player.caches else _("no caches yet")
 
 
 def player_height(
@@ -121,8 +123,8 @@ def draw_player(
     if mode == "minimal":
         _chips(draw, style, data, player, name_box[2] + 8, mid, score_box[0] - 8)
         return bottom
-    who = [data.character(player.character).name] + [
-        m for m, on in (("CPU", tag.computer), ("no DMs", tag.dms_closed)) if on
+    who = [character_name(data, player.character)] + [
+        m for m, on in ((_("CPU"), tag.computer), (_("no DMs"), tag.dms_closed)) if on
     ]
     mid += style.line
     if mode == "tight":

@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData, default
+from bot.games.cmiyc.i18n import _
+from bot.games.cmiyc.texts import character_name, item_name
 from bot.games.cmiyc.views import PublicView
 from render.cmiyc_board import points, town_code
 
@@ -57,21 +59,24 @@ def text_board(view: PublicView, seats: Sequence[SeatTag]) -> str:
     names = {t.seat: t.name for t in seats}
     lines.append("")
     if view.over:
-        title = "Game over"
+        title = _("Game over")
     elif view.round == 0:
-        title = f"Set-up, first to {view.target}"
+        title = _("Set-up, first to {target}").format(target=view.target)
     else:
         limit = f"/{view.round_limit}" if view.round_limit else ""
-        title = f"Round {view.round}{limit}, first to {view.target}"
+        title = _("Round {round}, first to {target}").format(round=f"{view.round}{limit}", target=view.target)
     lines.append(title)
     for player in view.seats:
-        gear = ", ".join(data.item_name(g.item) for g in player.gear if g.item) or "-"
+        gear = ", ".join(item_name(data, g.item) for g in player.gear if g.item) or "-"
         caches = " ".join(data.kinds[c.kind].code for c in player.caches) or "-"
         coins = " ".join(f"{c.points}{'*' if c.flipped else ''}" for c in player.coins) or "-"
-        flags = ("" if player.gps else " [GPS/PEN lost]") + (f" [skips {player.skip}]" if player.skip else "")
-        name = names.get(player.seat, f"Player {player.seat + 1}")
-        lines.append(
-            f"{player.seat + 1} {name} ({data.character(player.character).name}) {points(player.score)} at {player.square}{flags}"
+        flags = ("" if player.gps else " [" + _("GPS/PEN lost") + "]") + (
+            " [" + _("skips {turns}").format(turns=player.skip) + "]" if player.skip else ""
         )
-        lines.append(f"    gear: {gear}; caches: {caches}; coins: {coins}")
+        name = names.get(player.seat, _("Player {number}").format(number=player.seat + 1))
+        where = _("{score} at {square}").format(score=points(player.score), square=player.square)
+        lines.append(f"{player.seat + 1} {name} ({character_name(data, player.character)}) {where}{flags}")
+        lines.append(
+            _("    gear: {gear}; caches: {caches}; coins: {coins}").format(gear=gear, caches=caches, coins=coins)
+        )
     return "\n".join(lines)

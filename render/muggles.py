@@ -20,7 +20,9 @@ from PIL import Image, ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.i18n import data_text as base_data_text
 from bot.games.muggles.data import default
+from bot.games.muggles.i18n import _
 from bot.games.muggles.views import MuggleView, PublicView
 from render import legend, marks, status
 from render.cmiyc_board import (
@@ -143,7 +145,7 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
     draw.rounded_rectangle((left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
     title = draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Muggles!", TEXT, WHITE, anchor="lm", bold=True)
     limit = 0 if base.over else view.stop_round
-    round_words = "Set-up" if base.round == 0 else status.round_words(base.round, limit)
+    round_words = _("Set-up") if base.round == 0 else status.round_words(base.round, limit)
     room = left + width - 8 - (title[2] + 12)
     draw_text(
         draw, (left + width - 8, TOP + TITLE_H // 2), ellipsize(round_words, TEXT, room), TEXT, WHITE, anchor="rm"
@@ -155,10 +157,10 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
         box = (left, y, left + width, y + height)
         return status.draw_banner(draw, result, box, TEXT, LINE, (GOOD, BAD, WHITE), limit=4) + SECTION_GAP
     if view.muggle_phase:
-        draw_text(draw, (left, y + LINE // 2), "The muggles move", TEXT, MUGGLE, anchor="lm", bold=True)
+        draw_text(draw, (left, y + LINE // 2), _("The muggles move"), TEXT, MUGGLE, anchor="lm", bold=True)
         y += LINE
     elif base.awaiting:
-        label = "Turn: " if base.awaiting == (base.turn,) else "Waiting for: "
+        label = _("Turn: ") if base.awaiting == (base.turn,) else _("Waiting for: ")
         box = draw_text(draw, (left, y + LINE // 2), label, TEXT, MUTED, anchor="lm")
         who = status.names(seats, base.awaiting, TEXT, left + width - box[2] - 4)
         draw_text(draw, (box[2] + 4, y + LINE // 2), who, TEXT, INK, anchor="lm")
@@ -174,9 +176,10 @@ def _supply(draw: ImageDraw.ImageDraw, view: PublicView, left: int, y: int, widt
     """What the muggles carry, then the stock, the coins and the trades; returns the y below."""
     base = view.base
     carried = [default().game.kinds[m.carrying].code for m in view.muggles if m.carrying]
-    trades = f"trades {view.trades_left}" if base.players > 1 else _coin_trade(view)
-    lines = [(line, MUGGLE) for line in status.wrap("Muggles carry " + (", ".join(carried) or "nothing"), TEXT, width)]
-    supply = [f"Stock {base.stock}", f"coins {base.coin_stack}", trades]
+    trades = _("trades {count}").format(count=view.trades_left) if base.players > 1 else _coin_trade(view)
+    carry = _("Muggles carry {codes}").format(codes=", ".join(carried) or _("nothing"))
+    lines = [(line, MUGGLE) for line in status.wrap(carry, TEXT, width)]
+    supply = [_("Stock {count}").format(count=base.stock), _("coins {count}").format(count=base.coin_stack), trades]
     lines += [(line, INK if base.stock else BAD) for line in status.wrap_parts(supply, TEXT, width)]
     for line, colour in lines:
         box = draw_text(draw, (left, y + LINE // 2), line, TEXT, colour, anchor="lm")
@@ -187,7 +190,7 @@ def _supply(draw: ImageDraw.ImageDraw, view: PublicView, left: int, y: int, widt
 
 
 def _coin_trade(view: PublicView) -> str:
-    return "coin trade used" if view.coin_trade_used else "coin trade open"
+    return _("coin trade used") if view.coin_trade_used else _("coin trade open")
 
 
 def _players_and_key(
@@ -208,7 +211,7 @@ def _players_and_key(
     mode, inline = fit(panels, key, HEIGHT - MARGIN - y - KEY_RULE)
     for player in base.seats:
         tag = status.tag_of(seats, player.seat)
-        score = f"{view.flipped[player.seat]} flipped"
+        score = _("{count} flipped").format(count=view.flipped[player.seat])
         highlighted = player.seat in base.awaiting and not base.over
         y = draw_player(
             draw,
@@ -234,14 +237,14 @@ def _key_entries(view: PublicView) -> list[legend.Entry]:
     carried = [m.carrying for m in view.muggles if m.carrying]
     signs = signs_shown(base.tiles, base.bear_awake, bool(base.last_move), layout)
     entries = tile_legend(layout, tiles_shown(base.tiles, base.seats, carried)) + symbol_legend(layout, signs)
-    entries.append(legend.Entry("muggle", "muggle", symbol=_muggle_key))
+    entries.append(legend.Entry("muggle", _("muggle"), symbol=_muggle_key))
     if any(g.carried for g in view.groups):
-        entries.append(legend.Entry("M", "muggles carry", ink=BAD))
+        entries.append(legend.Entry("M", _("muggles carry"), ink=BAD))
     return entries
 
 
 def _events(data: GameData, view: PublicView, seat: int) -> tuple[str, ...]:
-    names = {e.kind: e.name for e in data.events}
+    names = {e.kind: base_data_text(e.name) for e in data.events}
     return tuple(names[k] for k in view.events[seat])
 
 

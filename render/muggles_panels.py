@@ -16,6 +16,7 @@ from PIL import ImageDraw
 
 from bot.engine import SeatTag
 from bot.games.muggles import texts
+from bot.games.muggles.i18n import _, _n
 from bot.games.muggles.views import GroupView, PublicView
 from render import marks
 from render.status import Banner, tag_of, wrap
@@ -44,10 +45,18 @@ class SheetStyle:
 
 def goal_words(view: PublicView) -> str:
     team, each, coins, coins_each, two = view.goal
-    parts = [f"{team} groups" if team else "", f"{each} each" if each else ""]
-    parts += [f"{coins_each} flipped coin each" if coins_each else "", f"2 coins × {two}" if two else ""]
-    parts += [f"{coins} coins in all" if coins else ""]
-    return "Need " + ", ".join(p for p in parts if p)
+    parts = [
+        _("{count} groups").format(count=team) if team else "",
+        _("{count} each").format(count=each) if each else "",
+    ]
+    parts += [
+        _n("{count} flipped coin each", "{count} flipped coins each", coins_each).format(count=coins_each)
+        if coins_each
+        else "",
+        _("2 coins × {count}").format(count=two) if two else "",
+    ]
+    parts += [_("{count} coins in all").format(count=coins) if coins else ""]
+    return _("Need {goal}").format(goal=", ".join(p for p in parts if p))
 
 
 def banner(view: PublicView, seats: Sequence[SeatTag]) -> Banner:
@@ -56,9 +65,9 @@ def banner(view: PublicView, seats: Sequence[SeatTag]) -> Banner:
     if view.outcome == "won":
         first = view.outcome_text.split("\n")[0] if view.outcome_text else ""
         reason = first.removeprefix("🏆 ").replace("**", "")
-        return Banner("The team wins", reason.rstrip(".") + ".", won=True)
+        return Banner(_("The team wins"), reason.rstrip(".") + ".", won=True)
     names = [tag_of(seats, seat).name for seat in range(view.base.players)]
-    headline = "Stopped" if view.outcome == "rounds" else "The muggles win"
+    headline = _("Stopped") if view.outcome == "rounds" else _("The muggles win")
     return Banner(headline, texts.end_reason(view, names), won=False)
 
 
@@ -86,7 +95,7 @@ def draw_sheet(
         mid += style.line
     per_column = -(-len(view.groups) // columns)
     column_width = (width - 12 - (columns - 1) * COLUMN_GAP) // columns
-    name_width = max(text_length(style.text, g.short, bold=True) for g in view.groups) + 8
+    name_width = max(text_length(style.text, texts.group_name(g.short), bold=True) for g in view.groups) + 8
     state_width = max(text_length(style.text, _team_cell(g)[0]) for g in view.groups) + 8
     for index, group in enumerate(view.groups):
         column, row = divmod(index, per_column)
@@ -108,7 +117,7 @@ def _group_row(
     (``cells``: where the state and the carried count begin, where the row ends)."""
     x, mid = place
     state_x, after, right = cells
-    draw_text(draw, (x, mid), group.short, style.text, style.ink, anchor="lm", bold=True)
+    draw_text(draw, (x, mid), texts.group_name(group.short), style.text, style.ink, anchor="lm", bold=True)
     words, role = _team_cell(group)
     colour = {"good": style.good, "bad": style.bad}.get(role, style.ink)
     draw_text(draw, (state_x, mid), words, style.text, colour, anchor="lm", bold=words == TICK)
@@ -139,7 +148,7 @@ def _team_cell(group: GroupView) -> tuple[str, str]:
         case "held":
             return TICK, "good"
         case "risk":
-            return "risk", "bad"
+            return _("risk"), "bad"
         case "gone":
-            return "gone", "bad"
-    return f"{group.woods} left", "ink"
+            return _("gone"), "bad"
+    return _("{count} left").format(count=group.woods), "ink"

@@ -106,9 +106,36 @@ DOMAINS = (
         ),
         complete_in=("de",),
     ),
-    _game("catacombs"),
-    _game("cmiyc"),
-    _game("muggles"),
+    _game(
+        "catacombs",
+        data_texts=(
+            ("bot/games/catacombs/data/tiles.json", ("tiles.*.name",)),
+            ("bot/games/catacombs/data/characters.json", ("characters.*.text",)),
+        ),
+        complete_in=("de",),
+    ),
+    _game(
+        "cmiyc",
+        data_texts=(
+            ("bot/games/cmiyc/data/board.json", ("boards.*.name", "store.name")),
+            ("bot/games/cmiyc/data/tiles.json", ("kinds.*.name",)),
+            ("bot/games/cmiyc/data/equipment.json", ("items.*.name", "items.*.use")),
+            ("bot/games/cmiyc/data/events.json", ("cards.*.name", "cards.*.text")),
+            ("bot/games/cmiyc/data/geocoins.json", ("coins.*.name", "coins.*.text")),
+            ("bot/games/cmiyc/data/characters.json", ("characters.*.name", "characters.*.text")),
+            # Muggles' texts of the event cards it plays differently: the cmiyc modules show event cards
+            (
+                "bot/games/muggles/data/card_texts.json",
+                ("texts.golden_ammo_can", "texts.disable_cache", "texts.trail_notes", "texts.snack"),
+            ),
+        ),
+        complete_in=("de",),
+    ),
+    _game(
+        "muggles",
+        data_texts=(("bot/games/muggles/data/groups.json", ("groups.*.name", "groups.*.short")),),
+        complete_in=("de",),
+    ),
 )
 
 

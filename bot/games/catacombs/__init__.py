@@ -4,15 +4,28 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
 from bot.engine.search import SearchBudget
+from bot.games.catacombs.i18n import N_
 
 TEAM = frozenset({Relation.SOLO, Relation.COOPERATIVE})
-LAMPS_LIMITS = (20, 30, 40, 50, 60, 80, 100, 150, 200)
-"""Round limits a table may choose for the house rule "the lamps burn out" (off by default)."""
+LAMPS_LIMITS = {
+    20: N_("20 rounds"),
+    30: N_("30 rounds"),
+    40: N_("40 rounds"),
+    50: N_("50 rounds"),
+    60: N_("60 rounds"),
+    80: N_("80 rounds"),
+    100: N_("100 rounds"),
+    150: N_("150 rounds"),
+    200: N_("200 rounds"),
+}
+"""Round limits a table may choose for the house rule "the lamps burn out" (off by default), each with
+its label (one text each: the lobby translates a choice's label as it is)."""
 
 GAME = GameSpec(
     name="catacombs",
     title="Catacombs of Mu",
-    summary=(
+    # The lobby's words are marked for the catacombs catalogue; the table shows them.
+    summary=N_(
         "Explore the labyrinth under the lost continent of Mu with tiles from your hand: each turn "
         "draw 2, then play Passage Tiles to lay your way (and move to its end), add items, move a "
         "Relic or redraw. Obstacles cost health or the right item, slides rush you on, monsters "
@@ -36,50 +49,50 @@ GAME = GameSpec(
     options=(
         OptionSpec(
             "mode",
-            "Mode",
+            N_("Mode"),
             "competitive",
-            choices=(("competitive", "Competitive"), ("cooperative", "Co-op")),
-            description="Race each other for the Relics, or work together (1 player is always solo).",
+            choices=(("competitive", N_("Competitive")), ("cooperative", N_("Co-op"))),
+            description=N_("Race each other for the Relics, or work together (1 player is always solo)."),
             relations=frozenset({Relation.COMPETITIVE, Relation.COOPERATIVE}),
         ),
         OptionSpec(
             "monsters",
-            "Monsters",
+            N_("Monsters"),
             "players",
-            choices=(("players", "one per player (recommended)"),) + tuple((str(n), str(n)) for n in range(7)),
-            description="How many Monster tiles roam the Catacombs (0-6).",
+            choices=(("players", N_("one per player (recommended)")),) + tuple((str(n), str(n)) for n in range(7)),
+            description=N_("How many Monster tiles roam the Catacombs (0-6)."),
         ),
         OptionSpec(
             "longer",
-            "Longer game",
+            N_("Longer game"),
             False,
-            description="Escape with 3 Relics to win.",
+            description=N_("Escape with 3 Relics to win."),
             relations=frozenset({Relation.COMPETITIVE}),
         ),
         OptionSpec(
             "relics",
-            "Relics",
+            N_("Relics"),
             "auto",
-            choices=(("auto", "by player count"),) + tuple((str(n), str(n)) for n in range(1, 7)),
-            description="How many Relics lie in the Catacombs (1-6).",
+            choices=(("auto", N_("by player count")),) + tuple((str(n), str(n)) for n in range(1, 7)),
+            description=N_("How many Relics lie in the Catacombs (1-6)."),
             relations=TEAM,
         ),
         OptionSpec(
             "rounds",
-            "Lamps limit (house rule)",
+            N_("Lamps limit (house rule)"),
             0,
-            choices=((0, "off"),) + tuple((n, f"{n} rounds") for n in LAMPS_LIMITS),
-            description=(
+            choices=((0, N_("off")),) + tuple(LAMPS_LIMITS.items()),
+            description=N_(
                 "House rule, not in the rules and off by default: the lamps burn out after this many "
                 "rounds and the most Relics wins (solo and co-op: the expedition is lost)."
             ),
         ),
         OptionSpec(
             "characters",
-            "Characters",
+            N_("Characters"),
             "choose",
-            choices=(("choose", "players choose"), ("random", "dealt at random")),
-            description="Each player picks a character in seat order, or each is dealt one.",
+            choices=(("choose", N_("players choose")), ("random", N_("dealt at random"))),
+            description=N_("Each player picks a character in seat order, or each is dealt one."),
         ),
     ),
     mode_option="mode",

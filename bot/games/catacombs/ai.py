@@ -35,6 +35,8 @@ TILE_VALUE = {
 """How much a tile in hand is worth keeping (obstacles and dead ends: least)."""
 ITEM_KEEP = {"first_aid": 6, "torch": 4, "whip": 3, "pickaxe": 3, "kayak": 3, "ammunition": 2}
 SEATS = re.compile(r"\{p(\d)\}")
+DEAD_ENDS = ("dead_end", "rival_dead_end")
+"""The tiles a slide's next tile is best chosen among for an opponent (its passage stops there)."""
 LONG_GAME = 150
 """Rounds after which the computer explorers stop setting monsters and Rival Dead Ends on each
 other, so that a game long stuck in a tug of war over the Relics ends with an escape."""
@@ -358,7 +360,12 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
 
     def _slide_pick(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
         if view.seat != view.public.turn and view.public.mode == "competitive":
-            bad = [c for c in choices if "Dead End" in c.label]
+            # told by the tile, not by the label, which is in the table's language
+            bad = [
+                c
+                for c in choices
+                if c.action.startswith("pick:") and self._kind(int(_arg(c.action, 1))).key in DEAD_ENDS
+            ]
             return bad[0].action if bad else choices[0].action
         return self._best_pick(view, choices)
 

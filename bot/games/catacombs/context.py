@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from bot.engine import Event, Rng
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs.data import GameData, TileKind
+from bot.games.catacombs.i18n import data_text
 from bot.games.catacombs.passages import Layout
 from bot.games.catacombs.state import Seat, State, Task
 
@@ -82,7 +83,7 @@ class Ctx:
         return self.d.characters[character].ability if character else ""
 
     def name(self, tile: int) -> str:
-        return self.d.kinds[tile].name
+        return data_text(self.d.kinds[tile].name)
 
     # --- the board as passages ---------------------------------------------
 

@@ -12,15 +12,16 @@ from collections.abc import Callable
 from bot.games.catacombs import texts
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TileKind
+from bot.games.catacombs.i18n import _, data_text
 from bot.games.catacombs.texts import pn
 
 
 def draw_turn(ctx: Ctx, seat: int, count: int) -> None:
     """Draw as in Phase 1: Encounters wait to be resolved, special tiles are followed at once."""
-    for _ in range(count):
+    for _draw in range(count):
         tile = ctx.draw_one()
         if tile is None:
-            ctx.say(texts.BAG_EMPTY)
+            ctx.say(_(texts.BAG_EMPTY))
             return
         take_drawn(ctx, seat, tile)
 
@@ -30,14 +31,14 @@ def take_drawn(ctx: Ctx, seat: int, tile: int) -> None:
     if kind.cls == "encounter":
         ctx.s.flags.encounters.append(tile)
         ctx.s.flags.encounter = True
-        ctx.say(texts.DRAWS_ENCOUNTER.format(who=pn(seat), name=kind.name))
+        ctx.say(_(texts.DRAWS_ENCOUNTER).format(who=pn(seat), name=data_text(kind.name)))
     elif kind.cls == "bonus":
         ctx.s.discards.append(tile)
-        ctx.say(texts.DRAWS_BONUS.format(who=pn(seat), name=kind.name))
+        ctx.say(_(texts.DRAWS_BONUS).format(who=pn(seat), name=data_text(kind.name)))
         follow_bonus(ctx, seat, tile)
     else:
         ctx.s.seats[seat].hand.append(tile)
-        ctx.note_draw(seat, kind.name)
+        ctx.note_draw(seat, data_text(kind.name))
 
 
 def follow_bonus(ctx: Ctx, seat: int, tile: int) -> None:
@@ -61,27 +62,27 @@ def follow_bonus(ctx: Ctx, seat: int, tile: int) -> None:
 def draw_three(ctx: Ctx, seat: int) -> None:
     """ "If you draw three Encounters you must choose one to resolve. If you draw fewer than 3
     Encounters you can choose to keep the non-Encounter tile." """
-    drawn = [t for t in (ctx.draw_one() for _ in range(3)) if t is not None]
+    drawn = [t for t in (ctx.draw_one() for _draw in range(3)) if t is not None]
     encounters = [t for t in drawn if ctx.kind(t).cls == "encounter"]
     others = [t for t in drawn if ctx.kind(t).cls != "encounter"]
     if not others:
         ctx.s.flags.encounters.extend(encounters)
         ctx.s.flags.encounter = ctx.s.flags.encounter or bool(encounters)
         for tile in encounters:
-            ctx.say(texts.DRAWS_ENCOUNTER.format(who=pn(seat), name=ctx.name(tile)))
+            ctx.say(_(texts.DRAWS_ENCOUNTER).format(who=pn(seat), name=ctx.name(tile)))
         return
     ctx.s.discards.extend(encounters)
     if len(others) == 1:
         keep_tile(ctx, seat, others[0])
         return
-    ctx.say(texts.KEEP_ONE_OF.format(names=", ".join(ctx.name(t) for t in others)), seats=(seat,))
+    ctx.say(_(texts.KEEP_ONE_OF).format(names=", ".join(ctx.name(t) for t in others)), seats=(seat,))
     ctx.push("keep", seat, tiles=others)
 
 
 def keep_tile(ctx: Ctx, seat: int, tile: int) -> None:
     if ctx.kind(tile).cls == "bonus":
         ctx.s.discards.append(tile)
-        ctx.say(texts.DRAWS_BONUS.format(who=pn(seat), name=ctx.name(tile)))
+        ctx.say(_(texts.DRAWS_BONUS).format(who=pn(seat), name=ctx.name(tile)))
         follow_bonus(ctx, seat, tile)
     else:
         ctx.s.seats[seat].hand.append(tile)
@@ -112,7 +113,7 @@ def draw_until(ctx: Ctx, wanted: Callable[[TileKind], bool], *, back_to_bag: boo
 
 def draw_passages(ctx: Ctx, count: int, *, back_to_bag: bool = False, no_obstacles: bool = False) -> list[int]:
     drawn: list[int] = []
-    for _ in range(count):
+    for _draw in range(count):
         found = draw_until(ctx, lambda k: k.is_passage and not (no_obstacles and k.obstacle), back_to_bag=back_to_bag)
         if found is None:
             break
@@ -128,7 +129,7 @@ def draw_refill(ctx: Ctx, seat: int, count: int) -> None:
     while len(got) < count:
         tile = ctx.draw_one()
         if tile is None:
-            ctx.say(texts.BAG_EMPTY)
+            ctx.say(_(texts.BAG_EMPTY))
             break
         if ctx.kind(tile).cls in ("encounter", "bonus"):
             ctx.s.flags.aside.append(tile)

@@ -35,6 +35,7 @@ from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rn
 from bot.games.catacombs import GAME, flow, help, prospects, reactions, sampling, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
+from bot.games.catacombs.i18n import _, data_text
 from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
@@ -120,23 +121,23 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
         if state.over:
-            raise RuleError(texts.GAME_OVER)
+            raise RuleError(_(texts.GAME_OVER))
         if action.startswith("stand:"):
             return self._set_standing(state, seat, action)
         acting = self.current_seats(state)
         if seat not in acting:
-            raise RuleError(texts.NOT_YOUR_TURN.format(who=pn(acting[0])))
+            raise RuleError(_(texts.NOT_YOUR_TURN).format(who=pn(acting[0])))
         ctx = Ctx(state, self.data, Rng(state.rng))
         menus = [*self.multi_choices(state, seat), *flow.several_for(ctx, state.tasks[-1])]
         legal = action in {c.action for c in self.legal_actions(state, seat)}
         shortcut = not legal and action in {c.action for c in self.offered(state, seat)}
         if not legal and not shortcut and all(menu.values(action) is None for menu in menus):
-            raise RuleError(texts.NOT_POSSIBLE)
+            raise RuleError(_(texts.NOT_POSSIBLE))
         new = self.clone(state)
         ctx = Ctx(new, self.data, Rng(new.rng))
         flow.apply_step(ctx, new.tasks[-1], action)
         flow.advance(ctx)
-        ctx.flush_draws(texts.YOU_DRAW)
+        ctx.flush_draws(_(texts.YOU_DRAW))
         new.rng = ctx.rng.state
         quiet = action in NAVIGATION and not ctx.drew
         return Transition(new, ctx.events, reveals=not quiet)
@@ -145,7 +146,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         """A standing choice changes only that seat's setting: the game does not move. It reports
         ``reveals`` (no undo): setting it again is the way back, not an announced take-back."""
         if action not in {c.action for c in self.standing_choices(state, seat)}:
-            raise RuleError(texts.NOT_POSSIBLE)
+            raise RuleError(_(texts.NOT_POSSIBLE))
         new = self.clone(state)
         reactions.set_standing(new, seat, action)
         return Transition(new, [])
@@ -191,16 +192,16 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         if relation is Relation.COMPETITIVE:
             if state.winners:
                 winners = tuple(state.winners)
-                text = texts.RESULT_ESCAPED.format(who=pn(winners[0]), n=relics[winners[0]])
+                text = _(texts.RESULT_ESCAPED).format(who=pn(winners[0]), n=relics[winners[0]])
             else:
                 best = max(relics)
                 winners = tuple(seat for seat, n in enumerate(relics) if n == best)
-                text = texts.RESULT_LIMIT.format(who=", ".join(pn(w) for w in winners), n=best)
+                text = _(texts.RESULT_LIMIT).format(who=", ".join(pn(w) for w in winners), n=best)
             ending = ENDINGS["escaped" if state.winners else "limit"]
             return GameResult.competitive(tuple(float(n) for n in relics), winners, text, ending=ending)
         score = len(state.exit_relics)
         won = state.over in ("delivered", "expedition") and score > 0
-        text = (texts.RESULT_TEAM_WON if won else texts.RESULT_TEAM_LOST[state.over]).format(
+        text = (_(texts.RESULT_TEAM_WON) if won else _(texts.RESULT_TEAM_LOST[state.over])).format(
             n=score, total=state.relic_count
         )
         variant = f"{relation.label} · {state.relic_count} relics"
@@ -251,10 +252,10 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     def reveal_text(self, state: State) -> str:
         hands = [
-            "{p%d}: %s" % (seat, ", ".join(self.data.kinds[t].name for t in pawn.hand) or "—")
+            "{p%d}: %s" % (seat, ", ".join(data_text(self.data.kinds[t].name) for t in pawn.hand) or "—")
             for seat, pawn in enumerate(state.seats)
         ]
-        return texts.REVEAL.format(hands="; ".join(hands))
+        return _(texts.REVEAL).format(hands="; ".join(hands))
 
     # ------------------------------------------------------------------ checks
 

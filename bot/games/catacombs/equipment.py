@@ -12,6 +12,7 @@ from bot.engine.base import MULTI_SEPARATOR
 from bot.games.catacombs import texts
 from bot.games.catacombs.board import seats_sharing
 from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.i18n import _, data_text
 from bot.games.catacombs.state import Task
 from bot.games.catacombs.texts import pn
 
@@ -62,15 +63,17 @@ def free_choices(ctx: Ctx, seat: int, *, torch: bool = False) -> list[Choice]:
     for tile in items_of(ctx, seat):
         effect = ctx.kind(tile).effect
         if effect == "health" and pawn.health < health_cap(ctx, seat):
-            choices.append(Choice(f"use:{tile}", texts.USE_FIRST_AID, group="items", style="success"))
+            choices.append(Choice(f"use:{tile}", _(texts.USE_FIRST_AID), group="items", style="success"))
         if effect == "health" and ctx.ability(seat) == "gunman" and pawn.bullets < bullet_cap(ctx, seat):
-            choices.append(Choice(f"bullet:{tile}", texts.USE_FIRST_AID_BULLET, group="items"))
+            choices.append(Choice(f"bullet:{tile}", _(texts.USE_FIRST_AID_BULLET), group="items"))
         if effect == "bullet" and pawn.bullets < bullet_cap(ctx, seat):
-            choices.append(Choice(f"use:{tile}", texts.USE_AMMUNITION, group="items", style="success"))
+            choices.append(Choice(f"use:{tile}", _(texts.USE_AMMUNITION), group="items", style="success"))
     if torch and not ctx.s.flags.encounter:
         torches = items_of(ctx, seat, "torch")
         if torches and torch_ends(ctx, seat):
-            choices.append(Choice(f"torch:{torches[0]}", texts.USE_TORCH, group="items", description=texts.TORCH_HELP))
+            choices.append(
+                Choice(f"torch:{torches[0]}", _(texts.USE_TORCH), group="items", description=_(texts.TORCH_HELP))
+            )
     if ctx.s.team:
         choices += _team_choices(ctx, seat)
     return _unique(choices)
@@ -83,12 +86,12 @@ def _team_choices(ctx: Ctx, seat: int) -> list[Choice]:
         for tile in items_of(ctx, seat):
             effect = ctx.kind(tile).effect
             if effect == "health" and other.health < health_cap(ctx, mate):
-                choices.append(Choice(f"aid:{tile}:{mate}", texts.AID_MATE.format(who=pn(mate)), group="team"))
+                choices.append(Choice(f"aid:{tile}:{mate}", _(texts.AID_MATE).format(who=pn(mate)), group="team"))
             if effect == "bullet" and other.bullets < bullet_cap(ctx, mate):
-                choices.append(Choice(f"aid:{tile}:{mate}", texts.AMMO_MATE.format(who=pn(mate)), group="team"))
+                choices.append(Choice(f"aid:{tile}:{mate}", _(texts.AMMO_MATE).format(who=pn(mate)), group="team"))
         if len(other.equipment) < ctx.capacity(mate):
             for tile in ctx.s.seats[seat].equipment:
-                label = texts.GIVE.format(name=ctx.name(tile), who=pn(mate))
+                label = _(texts.GIVE).format(name=ctx.name(tile), who=pn(mate))
                 choices.append(Choice(f"give:{tile}:{mate}", label, group="trade"))
     return choices
 
@@ -116,11 +119,11 @@ def apply_free(ctx: Ctx, seat: int, action: str) -> None:
             heal(ctx, seat)
         else:
             add_bullet(ctx, seat)
-        ctx.say(texts.USES.format(who=pn(seat), name=name))
+        ctx.say(_(texts.USES).format(who=pn(seat), name=name))
     elif verb == "bullet":
         discard_item(ctx, seat, tile)
         add_bullet(ctx, seat)
-        ctx.say(texts.USES_FOR_BULLET.format(who=pn(seat), name=name))
+        ctx.say(_(texts.USES_FOR_BULLET).format(who=pn(seat), name=name))
     elif verb == "aid":
         mate = int(args[1])
         discard_item(ctx, seat, tile)
@@ -128,15 +131,15 @@ def apply_free(ctx: Ctx, seat: int, action: str) -> None:
             heal(ctx, mate)
         else:
             add_bullet(ctx, mate)
-        ctx.say(texts.USES_ON.format(who=pn(seat), name=name, other=pn(mate)))
+        ctx.say(_(texts.USES_ON).format(who=pn(seat), name=name, other=pn(mate)))
     elif verb == "give":
         mate = int(args[1])
         ctx.s.seats[seat].equipment.remove(tile)
         ctx.s.seats[mate].equipment.append(tile)
-        ctx.say(texts.GIVES.format(who=pn(seat), name=name, other=pn(mate)))
+        ctx.say(_(texts.GIVES).format(who=pn(seat), name=name, other=pn(mate)))
     elif verb == "torch":
         discard_item(ctx, seat, tile)
-        ctx.say(texts.LIGHTS_TORCH.format(who=pn(seat)))
+        ctx.say(_(texts.LIGHTS_TORCH).format(who=pn(seat)))
         start_torch(ctx, seat)
 
 
@@ -168,7 +171,7 @@ def room_choices(ctx: Ctx, task: Task) -> list[Choice]:
     seat = task.seat
     choices = []
     for tile in items_of(ctx, seat):
-        choices.append(Choice(f"drop:{tile}", texts.DROP.format(name=ctx.name(tile)), group="drop"))
+        choices.append(Choice(f"drop:{tile}", _(texts.DROP).format(name=ctx.name(tile)), group="drop"))
     return choices
 
 
@@ -180,7 +183,7 @@ def room_apply(ctx: Ctx, task: Task, action: str) -> None:
         heal(ctx, task.seat)
     elif kind.effect == "bullet":
         add_bullet(ctx, task.seat)
-    ctx.say(texts.DISCARDS_ITEM.format(who=pn(task.seat), name=kind.name))
+    ctx.say(_(texts.DISCARDS_ITEM).format(who=pn(task.seat), name=data_text(kind.name)))
     if not over_capacity(ctx, task.seat):
         ctx.pop()
 
@@ -193,13 +196,13 @@ def equip_choices(ctx: Ctx, task: Task) -> list[Choice]:
     pawn = ctx.s.seats[seat]
     only_one = task.a == 1  # the Archeologist's "1 Item Tile and 1 Passage Tile"
     choices = [
-        Choice(f"equip:{t}", texts.EQUIP.format(name=ctx.name(t)), group="add")
+        Choice(f"equip:{t}", _(texts.EQUIP).format(name=ctx.name(t)), group="add")
         for t in pawn.hand
         if ctx.kind(t).cls == "item" and not only_one
     ]
-    choices += [Choice(f"drop:{t}", texts.DROP.format(name=ctx.name(t)), group="drop") for t in items_of(ctx, seat)]
+    choices += [Choice(f"drop:{t}", _(texts.DROP).format(name=ctx.name(t)), group="drop") for t in items_of(ctx, seat)]
     if not over_capacity(ctx, seat):
-        choices.append(Choice("done", texts.EQUIP_DONE, group="done", style="primary"))
+        choices.append(Choice("done", _(texts.EQUIP_DONE), group="done", style="primary"))
     return choices
 
 
@@ -211,7 +214,7 @@ def equip_menu(ctx: Ctx, task: Task) -> MultiChoice | None:
     if not items:
         return None
     options = tuple(Choice(str(t), label) for t, label in zip(items, texts.alike_labels([ctx.name(t) for t in items])))
-    return MultiChoice("equips", texts.EQUIP_MENU, options, min_values=1, max_values=len(items))
+    return MultiChoice("equips", _(texts.EQUIP_MENU), options, min_values=1, max_values=len(items))
 
 
 def equip_several(ctx: Ctx, task: Task, action: str) -> None:
@@ -238,7 +241,7 @@ def start_equip(ctx: Ctx, seat: int, tile: int, *, only: bool = False) -> None:
 
 def equip_apply(ctx: Ctx, task: Task, action: str) -> None:
     seat = task.seat
-    verb, _, arg = action.partition(":")
+    verb, _sep, arg = action.partition(":")
     if verb == "done":
         ctx.pop()
         return
@@ -246,7 +249,7 @@ def equip_apply(ctx: Ctx, task: Task, action: str) -> None:
     if verb == "equip":
         ctx.s.seats[seat].hand.remove(tile)
         ctx.s.seats[seat].equipment.append(tile)
-        ctx.say(texts.EQUIPS.format(who=pn(seat), name=ctx.name(tile)))
+        ctx.say(_(texts.EQUIPS).format(who=pn(seat), name=ctx.name(tile)))
     else:
         discard_item(ctx, seat, tile)
-        ctx.say(texts.DISCARDS_ITEM.format(who=pn(seat), name=ctx.name(tile)))
+        ctx.say(_(texts.DISCARDS_ITEM).format(who=pn(seat), name=ctx.name(tile)))

@@ -15,6 +15,7 @@ from bot.engine.base import one_per_look
 from bot.games.catacombs import equipment, folds, monsters, movement, perish, play, reactions, texts, turn
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import keep_tile
+from bot.games.catacombs.i18n import _
 from bot.games.catacombs.state import Task
 
 Auto = Callable[[Ctx, Task], None]
@@ -46,7 +47,9 @@ class Decision:
 
 
 def keep_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    return [Choice(f"keep:{t}", texts.KEEP.format(name=ctx.name(t)), group="keep") for t in dict.fromkeys(task.tiles)]
+    return [
+        Choice(f"keep:{t}", _(texts.KEEP).format(name=ctx.name(t)), group="keep") for t in dict.fromkeys(task.tiles)
+    ]
 
 
 def keep_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -165,7 +168,7 @@ def apply_shortcut(ctx: Ctx, task: Task, action: str) -> None:
     """``play:<tile>:<placement>``: the pick, then the place it opens, in one step (nothing half-applied:
     the engine works on a copy); and when no tile in hand can follow it, the move to its end that is
     then all there is left (``play.forced_finish``)."""
-    _, tile, placement = action.split(":", 2)
+    _verb, tile, placement = action.split(":", 2)
     DECISIONS[task.kind].apply(ctx, task, f"pick:{tile}")
     advance(ctx)
     place = ctx.top
@@ -218,7 +221,7 @@ def apply_several(ctx: Ctx, task: Task, action: str) -> None:
 
 def advance(ctx: Ctx) -> None:
     """Run automatic tasks until a seat must decide or the game is over."""
-    for _ in range(RUNAWAY):
+    for _step in range(RUNAWAY):
         if ctx.s.over:
             ctx.s.tasks.clear()
             return

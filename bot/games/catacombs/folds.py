@@ -20,6 +20,7 @@ from bot.engine import Choice, MultiChoice, Rng
 from bot.engine.codec import clone
 from bot.games.catacombs import texts
 from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.i18n import _
 from bot.games.catacombs.state import Task
 
 FINISHERS = frozenset({"done", "finish", "pass", "x:done", "x:skip", "stay", "tstay"})
@@ -59,7 +60,7 @@ def with_monster(ctx: Ctx, task: Task, found: list[Choice]) -> list[Choice]:
         out += [
             Choice(
                 f"{THEN}{m.action.split(':')[1]}:{choice.action}",
-                texts.THEN_MONSTER.format(step=choice.label, monster=_lower(m.label))[:80],
+                _(texts.THEN_MONSTER).format(step=choice.label, monster=_lower(m.label))[:80],
                 group=choice.group,
                 description=m.description,
                 style=choice.style,
@@ -86,7 +87,7 @@ def menus_with_monster(ctx: Ctx, task: Task, menus: list[MultiChoice]) -> list[M
             replace(
                 menu,
                 verb=f"{menu.verb}{MENU_THEN}{m.action.split(':')[1]}",
-                placeholder=texts.THEN_MONSTER_MENU.format(
+                placeholder=_(texts.THEN_MONSTER_MENU).format(
                     step=menu.placeholder.rstrip("…"), monster=_lower(m.label), where=_lower(m.description)
                 )[:150],
             )
@@ -102,7 +103,7 @@ def _lower(text: str) -> str:
 def split(action: str) -> tuple[str, str] | None:
     """A folded action as (the step's action, the monster's action), or None."""
     if action.startswith(THEN):
-        monster, _, step = action[len(THEN) :].partition(":")
+        monster, _sep, step = action[len(THEN) :].partition(":")
         return step, f"monster:{monster}"
     verb, colon, values = action.partition(":")
     base, mark, monster = verb.rpartition(MENU_THEN)

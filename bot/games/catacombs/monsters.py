@@ -17,6 +17,7 @@ from bot.games.catacombs.board import discard_vacated, quadrants_with_pawns
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import MonsterKind
 from bot.games.catacombs.equipment import items_of
+from bot.games.catacombs.i18n import _
 from bot.games.catacombs.passages import Layout
 from bot.games.catacombs.reactions import before_theft, threaten
 from bot.games.catacombs.state import Relic, Task
@@ -40,7 +41,7 @@ def monster_path(
     cells: list[int] = []
     if jump:
         direction = arrows[cell]
-        for _ in range(jump):
+        for _jump in range(jump):
             nxt = geo.quadrant_step(cell, direction)  # "If the monster encounters a wall or doorway it won't proceed"
             if nxt < 0:
                 break
@@ -48,7 +49,7 @@ def monster_path(
         cells.append(cell)
         if cell in passages:
             return Path(tuple(cells), cell, True, _victims(lay, cell, pawns))
-    for _ in range(steps):
+    for _step in range(steps):
         nxt = geo.quadrant_step(cell, arrows[cell])
         if nxt < 0:
             break
@@ -92,7 +93,7 @@ def monsters_phase(ctx: Ctx, task: Task) -> None:
         ctx.push("monster_pick", task.seat, b=1)
         return
     acquired = len(s.exit_relics) + sum(len(ctx.relics_of(seat)) for seat in range(s.players))
-    for _ in range(acquired):
+    for _relic in range(acquired):
         ctx.push("monster_pick", task.seat, b=0)
     for index in reversed(_eligible(ctx)):
         ctx.push("monster_go", task.seat, a=index, b=1)
@@ -121,14 +122,14 @@ def monster_choices(ctx: Ctx, task: Task) -> list[Choice]:
         name = ctx.d.monster_of(monster.id).name
         path = path_for(ctx, index, bool(task.b))
         if path.victims:
-            preview = tt.MONSTER_PREVIEW_ATTACK.format(
+            preview = _(tt.MONSTER_PREVIEW_ATTACK).format(
                 where=geo.label(path.end), who=", ".join(pn(v) for v in path.victims)
             )
         elif path.attacks:
-            preview = tt.MONSTER_PREVIEW_TILE.format(where=geo.label(path.end))
+            preview = _(tt.MONSTER_PREVIEW_TILE).format(where=geo.label(path.end))
         else:
-            preview = tt.MONSTER_PREVIEW_STOP.format(where=geo.label(path.end))
-        label = tt.MONSTER_MOVES.format(name=name, where=geo.label(monster.cell))
+            preview = _(tt.MONSTER_PREVIEW_STOP).format(where=geo.label(path.end))
+        label = _(tt.MONSTER_MOVES).format(name=name, where=geo.label(monster.cell))
         choices.append(Choice(f"monster:{index}", label, group="monster", description=preview[:100], public=True))
     return choices
 
@@ -146,9 +147,9 @@ def monster_go(ctx: Ctx, task: Task) -> None:
     path = path_for(ctx, task.a, bool(task.b))
     monster.cell = path.end
     if not path.attacks:
-        ctx.say(tt.MONSTER_WALKS.format(name=kind.name, where=geo.label(path.end)))
+        ctx.say(_(tt.MONSTER_WALKS).format(name=kind.name, where=geo.label(path.end)))
         return
-    ctx.say(tt.MONSTER_ATTACKS.format(name=kind.name, where=geo.label(path.end)))
+    ctx.say(_(tt.MONSTER_ATTACKS).format(name=kind.name, where=geo.label(path.end)))
     # "After attacking the Monster stops moving and will return to one of the four center spaces"
     ctx.push("mreturn", s.turn, a=task.a)
     # Harm and theft run as tasks, since a victim may use an item first (pushed last-first, so
@@ -176,11 +177,11 @@ def _attack(ctx: Ctx, kind: MonsterKind, victim: int, index: int) -> None:
                 pawn.equipment.remove(tile)
                 ctx.push("groot", s.turn, a=tile, b=geo.quadrant(s.monsters[index].cell))
             if relics:
-                ctx.say(tt.GROOT_STEALS.format(count=len(relics), who=pn(victim)))
+                ctx.say(tt.groot_steals(count=len(relics), who=pn(victim)))
         case "discard_hand":
             s.discards.extend(pawn.hand)
             pawn.hand = []
-            ctx.say(tt.MINHOCAO.format(who=pn(victim)))
+            ctx.say(_(tt.MINHOCAO).format(who=pn(victim)))
         case "send_away":
             if not any(t.kind == "yao" and t.a == pawn.cell for t in s.tasks):
                 ctx.push("yao", s.turn, a=pawn.cell, b=3 - geo.quadrant(pawn.cell))
@@ -198,7 +199,7 @@ def sirrush(ctx: Ctx, task: Task) -> None:
         pawn.equipment.remove(tile)
         ctx.s.discards.append(tile)
     if stolen:
-        ctx.say(tt.SIRRUSH_STEALS.format(names=tt.names(ctx, stolen), who=pn(task.seat)))
+        ctx.say(_(tt.SIRRUSH_STEALS).format(names=tt.names(ctx, stolen), who=pn(task.seat)))
 
 
 # --------------------------------------------------------------------------- after the attack
@@ -228,7 +229,7 @@ def return_spaces(ctx: Ctx, index: int) -> list[int]:
 
 def mreturn_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return [
-        Choice(f"mret:{geo.label(c)}", tt.MONSTER_RETURN.format(where=geo.label(c)), group="space", public=True)
+        Choice(f"mret:{geo.label(c)}", _(tt.MONSTER_RETURN).format(where=geo.label(c)), group="space", public=True)
         for c in return_spaces(ctx, task.a)
     ]
 
@@ -243,7 +244,7 @@ def mreturn_apply(ctx: Ctx, task: Task, action: str) -> None:
 def _return_to(ctx: Ctx, index: int, cell: int) -> None:
     monster = ctx.s.monsters[index]
     monster.cell = cell
-    ctx.say(tt.MONSTER_BACK.format(name=ctx.d.monster_of(monster.id).name, where=geo.label(cell)))
+    ctx.say(_(tt.MONSTER_BACK).format(name=ctx.d.monster_of(monster.id).name, where=geo.label(cell)))
 
 
 def groot_spaces(ctx: Ctx, quarter: int) -> list[int]:
@@ -260,7 +261,7 @@ def groot_choices(ctx: Ctx, task: Task) -> list[Choice]:
     name = ctx.name(task.a)
     return [
         Choice(
-            f"groot:{geo.label(c)}", tt.GROOT_PLACE.format(name=name, where=geo.label(c)), group="space", public=True
+            f"groot:{geo.label(c)}", _(tt.GROOT_PLACE).format(name=name, where=geo.label(c)), group="space", public=True
         )
         for c in groot_spaces(ctx, task.b)
     ]
@@ -271,7 +272,7 @@ def groot_apply(ctx: Ctx, task: Task, action: str) -> None:
     cell = geo.parse_label(action.split(":")[1])
     assert cell is not None
     ctx.s.relics.setdefault(cell, []).append(Relic(task.a, 0))
-    ctx.say(tt.GROOT_PLACED.format(name=ctx.name(task.a), where=geo.label(cell)))
+    ctx.say(_(tt.GROOT_PLACED).format(name=ctx.name(task.a), where=geo.label(cell)))
 
 
 def yao_spaces(ctx: Ctx, quarter: int) -> list[int]:
@@ -292,7 +293,7 @@ def yao_spaces(ctx: Ctx, quarter: int) -> list[int]:
 
 def yao_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return [
-        Choice(f"yao:{geo.label(c)}", tt.YAOGUAI_TARGET.format(where=geo.label(c)), group="space", public=True)
+        Choice(f"yao:{geo.label(c)}", _(tt.YAOGUAI_TARGET).format(where=geo.label(c)), group="space", public=True)
         for c in yao_spaces(ctx, task.b)
     ]
 
@@ -310,5 +311,5 @@ def yao_apply(ctx: Ctx, task: Task, action: str) -> None:
     for pawn in s.seats:
         if pawn.cell == task.a:
             pawn.cell = cell
-    ctx.say(tt.YAOGUAI_SENDS.format(old=geo.label(task.a), where=geo.label(cell)))
+    ctx.say(_(tt.YAOGUAI_SENDS).format(old=geo.label(task.a), where=geo.label(cell)))
     discard_vacated(ctx)

@@ -15,6 +15,7 @@ from bot.games.catacombs import texts
 from bot.games.catacombs.board import discard_vacated, pawn_node, seats_on
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.equipment import discard_item, gain, items_of, room_for_relics
+from bot.games.catacombs.i18n import _
 from bot.games.catacombs.passages import Layout, Node
 from bot.games.catacombs.perish import lose_health, perish
 from bot.games.catacombs.reactions import before_theft, threaten
@@ -51,8 +52,8 @@ def together_choices(ctx: Ctx, task: Task) -> list[Choice]:
     mates = [o for o in range(ctx.s.players) if o != task.seat and pawn_node(lay, ctx.s, o) == here]
     who = ", ".join(pn(m) for m in mates)
     return [
-        Choice("together", texts.MOVE_TOGETHER.format(who=who), group="move", style="primary", public=True),
-        Choice("alone", texts.MOVE_ALONE, group="move", public=True),
+        Choice("together", _(texts.MOVE_TOGETHER).format(who=who), group="move", style="primary", public=True),
+        Choice("alone", _(texts.MOVE_ALONE), group="move", public=True),
     ]
 
 
@@ -109,17 +110,19 @@ def cross_choices(ctx: Ctx, task: Task) -> list[Choice]:
     for owner in owners:
         for tile in items_of(ctx, owner, "cross"):
             if ctx.kind(tile).crosses == obstacle:
-                whose = "" if owner == mover else texts.OWNED_BY.format(who=pn(owner))
-                label = texts.CROSS_WITH.format(name=ctx.name(tile), whose=whose)
+                whose = "" if owner == mover else _(texts.OWNED_BY).format(who=pn(owner))
+                label = _(texts.CROSS_WITH).format(name=ctx.name(tile), whose=whose)
                 choices.append(Choice(f"cross:item:{tile}", label, group="cross", style="success"))
     pawn = s.seats[mover]
     if pawn.health > 0:
-        choices.append(Choice("cross:health", texts.CROSS_HEALTH.format(left=pawn.health - 1), group="cross"))
+        choices.append(Choice("cross:health", _(texts.CROSS_HEALTH).format(left=pawn.health - 1), group="cross"))
     else:
-        choices.append(Choice("cross:health", texts.CROSS_PERISH, group="cross", style="danger"))
+        choices.append(Choice("cross:health", _(texts.CROSS_PERISH), group="cross", style="danger"))
     if ctx.ability(mover) == "free_crossing":
-        choices.append(Choice("cross:turn", texts.CROSS_TURN, group="cross"))
-    choices.append(Choice("cross:stop", texts.CROSS_STOP.format(name=texts.OBSTACLE_NAMES[obstacle]), group="cross"))
+        choices.append(Choice("cross:turn", _(texts.CROSS_TURN), group="cross"))
+    choices.append(
+        Choice("cross:stop", _(texts.CROSS_STOP).format(name=_(texts.OBSTACLE_NAMES[obstacle])), group="cross")
+    )
     return choices
 
 
@@ -129,21 +132,21 @@ def cross_apply(ctx: Ctx, task: Task, action: str) -> None:
     assert move is not None
     mover = task.b
     how = action.split(":")[1]
-    name = texts.OBSTACLE_NAMES[ctx.layout().obstacles[task.a]]
+    name = _(texts.OBSTACLE_NAMES[ctx.layout().obstacles[task.a]])
     if how == "stop":
         move.stopped = True
-        ctx.say(texts.STOPS_AT.format(who=pn(mover), name=name, where=geo.label(task.a)))
+        ctx.say(_(texts.STOPS_AT).format(who=pn(mover), name=name, where=geo.label(task.a)))
         return
     if how == "item":
         tile = int(action.split(":")[2])
         owner = next(o for o in move.movers if tile in ctx.s.seats[o].equipment)
         discard_item(ctx, owner, tile)
-        ctx.say(texts.CROSSES_WITH.format(who=pn(mover), name=name, item=ctx.name(tile)))
+        ctx.say(_(texts.CROSSES_WITH).format(who=pn(mover), name=name, item=ctx.name(tile)))
     elif how == "turn":
         ctx.s.seats[mover].skip += 1
-        ctx.say(texts.CROSSES_TURN.format(who=pn(mover), name=name))
+        ctx.say(_(texts.CROSSES_TURN).format(who=pn(mover), name=name))
     else:
-        ctx.say(texts.CROSSES_HEALTH.format(who=pn(mover), name=name))
+        ctx.say(_(texts.CROSSES_HEALTH).format(who=pn(mover), name=name))
         if lose_health(ctx, mover, 1):
             return  # "he perishes on the Obstacle Tile"
     move.paid.append(mover)
@@ -190,10 +193,10 @@ def steal_choices(ctx: Ctx, task: Task) -> list[Choice]:
     for tile in ctx.s.seats[other].equipment:
         if ctx.kind(tile).cls == "relic" and room_for_relics(ctx, seat) <= 0:
             continue
-        choices.append(Choice(f"steal:{tile}", texts.STEAL.format(name=ctx.name(tile)), group="steal"))
+        choices.append(Choice(f"steal:{tile}", _(texts.STEAL).format(name=ctx.name(tile)), group="steal"))
     if ctx.ability(seat) == "gunman" and ctx.s.seats[seat].bullets > 0:
-        choices.append(Choice("shoot", texts.SHOOT.format(who=pn(other)), group="steal", style="danger"))
-    choices.append(Choice("steal:none", texts.STEAL_NOTHING, group="steal"))
+        choices.append(Choice("shoot", _(texts.SHOOT).format(who=pn(other)), group="steal", style="danger"))
+    choices.append(Choice("steal:none", _(texts.STEAL_NOTHING), group="steal"))
     return choices
 
 
@@ -203,7 +206,7 @@ def steal_apply(ctx: Ctx, task: Task, action: str) -> None:
     seat, other = task.seat, task.a
     if action == "shoot":
         s.seats[seat].bullets -= 1
-        ctx.say(texts.SHOOTS.format(who=pn(seat), other=pn(other)))
+        ctx.say(_(texts.SHOOTS).format(who=pn(seat), other=pn(other)))
         # "shot by the Mercenary he perishes on his current Tile": the way back waits for the shot
         # (First Aid may keep him alive).
         ctx.push("swap", seat, a=other, b=s.seats[other].perished, tiles=task.tiles)
@@ -212,7 +215,7 @@ def steal_apply(ctx: Ctx, task: Task, action: str) -> None:
     if action != "steal:none":
         tile = int(action.split(":")[1])
         s.seats[other].equipment.remove(tile)
-        ctx.say(texts.STEALS.format(who=pn(seat), name=ctx.name(tile), other=pn(other)))
+        ctx.say(_(texts.STEALS).format(who=pn(seat), name=ctx.name(tile), other=pn(other)))
         gain(ctx, seat, [tile])
     _swap_back(ctx, other, task.tiles)
 
@@ -235,7 +238,7 @@ def _swap_back(ctx: Ctx, other: int, start_node: list[int]) -> None:
     if start[0] in lay.opens:
         set_node(ctx, lay, other, start)
         s.seats[other].start = ""
-    ctx.say(texts.SWAPS.format(who=pn(other), where=geo.label(start[0])))
+    ctx.say(_(texts.SWAPS).format(who=pn(other), where=geo.label(start[0])))
     if s.flags.vacate_after:
         s.flags.vacate_after = False
         discard_vacated(ctx)
@@ -271,14 +274,14 @@ def take_relics(ctx: Ctx, seat: int, cell: int) -> None:
     room = room_for_relics(ctx, seat)
     taken = [r.id for r in reversed(stack)][:room]
     if not taken:
-        ctx.say(texts.NO_ROOM_FOR_RELIC.format(who=pn(seat)))
+        ctx.say(_(texts.NO_ROOM_FOR_RELIC).format(who=pn(seat)))
         return
     remaining = stack[: len(stack) - len(taken)]
     if remaining:
         ctx.s.relics[cell] = remaining
     else:
         ctx.s.relics.pop(cell, None)
-    ctx.say(texts.TAKES_RELICS.format(who=pn(seat), names=", ".join(ctx.name(t) for t in taken)))
+    ctx.say(_(texts.TAKES_RELICS).format(who=pn(seat), names=", ".join(ctx.name(t) for t in taken)))
     ctx.s.flags.extra = True
     gain(ctx, seat, taken)
 
@@ -292,14 +295,14 @@ def reach_exit(ctx: Ctx, seat: int) -> None:
             s.winners = [seat]
             s.tasks.clear()
             s.play = None
-            ctx.say(texts.ESCAPES.format(who=pn(seat), count=len(relics)))
+            ctx.say(_(texts.ESCAPES).format(who=pn(seat), count=len(relics)))
         return
     if relics:
         # "You can carry Relics to the Exit space and then leave them there"
         for tile in relics:
             s.seats[seat].equipment.remove(tile)
         s.exit_relics.extend(relics)
-        ctx.say(texts.LEAVES_RELICS.format(who=pn(seat), count=len(relics), total=len(s.exit_relics)))
+        ctx.say(texts.leaves_relics(who=pn(seat), count=len(relics), total=len(s.exit_relics)))
         if len(s.exit_relics) >= s.relic_count:
             s.over = "delivered"
             s.tasks.clear()
@@ -312,7 +315,7 @@ def arrive_targets(ctx: Ctx, seat: int) -> tuple[dict[int, Node], Node | None]:
     lay = ctx.layout()
     here = pawn_node(lay, s, seat)
     nodes = lay.component(here)
-    relics = lay.relic_reach({cell for cell, _ in nodes}) if room_for_relics(ctx, seat) > 0 else {}
+    relics = lay.relic_reach({cell for cell, _end in nodes}) if room_for_relics(ctx, seat) > 0 else {}
     exit_node = (lay.exit_cell, 4)
     carried = len(ctx.relics_of(seat))
     # Competitive: only worth it to escape. Co-op and solo: to leave Relics, or to gather there
@@ -338,13 +341,13 @@ def arrive_choices(ctx: Ctx, task: Task) -> list[Choice]:
     choices = []
     if exit_node:
         cost = texts.route_cost(lay.obstacles_on(lay.route(here, exit_node) or []))
-        choices.append(Choice("go:exit", texts.GO_EXIT, group="go", style="success", description=cost, public=True))
+        choices.append(Choice("go:exit", _(texts.GO_EXIT), group="go", style="success", description=cost, public=True))
     for cell, node in relics.items():
         names = ", ".join(ctx.name(r.id) for r in reversed(ctx.s.relics[cell]))
         cost = texts.route_cost(lay.obstacles_on(lay.route(here, node) or []))
-        label = texts.GO_RELIC.format(names=names, where=geo.label(cell))
+        label = _(texts.GO_RELIC).format(names=names, where=geo.label(cell))
         choices.append(Choice(f"go:{geo.label(cell)}", label[:80], group="go", description=cost, public=True))
-    choices.append(Choice("stay", texts.STAY, group="go", public=True))
+    choices.append(Choice("stay", _(texts.STAY), group="go", public=True))
     return choices
 
 
@@ -358,7 +361,7 @@ def arrive_apply(ctx: Ctx, task: Task, action: str) -> None:
         return
     cell = geo.parse_label(target)
     assert cell is not None
-    relics, _ = arrive_targets(ctx, task.seat)
+    relics, _exits = arrive_targets(ctx, task.seat)
     begin_move(ctx, relics[cell], "relic", cell)
 
 
@@ -373,7 +376,7 @@ def shove(ctx: Ctx, seat: int, goal: Node) -> None:
         reached = there
     set_node(ctx, lay, seat, reached)
     ctx.s.seats[seat].start = ""
-    ctx.say(texts.PUSHED.format(who=pn(seat), where=geo.label(reached[0])))
+    ctx.say(_(texts.PUSHED).format(who=pn(seat), where=geo.label(reached[0])))
 
 
 __all__ = ["perish"]

@@ -11,6 +11,7 @@ from bot.games.catacombs import geometry as geo
 from bot.games.catacombs import texts
 from bot.games.catacombs.board import discard_vacated
 from bot.games.catacombs.context import Ctx
+from bot.games.catacombs.i18n import _, data_text
 from bot.games.catacombs.state import Relic, Task
 from bot.games.catacombs.texts import pn
 
@@ -32,7 +33,7 @@ def lose_health(ctx: Ctx, seat: int, amount: int) -> bool:
 def perish(ctx: Ctx, seat: int) -> None:
     s = ctx.s
     pawn = s.seats[seat]
-    ctx.say(texts.PERISHES.format(who=pn(seat), where=geo.label(pawn.cell)))
+    ctx.say(_(texts.PERISHES).format(who=pn(seat), where=geo.label(pawn.cell)))
     if s.team:
         s.over = "perished"
         s.tasks.clear()
@@ -73,7 +74,7 @@ def _drop_relics(ctx: Ctx, seat: int, cell: int, relics: list[int], sharing: lis
         # "the Passage Tile is not removed and the other character picks up the perished
         # character's Relics on his next turn"
         s.seats[sharing[0]].pickup.extend(relics)
-        ctx.say(texts.RELICS_LEFT_FOR.format(who=pn(sharing[0]), count=len(relics)))
+        ctx.say(texts.relics_left_for(who=pn(sharing[0]), count=len(relics)))
         return
     if cell not in s.board:
         # House rule: a character perishing on the Exit space leaves his Relics on a free
@@ -81,11 +82,11 @@ def _drop_relics(ctx: Ctx, seat: int, cell: int, relics: list[int], sharing: lis
         free = [c for c in ctx.d.board.relic_spaces[6] if c not in s.board and all(m.cell != c for m in s.monsters)]
         cell = free[0] if free else ctx.d.board.relic_spaces[6][0]
         s.relics.setdefault(cell, []).extend(Relic(r, 0) for r in relics)
-        ctx.say(texts.RELICS_DROPPED.format(count=len(relics), where=geo.label(cell)))
+        ctx.say(texts.relics_dropped(count=len(relics), where=geo.label(cell)))
         return
     s.discards.append(s.board.pop(cell).id)
     s.relics[cell] = s.relics.get(cell, []) + [Relic(r, 0) for r in relics]
-    ctx.say(texts.RELICS_DROPPED.format(count=len(relics), where=geo.label(cell)))
+    ctx.say(texts.relics_dropped(count=len(relics), where=geo.label(cell)))
     ctx.push("ptop", seat, a=cell)
 
 
@@ -101,14 +102,14 @@ def ptop_choices(ctx: Ctx, task: Task) -> list[Choice]:
             if openings in seen:
                 continue
             seen.add(openings)
-            label = texts.RELIC_ON_TOP.format(name=ctx.name(relic.id), openings=texts.ends(openings))
+            label = _(texts.RELIC_ON_TOP).format(name=ctx.name(relic.id), openings=texts.ends(openings))
             choices.append(Choice(f"top:{relic.id}:{rot}", label, group="relic"))
     return choices
 
 
 def ptop_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
-    _, tile, rot = action.split(":")
+    _verb, tile, rot = action.split(":")
     stack = ctx.s.relics.get(task.a, [])
     chosen = next(r for r in stack if r.id == int(tile))
     stack.remove(chosen)
@@ -119,7 +120,7 @@ def ptop_apply(ctx: Ctx, task: Task, action: str) -> None:
 def character_choices(ctx: Ctx, task: Task) -> list[Choice]:
     taken = {p.character for i, p in enumerate(ctx.s.seats) if i != task.seat and p.character}
     return [
-        Choice(f"char:{key}", c.name, group="character", description=c.text[:100])
+        Choice(f"char:{key}", c.name, group="character", description=data_text(c.text)[:100])
         for key, c in ctx.d.characters.items()
         if key not in taken
     ]
@@ -136,5 +137,5 @@ def character_apply(ctx: Ctx, task: Task, action: str) -> None:
     pawn.characters_used.append(key)
     pawn.health = character.health
     pawn.bullets = character.bullets if task.kind == "draft" else 3
-    event = texts.CHOOSES if task.kind == "draft" else texts.RETURNS_AS
+    event = _(texts.CHOOSES) if task.kind == "draft" else _(texts.RETURNS_AS)
     ctx.say(event.format(who=pn(task.seat), name=character.name))

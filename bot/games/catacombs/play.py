@@ -29,6 +29,7 @@ from bot.games.catacombs.board import (
 )
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import draw_passages, draw_until
+from bot.games.catacombs.i18n import _, data_text
 from bot.games.catacombs.movement import begin_move, shove
 from bot.games.catacombs.passages import WHOLE, far_end
 from bot.games.catacombs.state import Play, Task
@@ -73,7 +74,7 @@ def placements(ctx: Ctx, seat: int, tile: int, source: str) -> list[Placement]:
         for p in fits(kind, ends, lay, "put"):
             if kind.slide and not slide_ok(lay, p, kind):
                 continue
-            _, joined, to_exit = placed_links(lay, s, kind, p, set(play.base) | {seat})
+            _links, joined, to_exit = placed_links(lay, s, kind, p, set(play.base) | {seat})
             if joined and not s.team:
                 if to_exit:
                     continue  # "Passages may not be linked when either character's passage is still connected to the Exit"
@@ -112,7 +113,7 @@ def _dig_placements(ctx: Ctx, seat: int, tile: int) -> list[Placement]:
     walls = [(pawn.cell, d) for d in geo.DIRS if d not in lay.opens[pawn.cell]]
     found = []
     for p in fits(kind, walls, lay, "dig"):
-        _, joined, _ = placed_links(lay, s, kind, p, {seat})
+        _links, joined, _to_exit = placed_links(lay, s, kind, p, {seat})
         if not joined:
             found.append(p)
     return found
@@ -132,7 +133,7 @@ def _drawn_placements(ctx: Ctx, tile: int, *, slide: bool) -> list[Placement]:
     for p in fits(kind, ends, lay, "put"):
         if slide and play.after_slide == 0 and (kind.key == "dead_end" or not far_side_free(lay, p, kind)):
             continue  # "You may not play a Dead End Passage tile as the first tile after a Slide."
-        _, joined, _ = placed_links(lay, s, kind, p, set(play.base) | {s.turn})
+        _links, joined, _to_exit = placed_links(lay, s, kind, p, set(play.base) | {s.turn})
         if not joined:
             found.append(p)
     return found
@@ -154,7 +155,7 @@ def tile_choices(ctx: Ctx, seat: int, tiles: list[int], source: str, group: str)
 
 def _play_label(ctx: Ctx, tile: int, alike: int) -> str:
     name = ctx.name(tile)
-    return texts.PLAY_TILES.format(name=name, n=alike) if alike > 1 else texts.PLAY_TILE.format(name=name)
+    return _(texts.PLAY_TILES).format(name=name, n=alike) if alike > 1 else _(texts.PLAY_TILE).format(name=name)
 
 
 def one_per_kind(ctx: Ctx, tiles: list[int], group: str, *, public: bool = False) -> list[Choice]:
@@ -182,9 +183,9 @@ def place_choices(ctx: Ctx, task: Task) -> list[Choice]:
         for p in placements(ctx, task.seat, task.a, task.text)
     ]
     if task.text == "marker":
-        choices.append(Choice("skip", texts.MARKER_SKIP, group="back"))
+        choices.append(Choice("skip", _(texts.MARKER_SKIP), group="back"))
     else:
-        choices.append(Choice("back", texts.BACK, group="back"))
+        choices.append(Choice("back", _(texts.BACK), group="back"))
     return choices
 
 
@@ -245,7 +246,7 @@ def _place_own(ctx: Ctx, task: Task, p: Placement) -> None:
     assert play is not None
     kind = ctx.kind(task.a)
     put(ctx, task.a, p.cell, p.rot)
-    ctx.say(texts.PLACES.format(who=pn(task.seat), name=kind.name, where=geo.label(p.cell)))
+    ctx.say(_(texts.PLACES).format(who=pn(task.seat), name=data_text(kind.name), where=geo.label(p.cell)))
     if task.text == "torch":
         play.torch_ends.remove(p.anchor * 4 + geo.DIRS.index(geo.OPPOSITE[p.side]))
         play.torch_cells.append(p.cell)
@@ -281,7 +282,7 @@ def _place_rival(ctx: Ctx, tile: int, p: Placement) -> None:
     assert play is not None
     put(ctx, tile, p.cell, p.rot)
     play.rival_done = True
-    ctx.say(texts.PLAYS_RIVAL.format(who=pn(ctx.s.turn), other=pn(p.target), where=geo.label(p.cell)))
+    ctx.say(_(texts.PLAYS_RIVAL).format(who=pn(ctx.s.turn), other=pn(p.target), where=geo.label(p.cell)))
     shove(ctx, p.target, (p.cell, WHOLE))
 
 
@@ -292,7 +293,7 @@ def _place_mate(ctx: Ctx, tile: int, p: Placement) -> None:
     assert play is not None
     put(ctx, tile, p.cell, p.rot)
     play.mate_done = True
-    ctx.say(texts.PLAYS_FOR.format(who=pn(ctx.s.turn), other=pn(p.target), where=geo.label(p.cell)))
+    ctx.say(_(texts.PLAYS_FOR).format(who=pn(ctx.s.turn), other=pn(p.target), where=geo.label(p.cell)))
     ctx.pop()  # the chain: that one tile is the whole play
     shove(ctx, p.target, far_end(ctx.layout(), p.cell, p.side))
 
@@ -315,7 +316,7 @@ def _dig(ctx: Ctx, tile: int, p: Placement) -> None:
     play.chain, play.entries = [p.cell], [p.side]
     play.placed += 1
     play.moved = 1
-    ctx.say(texts.DIGS.format(who=pn(seat), where=geo.label(p.cell)))
+    ctx.say(_(texts.DIGS).format(who=pn(seat), where=geo.label(p.cell)))
 
 
 # --------------------------------------------------------------------------- the chain and the move
@@ -328,11 +329,13 @@ def chain_choices(ctx: Ctx, task: Task) -> list[Choice]:
     hand = s.seats[task.seat].hand
     if play.slides:
         choices = tile_choices(ctx, task.seat, [t for t in hand if ctx.kind(t).slide], play.source, "play")
-        return choices + [Choice("slide", texts.SLIDE_DRAW.format(count=3 * play.slides), group="go", style="primary")]
+        return choices + [
+            Choice("slide", _(texts.SLIDE_DRAW).format(count=3 * play.slides), group="go", style="primary")
+        ]
     choices = []
     if play.source in HAND_SOURCES:
         choices = tile_choices(ctx, task.seat, [t for t in hand if ctx.kind(t).is_passage], play.source, "play")
-    label = texts.MOVE_TO_END if len(play.chain) > play.moved else texts.FINISH_PLAY
+    label = _(texts.MOVE_TO_END) if len(play.chain) > play.moved else _(texts.FINISH_PLAY)
     return choices + [Choice("done", label, group="go", style="primary")]
 
 
@@ -370,14 +373,16 @@ def move_to_chain_end(ctx: Ctx) -> None:
 def start_link(ctx: Ctx, other: int) -> None:
     """ "The active player proceeds onto the newly placed tile and on, into the other player's tile." """
     lay = ctx.layout()
-    ctx.say(texts.LINKS.format(who=pn(ctx.s.turn), other=pn(other)))
+    ctx.say(_(texts.LINKS).format(who=pn(ctx.s.turn), other=pn(other)))
     begin_move(ctx, pawn_node(lay, ctx.s, other), "link", other)
 
 
 def target_choices(ctx: Ctx, task: Task) -> list[Choice]:
     """ "If a player connects to a passage that already has more than one player in it, the Active
     player chooses which opponent to move and steal an Item from." """
-    return [Choice(f"target:{o}", texts.LINK_TARGET.format(who=pn(o)), group="target", public=True) for o in task.tiles]
+    return [
+        Choice(f"target:{o}", _(texts.LINK_TARGET).format(who=pn(o)), group="target", public=True) for o in task.tiles
+    ]
 
 
 def target_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -399,7 +404,7 @@ def slide_next(ctx: Ctx, task: Task) -> None:
     if stage == "draw":
         play.drawn = draw_passages(ctx, ctx.d.house.slide_draw * play.slides)
         play.to_place, play.after_slide = play.slides, 0
-        ctx.say(texts.SLIDE_DRAWS.format(who=pn(s.turn), names=texts.names(ctx, play.drawn)))
+        ctx.say(_(texts.SLIDE_DRAWS).format(who=pn(s.turn), names=texts.names(ctx, play.drawn)))
         stage = "own"
     if stage == "own" and _slide_turn(ctx, s.turn, stage):
         return
@@ -430,14 +435,14 @@ def _pass_slide(ctx: Ctx) -> str:
         s.discards.extend(play.drawn)
         play.drawn = draw_passages(ctx, 2 * play.slides)
         play.to_place = 2 * play.slides
-        ctx.say(texts.SLIDE_SOLO.format(names=texts.names(ctx, play.drawn)))
+        ctx.say(_(texts.SLIDE_SOLO).format(names=texts.names(ctx, play.drawn)))
         return "solo"
     # "pass the two remaining Passage Tiles to the player to your left. The other player may draw
     # one more Passage Tile and then choose one of the three"
     left = (s.turn + 1) % s.players
     play.drawn += draw_passages(ctx, play.slides)
     play.to_place = play.slides
-    ctx.say(texts.SLIDE_PASSED.format(other=pn(left), names=texts.names(ctx, play.drawn)))
+    ctx.say(_(texts.SLIDE_PASSED).format(other=pn(left), names=texts.names(ctx, play.drawn)))
     return "left"
 
 
@@ -462,7 +467,7 @@ def slide_pick_choices(ctx: Ctx, task: Task) -> list[Choice]:
     fitting = [t for t in dict.fromkeys(play.drawn) if _drawn_placements(ctx, t, slide=True)]
     choices = one_per_kind(ctx, fitting, "slide", public=True)
     if task.text == "own":
-        choices.append(Choice("skip", texts.SLIDE_SKIP, group="back"))
+        choices.append(Choice("skip", _(texts.SLIDE_SKIP), group="back"))
     return choices
 
 
@@ -491,7 +496,7 @@ def start_torch(ctx: Ctx, seat: int) -> None:
     play.drawn = drawn
     play.torch_ends = [cell * 4 + geo.DIRS.index(d) for cell, d in ends]
     ctx.s.play = play
-    ctx.say(texts.TORCH_DRAWS.format(who=pn(seat), names=texts.names(ctx, drawn)))
+    ctx.say(_(texts.TORCH_DRAWS).format(who=pn(seat), names=texts.names(ctx, drawn)))
     ctx.push("torch_next", seat)
 
 
@@ -527,11 +532,11 @@ def torch_move_choices(ctx: Ctx, task: Task) -> list[Choice]:
     play = ctx.s.play
     assert play is not None
     choices = [
-        Choice(f"tgo:{geo.label(c)}", texts.TORCH_GO.format(name=ctx.name(ctx.s.board[c].id), where=geo.label(c)))
+        Choice(f"tgo:{geo.label(c)}", _(texts.TORCH_GO).format(name=ctx.name(ctx.s.board[c].id), where=geo.label(c)))
         for c in play.torch_cells
         if c in ctx.s.board
     ]
-    return choices + [Choice("tstay", texts.TORCH_STAY, group="stay")]
+    return choices + [Choice("tstay", _(texts.TORCH_STAY), group="stay")]
 
 
 def torch_move_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -560,7 +565,7 @@ def resolve_path_marker(ctx: Ctx, seat: int) -> None:
     tile = draw_until(ctx, lambda k: k.is_passage and not k.obstacle)
     if tile is None:
         return
-    ctx.say(texts.MARKER_DRAWS.format(who=pn(seat), name=ctx.name(tile)))
+    ctx.say(_(texts.MARKER_DRAWS).format(who=pn(seat), name=ctx.name(tile)))
     play = new_play(ctx, seat, "marker", limit=1)
     play.drawn = [tile]
     ctx.s.play = play

@@ -21,6 +21,7 @@ from bot.engine import Choice
 from bot.games.catacombs import texts
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.equipment import add_bullet, bullet_cap, discard_item, heal, health_cap, items_of
+from bot.games.catacombs.i18n import _
 from bot.games.catacombs.perish import lose_health
 from bot.games.catacombs.state import State, Task
 from bot.games.catacombs.texts import pn
@@ -45,14 +46,18 @@ def standing_choices(s: State, seat: int) -> list[Choice]:
         now = standing(s, seat, kind)
         for value in VALUES:
             if value != now:
-                label = texts.STANDING_SET.format(what=texts.STANDING_KINDS[kind], value=texts.STANDING_VALUES[value])
-                help_text = texts.STANDING_HELP.format(now=texts.STANDING_VALUES[now], when=texts.STANDING_WHEN[kind])
+                label = _(texts.STANDING_SET).format(
+                    what=_(texts.STANDING_KINDS[kind]), value=_(texts.STANDING_VALUES[value])
+                )
+                help_text = _(texts.STANDING_HELP).format(
+                    now=_(texts.STANDING_VALUES[now]), when=_(texts.STANDING_WHEN[kind])
+                )
                 choices.append(Choice(f"stand:{kind}:{value}", label, group="standing", description=help_text[:100]))
     return choices
 
 
 def set_standing(s: State, seat: int, action: str) -> None:
-    _, kind, value = action.split(":")
+    _verb, kind, value = action.split(":")
     s.seats[seat].standing[kind] = value
 
 
@@ -66,7 +71,7 @@ def threaten(ctx: Ctx, victim: int, source: str, damage: int, steps: tuple[str, 
 
 
 def harm(ctx: Ctx, task: Task) -> None:
-    source, _, listed = task.text.partition(":")
+    source, _sep, listed = task.text.partition(":")
     steps = listed.split("+") if listed else []
     while task.b < len(steps) and not task.tiles:
         step = steps[task.b]
@@ -109,7 +114,7 @@ def _gun(ctx: Ctx, task: Task) -> None:
     if pawn.bullets > 0:
         pawn.bullets -= 1
         task.tiles = [1]
-        ctx.say(texts.BEAST_SHOT.format(who=pn(task.seat)))
+        ctx.say(_(texts.BEAST_SHOT).format(who=pn(task.seat)))
 
 
 def _resolve(ctx: Ctx, task: Task, step: str, answer: str) -> None:
@@ -120,20 +125,20 @@ def _resolve(ctx: Ctx, task: Task, step: str, answer: str) -> None:
     if step == "torch":
         discard_item(ctx, seat, items_of(ctx, seat, "torch")[0])
         task.tiles = [1]
-        spared = texts.TRAP_AVOIDED if task.text.startswith("trap") else texts.SCARED
+        spared = _(texts.TRAP_AVOIDED) if task.text.startswith("trap") else _(texts.SCARED)
         ctx.say(spared.format(who=pn(seat)))
     elif step == "bullets":
         pawn = ctx.s.seats[seat]
         spent = 1 if answer == "part" else min(pawn.bullets, task.a)
         pawn.bullets -= spent
         task.a -= spent
-        ctx.say(texts.BLOCKS.format(who=pn(seat), n=spent))
+        ctx.say(_(texts.BLOCKS).format(who=pn(seat), n=spent))
     else:
         kits = items_of(ctx, seat, "health")[: _kits_needed(ctx, task)]
         for kit in kits:
             discard_item(ctx, seat, kit)
             heal(ctx, seat)
-        ctx.say(texts.HOLDS_ON.format(who=pn(seat), n=len(kits)))
+        ctx.say(_(texts.HOLDS_ON).format(who=pn(seat), n=len(kits)))
 
 
 def _hurt(ctx: Ctx, task: Task, source: str) -> None:
@@ -141,11 +146,11 @@ def _hurt(ctx: Ctx, task: Task, source: str) -> None:
         return
     seat = task.seat
     if source == "beast":
-        ctx.say(texts.BEAST_HURTS.format(who=pn(seat), n=task.a))
+        ctx.say(_(texts.BEAST_HURTS).format(who=pn(seat), n=task.a))
     elif source == "trap":
-        ctx.say(texts.TRAP_FALLS.format(who=pn(seat)))
+        ctx.say(_(texts.TRAP_FALLS).format(who=pn(seat)))
     elif source == "monster":
-        ctx.say(texts.BITES.format(who=pn(seat), n=task.a))
+        ctx.say(_(texts.BITES).format(who=pn(seat), n=task.a))
     if not lose_health(ctx, seat, task.a) and source == "trap":
         ctx.s.seats[seat].skip += 1
 
@@ -195,10 +200,10 @@ def use_all(ctx: Ctx, seat: int) -> None:
         discard_item(ctx, seat, tile)
         if effect == "health" and pawn.health < health_cap(ctx, seat):
             heal(ctx, seat)
-            ctx.say(texts.USES.format(who=pn(seat), name=ctx.name(tile)))
+            ctx.say(_(texts.USES).format(who=pn(seat), name=ctx.name(tile)))
         else:
             add_bullet(ctx, seat)
-            ctx.say(texts.USES_FOR_BULLET.format(who=pn(seat), name=ctx.name(tile)))
+            ctx.say(_(texts.USES_FOR_BULLET).format(who=pn(seat), name=ctx.name(tile)))
 
 
 # --------------------------------------------------------------------------- asking
@@ -213,10 +218,10 @@ def react_choices(ctx: Ctx, task: Task) -> list[Choice]:
         Choice("react:no", no, group="react", style="danger" if fatal else "secondary", public=True),
     ]
     if task.text == "bullets" and min(ctx.s.seats[task.seat].bullets, below.a) > 1:
-        label = texts.REACT_BULLETS.format(n=1, left=below.a - 1)
+        label = _(texts.REACT_BULLETS).format(n=1, left=below.a - 1)
         choices.insert(1, Choice("react:part", label, group="react", public=True))
-    choices.append(Choice("react:yes:always", texts.REACT_ALWAYS, group="standing"))
-    choices.append(Choice("react:no:always", texts.REACT_NEVER, group="standing"))
+    choices.append(Choice("react:yes:always", _(texts.REACT_ALWAYS), group="standing"))
+    choices.append(Choice("react:no:always", _(texts.REACT_NEVER), group="standing"))
     return choices
 
 
@@ -224,21 +229,23 @@ def _labels(ctx: Ctx, task: Task, below: Task) -> tuple[str, str]:
     step = task.text
     if step == "torch":
         if below.text.startswith("trap"):
-            return texts.REACT_TORCH_TRAP, texts.REACT_KEEP_TORCH_TRAP
-        return texts.REACT_TORCH, texts.REACT_KEEP_TORCH.format(n=below.a)
+            return _(texts.REACT_TORCH_TRAP), _(texts.REACT_KEEP_TORCH_TRAP)
+        return _(texts.REACT_TORCH), _(texts.REACT_KEEP_TORCH).format(n=below.a)
     if step == "bullets":
         spend = min(ctx.s.seats[task.seat].bullets, below.a)
-        return texts.REACT_BULLETS.format(n=spend, left=below.a - spend), texts.REACT_KEEP_BULLETS.format(n=below.a)
+        return _(texts.REACT_BULLETS).format(n=spend, left=below.a - spend), _(texts.REACT_KEEP_BULLETS).format(
+            n=below.a
+        )
     if step == "aid":
-        return texts.REACT_AID.format(n=_kits_needed(ctx, below)), texts.REACT_NO_AID
+        return _(texts.REACT_AID).format(n=_kits_needed(ctx, below)), _(texts.REACT_NO_AID)
     names = texts.names(ctx, usable(ctx, task.seat))
-    return texts.REACT_SPEND.format(names=names)[:80], texts.REACT_KEEP
+    return _(texts.REACT_SPEND).format(names=names)[:80], _(texts.REACT_KEEP)
 
 
 def react_apply(ctx: Ctx, task: Task, action: str) -> None:
     """``react:yes|no|part``, with ``:always`` also setting the standing choice."""
     ctx.pop()
-    _, answer, *always = action.split(":")
+    _verb, answer, *always = action.split(":")
     if always:
         ctx.s.seats[task.seat].standing[task.text] = answer
     below = ctx.top

@@ -12,6 +12,7 @@ from bot.games.catacombs.board import discard_vacated, on_exit, seats_sharing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.draws import draw_refill, draw_turn, return_discards
 from bot.games.catacombs.equipment import discard_item, free_choices, gain, items_of, room_for_relics, start_equip
+from bot.games.catacombs.i18n import _
 from bot.games.catacombs.movement import arrive_targets, begin_move, link_ready
 from bot.games.catacombs.perish import lose_health
 from bot.games.catacombs.play import new_play, resolve_path_marker, start_link, tile_choices
@@ -34,7 +35,7 @@ def turn_start(ctx: Ctx, task: Task) -> None:
     pawn = s.seats[seat]
     if pawn.skip > 0:
         pawn.skip -= 1
-        ctx.say(tt.LOSES_TURN.format(who=pn(seat)))
+        ctx.say(_(tt.LOSES_TURN).format(who=pn(seat)))
         ctx.push("next_turn")
         return
     for kind in PHASES:
@@ -50,7 +51,7 @@ def pickup(ctx: Ctx, task: Task) -> None:
     taken = pawn.pickup[: max(0, room_for_relics(ctx, task.seat))]
     pawn.pickup = pawn.pickup[len(taken) :]
     if taken:
-        ctx.say(tt.PICKS_UP.format(who=pn(task.seat), count=len(taken)))
+        ctx.say(tt.picks_up(who=pn(task.seat), count=len(taken)))
         gain(ctx, task.seat, taken)
 
 
@@ -65,8 +66,8 @@ def draw_phase(ctx: Ctx, task: Task) -> None:
 def arch_choices(ctx: Ctx, task: Task) -> list[Choice]:
     """Archeologist: "When drawing tiles the Archeologist may choose to draw 1 additional tile." """
     return [
-        Choice("draw:2", tt.DRAW_TWO, group="draw", public=True),
-        Choice("draw:3", tt.DRAW_THREE, group="draw", style="primary", public=True),
+        Choice("draw:2", _(tt.DRAW_TWO), group="draw", public=True),
+        Choice("draw:3", _(tt.DRAW_THREE), group="draw", style="primary", public=True),
     ]
 
 
@@ -97,7 +98,8 @@ def enc_choices(ctx: Ctx, task: Task) -> list[Choice]:
     for tile in ctx.s.flags.encounters:
         seen.setdefault(ctx.kind(tile).key, tile)
     return [
-        Choice(f"enc:{t}", tt.RESOLVE.format(name=ctx.name(t)), group="encounter", public=True) for t in seen.values()
+        Choice(f"enc:{t}", _(tt.RESOLVE).format(name=ctx.name(t)), group="encounter", public=True)
+        for t in seen.values()
     ]
 
 
@@ -123,10 +125,10 @@ def beast_choices(ctx: Ctx, task: Task) -> list[Choice]:
     Athlete loses 2 ("losing 2 Health Points if the gun is not used against the Beast")."""
     pawn = ctx.s.seats[task.seat]
     if pawn.bullets > 0:
-        return [Choice("beast:shoot", tt.BEAST_SHOOT, group="beast", style="primary", public=True)]
+        return [Choice("beast:shoot", _(tt.BEAST_SHOOT), group="beast", style="primary", public=True)]
     damage = beast_damage(ctx, task.seat)
     dies = pawn.health < damage
-    label = (tt.BEAST_PERISH if dies else tt.BEAST_HURT).format(n=damage)
+    label = (_(tt.BEAST_PERISH) if dies else _(tt.BEAST_HURT)).format(n=damage)
     return [Choice("beast:health", label, group="beast", style="danger" if dies else "secondary", public=True)]
 
 
@@ -157,10 +159,10 @@ def beast_apply(ctx: Ctx, task: Task, action: str) -> None:
     seat = task.seat
     if action == "beast:shoot":
         ctx.s.seats[seat].bullets -= 1
-        ctx.say(tt.BEAST_SHOT.format(who=pn(seat)))
+        ctx.say(_(tt.BEAST_SHOT).format(who=pn(seat)))
     else:
         damage = beast_damage(ctx, seat)
-        ctx.say(tt.BEAST_HURTS.format(who=pn(seat), n=damage))
+        ctx.say(_(tt.BEAST_HURTS).format(who=pn(seat), n=damage))
         lose_health(ctx, seat, damage)
 
 
@@ -168,11 +170,11 @@ def trap_choices(ctx: Ctx, task: Task) -> list[Choice]:
     """ "traps that will cause you to lose 1 Health Point and also lose 1 turn, unless you use a
     Torch to avoid the Trap" """
     choices = [
-        Choice(f"trap:torch:{t}", tt.TRAP_TORCH, group="trap", style="primary", public=True)
+        Choice(f"trap:torch:{t}", _(tt.TRAP_TORCH), group="trap", style="primary", public=True)
         for t in items_of(ctx, task.seat, "torch")[:1]
     ]
     dies = ctx.s.seats[task.seat].health < 1
-    label = tt.TRAP_PERISH if dies else tt.TRAP_FALL
+    label = _(tt.TRAP_PERISH) if dies else _(tt.TRAP_FALL)
     return choices + [Choice("trap:fall", label, group="trap", style="danger" if dies else "secondary", public=True)]
 
 
@@ -184,9 +186,9 @@ def trap_apply(ctx: Ctx, task: Task, action: str) -> None:
     seat = task.seat
     if action.startswith("trap:torch"):
         discard_item(ctx, seat, items_of(ctx, seat, "torch")[0])
-        ctx.say(tt.TRAP_AVOIDED.format(who=pn(seat)))
+        ctx.say(_(tt.TRAP_AVOIDED).format(who=pn(seat)))
         return
-    ctx.say(tt.TRAP_FALLS.format(who=pn(seat)))
+    ctx.say(_(tt.TRAP_FALLS).format(who=pn(seat)))
     if not lose_health(ctx, seat, 1):
         ctx.s.seats[seat].skip += 1
 
@@ -200,25 +202,25 @@ def action_choices(ctx: Ctx, task: Task) -> list[Choice]:
     pawn = s.seats[seat]
     passages = [t for t in pawn.hand if ctx.kind(t).is_passage]
     choices = tile_choices(ctx, seat, passages, "hand", "play")
-    choices += [Choice(f"link:{o}", tt.LINK.format(who=pn(o)), group="play") for o in link_ready(ctx, seat)]
+    choices += [Choice(f"link:{o}", _(tt.LINK).format(who=pn(o)), group="play") for o in link_ready(ctx, seat)]
     choices += _walk_choices(ctx, seat)
     items = {ctx.kind(t).key: t for t in pawn.hand if ctx.kind(t).cls == "item"}
-    choices += [Choice(f"equip:{t}", tt.EQUIP.format(name=ctx.name(t)), group="equip") for t in items.values()]
+    choices += [Choice(f"equip:{t}", _(tt.EQUIP).format(name=ctx.name(t)), group="equip") for t in items.values()]
     if archeologist_may_combine(ctx, seat):
         choices += [
-            Choice(f"arch:{t}", tt.EQUIP_AND_PLAY.format(name=ctx.name(t)), group="equip") for t in items.values()
+            Choice(f"arch:{t}", _(tt.EQUIP_AND_PLAY).format(name=ctx.name(t)), group="equip") for t in items.values()
         ]
     choices += relic_menu(ctx)
     kinds = {ctx.kind(t).key: t for t in pawn.hand}
     count = ctx.d.house.redraw_count
     choices += [
-        Choice(f"redraw:{t}", tt.REDRAW.format(name=ctx.name(t), n=count), group="redraw") for t in kinds.values()
+        Choice(f"redraw:{t}", _(tt.REDRAW).format(name=ctx.name(t), n=count), group="redraw") for t in kinds.values()
     ]
     if not pawn.hand:
-        choices.append(Choice("redraw:none", tt.REDRAW_EMPTY.format(n=count), group="redraw"))
+        choices.append(Choice("redraw:none", _(tt.REDRAW_EMPTY).format(n=count), group="redraw"))
     if s.team and all(on_exit(ctx, o) for o in range(s.players)) and s.exit_relics:
-        choices.append(Choice("escape", tt.END_EXPEDITION, group="end", style="success", public=True))
-    choices.append(Choice("pass", tt.PASS, group="end", public=True))
+        choices.append(Choice("escape", _(tt.END_EXPEDITION), group="end", style="success", public=True))
+    choices.append(Choice("pass", _(tt.PASS), group="end", public=True))
     return choices
 
 
@@ -251,7 +253,7 @@ def one_passage_apply(ctx: Ctx, seat: int, origin: str, action: str) -> None:
 
 
 def arch_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    return one_passage_choices(ctx, task.seat, "arch", tt.ARCH_DONE)
+    return one_passage_choices(ctx, task.seat, "arch", _(tt.ARCH_DONE))
 
 
 def arch_play_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -261,7 +263,7 @@ def arch_play_apply(ctx: Ctx, task: Task, action: str) -> None:
 def use_items_choices(ctx: Ctx, task: Task) -> list[Choice]:
     """ "an Item can be used immediately after being added to a character's Equipment": the items
     (buttons beside) before the turn goes on."""
-    return [Choice("finish", tt.USE_ITEMS_DONE, group="end", style="primary", public=True)]
+    return [Choice("finish", _(tt.USE_ITEMS_DONE), group="end", style="primary", public=True)]
 
 
 def items_to_use_now(ctx: Ctx, task: Task) -> bool:
@@ -283,18 +285,18 @@ def _walk_choices(ctx: Ctx, seat: int) -> list[Choice]:
     """Relics or the Exit the passage already reaches (a move without tiles, as the Action)."""
     relics, exit_node = arrive_targets(ctx, seat)
     choices = [
-        Choice(f"go:{geo.label(cell)}", tt.WALK_RELIC.format(where=geo.label(cell)), group="play", public=True)
+        Choice(f"go:{geo.label(cell)}", _(tt.WALK_RELIC).format(where=geo.label(cell)), group="play", public=True)
         for cell in relics
     ]
     if exit_node:
-        choices.append(Choice("go:exit", tt.WALK_EXIT, group="play", public=True))
+        choices.append(Choice("go:exit", _(tt.WALK_EXIT), group="play", public=True))
     return choices
 
 
 def relic_menu(ctx: Ctx) -> list[Choice]:
     """ "Move One Relic Tile": offered for every stack that can move, turn or be reordered."""
     return [
-        Choice(f"relic:{geo.label(cell)}", tt.MOVE_RELIC.format(where=geo.label(cell)), group="relic", public=True)
+        Choice(f"relic:{geo.label(cell)}", _(tt.MOVE_RELIC).format(where=geo.label(cell)), group="relic", public=True)
         for cell in sorted(ctx.s.relics)
         if relic_moves(ctx, cell)
     ]
@@ -304,7 +306,7 @@ def action_apply(ctx: Ctx, task: Task, action: str) -> None:
     ctx.pop()
     s = ctx.s
     seat = task.seat
-    verb, _, arg = action.partition(":")
+    verb, _sep, arg = action.partition(":")
     match verb:
         case "pick":
             s.play = new_play(ctx, seat, "hand")
@@ -319,7 +321,7 @@ def action_apply(ctx: Ctx, task: Task, action: str) -> None:
             if arg != "none":
                 s.seats[seat].hand.remove(int(arg))
                 s.discards.append(int(arg))
-            ctx.say(tt.REDRAWS.format(who=pn(seat), n=ctx.d.house.redraw_count))
+            ctx.say(_(tt.REDRAWS).format(who=pn(seat), n=ctx.d.house.redraw_count))
             draw_refill(ctx, seat, ctx.d.house.redraw_count)
         case "relic":
             ctx.push("relic", seat, a=geo.parse_label(arg) or 0, text="action")
@@ -330,13 +332,13 @@ def action_apply(ctx: Ctx, task: Task, action: str) -> None:
         case "escape":
             s.over = "expedition"
             s.tasks.clear()
-            ctx.say(tt.EXPEDITION_ENDS.format(count=len(s.exit_relics)))
+            ctx.say(tt.expedition_ends(count=len(s.exit_relics)))
         case _:
-            ctx.say(tt.PASSES.format(who=pn(seat)))
+            ctx.say(_(tt.PASSES).format(who=pn(seat)))
 
 
 def _walk(ctx: Ctx, seat: int, where: str) -> None:
-    relics, _ = arrive_targets(ctx, seat)
+    relics, _exits = arrive_targets(ctx, seat)
     if where == "exit":
         begin_move(ctx, (ctx.d.board.exit_cell, 4), "exit")
         return
@@ -364,23 +366,23 @@ def relic_moves(ctx: Ctx, cell: int) -> list[Choice]:
         other = geo.quadrant_step(cell, direction)
         if other < 0 or other in s.board or other == ctx.d.board.exit_cell or other in monsters:
             continue
-        label = tt.RELIC_TO.format(name=ctx.name(top.id), where=geo.label(other))
+        label = _(tt.RELIC_TO).format(name=ctx.name(top.id), where=geo.label(other))
         choices.append(Choice(f"rmove:{where}:{direction}", label, group="move", public=True))
     seen = {geo.rotate(ctx.kind(top.id).openings, top.rot)}
     for turns, word in ((1, "↻"), (3, "↺")):
         openings = geo.rotate(ctx.kind(top.id).openings, top.rot + turns)
         if openings not in seen:
             seen.add(openings)
-            label = tt.RELIC_TURN.format(name=ctx.name(top.id), arrow=word, ends=tt.ends(openings))
+            label = _(tt.RELIC_TURN).format(name=ctx.name(top.id), arrow=word, ends=tt.ends(openings))
             choices.append(Choice(f"rturn:{where}:{turns}", label, group="turn", public=True))
     for relic in stack[:-1]:
-        label = tt.RELIC_TOP.format(name=ctx.name(relic.id))
+        label = _(tt.RELIC_TOP).format(name=ctx.name(relic.id))
         choices.append(Choice(f"rtop:{where}:{relic.id}", label, group="order", public=True))
     return choices
 
 
 def relic_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    return relic_moves(ctx, task.a) + [Choice("back", tt.BACK, group="back")]
+    return relic_moves(ctx, task.a) + [Choice("back", _(tt.BACK), group="back")]
 
 
 def relic_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -389,7 +391,7 @@ def relic_apply(ctx: Ctx, task: Task, action: str) -> None:
     if action == "back":
         ctx.push(task.text, task.seat)
         return
-    verb, _, arg = action.split(":")
+    verb, _sep, arg = action.split(":")
     stack = s.relics[task.a]
     if verb == "rmove":
         moved = stack.pop()
@@ -397,15 +399,15 @@ def relic_apply(ctx: Ctx, task: Task, action: str) -> None:
             del s.relics[task.a]
         target = geo.quadrant_step(task.a, arg)
         s.relics.setdefault(target, []).append(moved)
-        ctx.say(tt.RELIC_MOVED.format(who=pn(task.seat), name=ctx.name(moved.id), where=geo.label(target)))
+        ctx.say(_(tt.RELIC_MOVED).format(who=pn(task.seat), name=ctx.name(moved.id), where=geo.label(target)))
     elif verb == "rturn":
         stack[-1].rot = (stack[-1].rot + int(arg)) % 4
-        ctx.say(tt.RELIC_TURNED.format(who=pn(task.seat), name=ctx.name(stack[-1].id)))
+        ctx.say(_(tt.RELIC_TURNED).format(who=pn(task.seat), name=ctx.name(stack[-1].id)))
     else:
         relic = next(r for r in stack if r.id == int(arg))
         stack.remove(relic)
         stack.append(relic)
-        ctx.say(tt.RELIC_REORDERED.format(who=pn(task.seat), name=ctx.name(relic.id)))
+        ctx.say(_(tt.RELIC_REORDERED).format(who=pn(task.seat), name=ctx.name(relic.id)))
     ctx.push("arrive_check", task.seat)
 
 
@@ -422,21 +424,21 @@ def end_action(ctx: Ctx, task: Task) -> None:
         s.flags.extra = False
         ctx.push("end_action", task.seat)
         ctx.push("extra", task.seat)
-        ctx.say(tt.EXTRA_TURN.format(who=pn(task.seat)))
+        ctx.say(_(tt.EXTRA_TURN).format(who=pn(task.seat)))
     else:
         s.flags.in_action = False
 
 
 def extra_choices(ctx: Ctx, task: Task) -> list[Choice]:
     pawn = ctx.s.seats[task.seat]
-    choices = [Choice("x:draw", tt.X_DRAW, group="extra", style="primary")]
+    choices = [Choice("x:draw", _(tt.X_DRAW), group="extra", style="primary")]
     kinds = {ctx.kind(t).key: t for t in pawn.hand}
     n = ctx.d.house.extra_turn_redraw
     choices += [
-        Choice(f"x:redraw:{t}", tt.REDRAW.format(name=ctx.name(t), n=n), group="redraw") for t in kinds.values()
+        Choice(f"x:redraw:{t}", _(tt.REDRAW).format(name=ctx.name(t), n=n), group="redraw") for t in kinds.values()
     ]
     choices += relic_menu(ctx)
-    return choices + [Choice("x:skip", tt.X_SKIP, group="end", public=True)]
+    return choices + [Choice("x:skip", _(tt.X_SKIP), group="end", public=True)]
 
 
 def extra_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -466,7 +468,7 @@ def x_after(ctx: Ctx, task: Task) -> None:
 
 
 def x_play_choices(ctx: Ctx, task: Task) -> list[Choice]:
-    return one_passage_choices(ctx, task.seat, "extra", tt.X_DONE)
+    return one_passage_choices(ctx, task.seat, "extra", _(tt.X_DONE))
 
 
 def x_play_apply(ctx: Ctx, task: Task, action: str) -> None:
@@ -494,12 +496,12 @@ def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
     (computer players; people discard with ``discard_menu``)."""
     hand = ctx.s.seats[task.seat].hand
     kinds = {ctx.kind(t).key: t for t in hand}
-    choices = [Choice(f"discard:{t}", tt.DISCARD.format(name=ctx.name(t)), group="discard") for t in kinds.values()]
+    choices = [Choice(f"discard:{t}", _(tt.DISCARD).format(name=ctx.name(t)), group="discard") for t in kinds.values()]
     spare = len(hand) - hand_limit(ctx, task.seat)
     for key, tile in kinds.items():
         count = sum(1 for t in hand if ctx.kind(t).key == key)
         if 2 <= count <= spare:
-            label = tt.DISCARD_ALL.format(name=ctx.name(tile), n=count)
+            label = _(tt.DISCARD_ALL).format(name=ctx.name(tile), n=count)
             choices.append(Choice(f"discardall:{tile}", label, group="discard"))
     return choices
 
@@ -511,12 +513,12 @@ def discard_menu(ctx: Ctx, task: Task) -> MultiChoice | None:
     spare = len(hand) - limit
     labels = tt.alike_labels([ctx.name(t) for t in hand])
     options = tuple(Choice(str(t), label) for t, label in zip(hand, labels))
-    placeholder = tt.DISCARD_MENU.format(n=spare, s="" if spare == 1 else "s", keep=limit)
+    placeholder = tt.discard_menu(spare, limit)
     return MultiChoice("discards", placeholder, options, min_values=spare, max_values=spare)
 
 
 def discard_apply(ctx: Ctx, task: Task, action: str) -> None:
-    verb, _, arg = action.partition(":")
+    verb, _sep, arg = action.partition(":")
     hand = ctx.s.seats[task.seat].hand
     if verb == "discards":
         gone = [int(t) for t in arg.split(MULTI_SEPARATOR)]
@@ -528,14 +530,14 @@ def discard_apply(ctx: Ctx, task: Task, action: str) -> None:
         ctx.s.discards.append(tile)
     if len(ctx.s.seats[task.seat].hand) <= hand_limit(ctx, task.seat):
         ctx.pop()
-        ctx.say(tt.DISCARDS_DOWN.format(who=pn(task.seat), n=len(ctx.s.seats[task.seat].hand)))
+        ctx.say(_(tt.DISCARDS_DOWN).format(who=pn(task.seat), n=len(ctx.s.seats[task.seat].hand)))
 
 
 def vacate(ctx: Ctx, task: Task) -> None:
     ctx.pop()
     ctx.s.flags.vacated = discard_vacated(ctx)
     if ctx.s.flags.vacated:
-        ctx.say(tt.VACATED.format(n=ctx.s.flags.vacated))
+        ctx.say(tt.vacated(n=ctx.s.flags.vacated))
 
 
 def return_bag(ctx: Ctx, task: Task) -> None:
@@ -554,6 +556,6 @@ def next_turn(ctx: Ctx, task: Task) -> None:
             # House rule, only when the table chose it: the text has no round limit.
             s.over = "limit"
             s.tasks.clear()
-            ctx.say(tt.TIME_UP.format(n=s.round_limit))
+            ctx.say(_(tt.TIME_UP).format(n=s.round_limit))
             return
     ctx.push("turn_start", a=following)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs import texts
 from bot.games.catacombs.data import GameData
+from bot.games.catacombs.i18n import _, data_text
 from bot.games.catacombs.reactions import ANSWER_SECONDS, question
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
@@ -130,14 +131,16 @@ def seat_view(s: State, d: GameData, seat: int) -> SeatView:
         if top.kind == "keep":
             offer = tuple(_hand_tile(d, t) for t in top.tiles)
         elif top.kind == "place":
-            subject = d.kinds[top.a].name
+            subject = data_text(d.kinds[top.a].name)
             tile = top.a
         elif top.kind == "cross":
-            subject = texts.OBSTACLE_NAMES.get(d.kinds[s.board[top.a].id].obstacle, "") if top.a in s.board else ""
+            obstacle = texts.OBSTACLE_NAMES.get(d.kinds[s.board[top.a].id].obstacle, "") if top.a in s.board else ""
+            subject = _(obstacle) if obstacle else ""
         elif top.kind in ("beast", "trap"):
             subject = top.kind
         elif top.kind == "react":
-            subject = texts.REACT_QUESTIONS.get(question(s), "")
+            asked = texts.REACT_QUESTIONS.get(question(s), "")
+            subject = _(asked) if asked else ""
     pawn = s.seats[seat]
     return SeatView(
         public=public_view(s, d),
@@ -156,35 +159,35 @@ def seat_view(s: State, d: GameData, seat: int) -> SeatView:
 
 def status_text(view: PublicView) -> str:
     if view.over:
-        return texts.OVER_STATUS.get(view.over, texts.OVER_STATUS["escaped"])
+        return _(texts.OVER_STATUS.get(view.over, texts.OVER_STATUS["escaped"]))
     who = pn(view.acting[0]) if view.acting else pn(view.turn)
-    doing = texts.STEP_STATUS.get(view.step, texts.STEP_STATUS["action"]).format(who=who)
-    lamps = texts.ROUND_STATUS_LAMPS if view.round_limit else texts.ROUND_STATUS
+    doing = _(texts.STEP_STATUS.get(view.step, texts.STEP_STATUS["action"])).format(who=who)
+    lamps = _(texts.ROUND_STATUS_LAMPS) if view.round_limit else _(texts.ROUND_STATUS)
     head = lamps.format(round=view.round, limit=view.round_limit, who=pn(view.turn))
     goal = (
-        texts.GOAL_COMPETITIVE.format(n=view.relics_to_win)
+        _(texts.GOAL_COMPETITIVE).format(n=view.relics_to_win)
         if view.mode == "competitive"
-        else texts.GOAL_TEAM.format(n=view.exit_relics, total=view.relic_count)
+        else _(texts.GOAL_TEAM).format(n=view.exit_relics, total=view.relic_count)
     )
     return f"{head} · {goal}\n{doing}"
 
 
 def private_text(view: SeatView) -> str:
     if not view.hand and not view.relics:
-        return texts.EMPTY_HAND
-    lines = [texts.YOUR_HAND.format(tiles=", ".join(t.name for t in view.hand) or "no tiles")]
+        return _(texts.EMPTY_HAND)
+    lines = [_(texts.YOUR_HAND).format(tiles=", ".join(data_text(t.name) for t in view.hand) or _("no tiles"))]
     if view.relics:
-        lines.append(texts.YOUR_RELICS.format(names=", ".join(view.relics)))
+        lines.append(_(texts.YOUR_RELICS).format(names=", ".join(data_text(name) for name in view.relics)))
     return "\n".join(lines)
 
 
 def prompt_text(view: SeatView) -> str:
     if not view.decision:
-        return texts.WAITING
-    asked, meaning = texts.PROMPTS.get(view.decision, texts.PROMPTS["action"])
+        return _(texts.WAITING)
+    asked, meaning = (_(text) for text in texts.PROMPTS.get(view.decision, texts.PROMPTS["action"]))
     if view.decision == "keep":
-        meaning = meaning + " " + ", ".join(t.name for t in view.offer)
-    subject = view.subject or "tile"
+        meaning = meaning + " " + ", ".join(data_text(t.name) for t in view.offer)
+    subject = view.subject or _("tile")
     minutes = ANSWER_SECONDS // 60
     return asked.format(subject=subject) + "\n" + meaning.format(subject=subject, minutes=minutes)
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, OptionSpec, Relation
 from bot.engine.search import SearchBudget
+from bot.games.cmiyc.i18n import N_
 
 GAME = GameSpec(
     name="cmiyc",
     title="Cache Me If You Can!",
-    summary=(
+    # The lobby's words are marked for the cmiyc catalogue; the table shows them.
+    summary=N_(
         "Geocaching for 2-6 players. Walk the **Town**'s roads, shop at the Sporting Goods Store, then "
         "search the two **Wooded boards**: land on a face-down tile to reveal it, take the caches your "
         "equipment allows, dodge ponds, snakes and the bear. Caches and geocoins score; the first to "
@@ -27,22 +29,22 @@ GAME = GameSpec(
     options=(
         OptionSpec(
             "victory",
-            "Victory",
+            N_("Victory"),
             "standard",
             choices=(
-                ("standard", "15 points"),
-                ("short", "short game: 12 points"),
-                ("advanced", "advanced: 18 points and end a turn on the Mega Event"),
+                ("standard", N_("15 points")),
+                ("short", N_("short game: 12 points")),
+                ("advanced", N_("advanced: 18 points and end a turn on the Mega Event")),
             ),
         ),
         OptionSpec(
             "round_limit",
-            "Round limit (house rule)",
+            N_("Round limit (house rule)"),
             0,
             minimum=0,
             maximum=200,
-            zero_means="off",
-            description=(
+            zero_means=N_("off"),
+            description=N_(
                 "A house rule, not in the rule text: after this round the highest score wins. "
                 "0 (the default) plays to the text's own ending, the points target."
             ),

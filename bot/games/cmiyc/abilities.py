@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.engine import RuleError
 from bot.games.cmiyc import scoring, texts
 from bot.games.cmiyc.context import Ctx, ability
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.movement import is_quiet, is_trail
 
 
@@ -77,9 +78,9 @@ def _borrow_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
 def _cache_swaps(ctx: Ctx, seat: int, other: int) -> list[tuple[str, str]]:
     found = []
     for tile in ctx.player(other).caches:
-        theirs = ctx.data.kind(tile).name
+        theirs = texts.kind_name(ctx.data, tile)
         for own in ctx.player(seat).caches:
-            label = texts.swap_label(other, ctx.data.kind(own).name, theirs)
+            label = texts.swap_label(other, texts.kind_name(ctx.data, own), theirs)
             found.append((f"ab:cache:{other}:{own}:{tile}", label))
     return found
 
@@ -93,14 +94,14 @@ def _swap_options(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
             continue
         for theirs in ctx.player(other).coins:
             for coin in mine:
-                label = texts.swap_label(other, ctx.data.coins[coin].name, ctx.data.coins[theirs].name)
+                label = texts.swap_label(other, texts.coin_name(ctx.data, coin), texts.coin_name(ctx.data, theirs))
                 found.append((f"ab:swap:{other}:{coin}:{theirs}", label))
     return found
 
 
 def use(ctx: Ctx, seat: int, action: str) -> None:
-    if action not in {a for a, _ in options(ctx, seat)}:
-        raise RuleError(texts.NOT_NOW)
+    if action not in {a for a, _label in options(ctx, seat)}:
+        raise RuleError(_(texts.NOT_NOW))
     parts = action.split(":")
     if parts[1] == "flip":
         ctx.state.turn.flips.append(int(parts[2]))
@@ -113,7 +114,7 @@ def use(ctx: Ctx, seat: int, action: str) -> None:
             ctx.player(seat).peeked.append(tile)
             ctx.revealed = True
             ctx.say(texts.snoops(seat, square))
-            ctx.say(texts.you_peek(square, ctx.data.kind(tile).name, ctx.data.tiles[tile].coin), seats=(seat,))
+            ctx.say(texts.you_peek(square, texts.kind_name(ctx.data, tile), ctx.data.tiles[tile].coin), seats=(seat,))
         case "take":
             other = int(parts[2])
             scoring.move_gear(ctx, seat, other, int(parts[3]))
@@ -122,12 +123,12 @@ def use(ctx: Ctx, seat: int, action: str) -> None:
             other, own, theirs = int(parts[2]), int(parts[3]), int(parts[4])
             scoring.move_cache(ctx, seat, other, own)
             scoring.move_cache(ctx, other, seat, theirs)
-            ctx.say(texts.swaps_caches(seat, other, ctx.data.kind(own).name, ctx.data.kind(theirs).name))
+            ctx.say(texts.swaps_caches(seat, other, texts.kind_name(ctx.data, own), texts.kind_name(ctx.data, theirs)))
         case "swap":
             other, coin, theirs = int(parts[2]), int(parts[3]), int(parts[4])
             scoring.move_coin(ctx, seat, other, coin)
             scoring.move_coin(ctx, other, seat, theirs)
-            ctx.say(texts.swaps_coins(seat, other, ctx.data.coins[coin].name, ctx.data.coins[theirs].name))
+            ctx.say(texts.swaps_coins(seat, other, texts.coin_name(ctx.data, coin), texts.coin_name(ctx.data, theirs)))
         case "flip":
             card = int(parts[2])
             gear = next(g for g in ctx.player(seat).gear if g.card == card)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from bot.games.cmiyc import pieces, texts
 from bot.games.cmiyc.context import Ctx, holds_event
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.movement import bear_zone
 from bot.games.cmiyc.state import Prompt, State
 
@@ -47,7 +48,7 @@ def wake_bear(ctx: Ctx, finder: int | None, cave: str) -> None:
     """Rule: "Wenn das Höhlenbereichsplättchen aufgedeckt wird, hast du den Bären geweckt!" The finder
     and everyone on the 8 woods squares around are threatened."""
     ctx.state.bear_awake = True
-    ctx.say(texts.BEAR_WAKES)
+    ctx.say(texts.bear_wakes())
     around = set(ctx.data.board.woods_around(cave))
     order = list(range(ctx.state.players))
     if finder is not None:
@@ -86,8 +87,8 @@ def threaten(ctx: Ctx, affected: list[int]) -> None:
 def choices(ctx: Ctx, seat: int) -> list[tuple[str, str]]:
     """(answer, label) for ``seat``: only the Snack's holder can throw it."""
     if holds_event(ctx.data, ctx.player(seat), "snack") is not None:
-        return [(THROW, texts.THROW_SNACK), (KEEP, texts.KEEP_SNACK)]
-    return [(WAIT, texts.WAIT_FOR_BEAR)]
+        return [(THROW, _(texts.THROW_SNACK)), (KEEP, _(texts.KEEP_SNACK))]
+    return [(WAIT, _(texts.WAIT_FOR_BEAR))]
 
 
 def default(ctx: Ctx, seat: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.engine import RuleError
 from bot.games.cmiyc import pieces, scoring, texts
 from bot.games.cmiyc.context import Ctx, has_item
+from bot.games.cmiyc.i18n import _, data_text
 from bot.games.cmiyc.state import Prompt
 
 TARGETED = frozenset({"golden_ammo_can", "disable_cache", "borrow_equipment", "ranger_lift"})
@@ -46,7 +47,7 @@ def apply_immediate(ctx: Ctx, seat: int, card: int) -> None:
             if not _protected(ctx, seat, card):
                 pieces.lose_gps_pen(ctx, seat)
         case "equipment_sale":
-            for _ in range(event.amount):
+            for _step in range(event.amount):
                 pieces.draw_equipment(ctx, seat)
         case "first_to_find":
             pieces.take_coin(ctx, seat)
@@ -63,7 +64,7 @@ def _protected(ctx: Ctx, seat: int, card: int) -> bool:
     """The card names an item that protects from it, and the player has it facing the board."""
     event = ctx.data.events[card]
     if event.protection and has_item(ctx.data, ctx.player(seat), event.protection):
-        ctx.say(texts.protected(seat, ctx.data.item_name(event.protection), event.name))
+        ctx.say(texts.protected(seat, texts.item_name(ctx.data, event.protection), data_text(event.name)))
         return True
     return False
 
@@ -84,7 +85,7 @@ def shuffle_tiles(ctx: Ctx, amount: int) -> None:
     fixed = set(ctx.rules.fixed_squares(state)) if ctx.rules.fixed_squares is not None else set()
     candidates = sorted(sq for sq in state.board if sq not in occupied and sq != cave and sq not in fixed)
     if len(candidates) < 2:
-        ctx.say(texts.EVENT_IGNORED)
+        ctx.say(_(texts.EVENT_IGNORED))
         return
     chosen = sorted(ctx.rng.sample(candidates, min(amount, len(candidates))))
     tiles = [pieces.lift(ctx, sq) for sq in chosen]
@@ -151,13 +152,13 @@ def targets(ctx: Ctx, seat: int, card: int) -> list[tuple[str, str]]:
         case "golden_ammo_can":
             under = {pair[0] for pair in state.ammo}
             return [
-                (str(t), data.kind(t).name)
+                (str(t), texts.kind_name(data, t))
                 for t in ctx.player(seat).caches
                 if not data.kind(t).is_set and t not in under
             ]
         case "disable_cache":
             return [
-                (f"{other}.{t}", texts.seat_item(other, data.kind(t).name))
+                (f"{other}.{t}", texts.seat_item(other, texts.kind_name(data, t)))
                 for other, p in enumerate(state.seats)
                 if other != seat
                 for t in p.caches
@@ -177,8 +178,8 @@ def targets(ctx: Ctx, seat: int, card: int) -> list[tuple[str, str]]:
 
 
 def play_on(ctx: Ctx, seat: int, card: int, target: str) -> None:
-    if target not in {arg for arg, _ in targets(ctx, seat, card)}:
-        raise RuleError(texts.NOT_A_TARGET)
+    if target not in {arg for arg, _label in targets(ctx, seat, card)}:
+        raise RuleError(_(texts.NOT_A_TARGET))
     event = ctx.data.events[card]
     ctx.state.turn.played.append(card)
     ctx.say(texts.plays_event(seat, event))
@@ -192,7 +193,7 @@ def play_on(ctx: Ctx, seat: int, card: int, target: str) -> None:
                 pieces.discard_event(ctx, None, ammo)
             ctx.state.discard.append(tile)
             pieces.discard_event(ctx, seat, card)
-            ctx.say(texts.disabled(other, ctx.data.kind(tile).name))
+            ctx.say(texts.disabled(other, texts.kind_name(ctx.data, tile)))
         case "borrow_equipment":
             other, gear_card = (int(x) for x in target.split("."))
             scoring.move_gear(ctx, other, seat, gear_card)
@@ -217,20 +218,20 @@ def start_peek(ctx: Ctx, seat: int, amount: int) -> None:
     if peekable(ctx, seat):
         ctx.state.prompts.append(Prompt("peek", seat, count=amount))
     else:
-        ctx.say(texts.EVENT_IGNORED)
+        ctx.say(_(texts.EVENT_IGNORED))
 
 
 def peek(ctx: Ctx, seat: int, square: str) -> None:
     """Rule: "Lassen Sie die anderen Spieler den Inhalt des Plättchens nicht sehen." """
     if square not in peekable(ctx, seat):
-        raise RuleError(texts.NOT_PEEKABLE)
+        raise RuleError(_(texts.NOT_PEEKABLE))
     tile = ctx.state.board[square]
     kind = ctx.data.kind(tile)
     if ctx.rules.peeks_public:
         ctx.state.faceup.append(tile)
-        ctx.say(texts.reveals(seat, kind.name, square))
+        ctx.say(texts.reveals(seat, data_text(kind.name), square))
     else:
         ctx.player(seat).peeked.append(tile)
         ctx.say(texts.peeks_at(seat, square))
-        ctx.say(texts.you_peek(square, kind.name, ctx.data.tiles[tile].coin), seats=(seat,))
+        ctx.say(texts.you_peek(square, data_text(kind.name), ctx.data.tiles[tile].coin), seats=(seat,))
     ctx.revealed = True

@@ -32,6 +32,7 @@ from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
 from bot.games.cmiyc.help import rule_help
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.state import State
 from bot.games.cmiyc.views import PublicView, SeatView
 
@@ -119,7 +120,7 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
     def check_options(self, options: Mapping[str, Any], players: int) -> None:
         limit = int(options.get("round_limit", 0))
         if 0 < limit < SHORTEST_LIMIT:
-            raise RuleError(texts.SHORT_LIMIT.format(shortest=SHORTEST_LIMIT))
+            raise RuleError(_(texts.SHORT_LIMIT).format(shortest=SHORTEST_LIMIT))
 
     def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> State:
         return setup.new_state(self.data, players, seed, options["victory"], options["round_limit"])
@@ -132,11 +133,11 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
 
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
         if state.over:
-            raise RuleError(texts.GAME_OVER)
+            raise RuleError(_(texts.GAME_OVER))
         if seat not in self.current_seats(state):
-            raise RuleError(texts.NOT_YOUR_TURN)
+            raise RuleError(_(texts.NOT_YOUR_TURN))
         if action not in {c.action for c in self.legal_actions(state, seat)}:
-            raise RuleError(texts.NOT_NOW)
+            raise RuleError(_(texts.NOT_NOW))
         new = self.clone(state)
         ctx = self._ctx(new)
         verb, *args = action.split(":")

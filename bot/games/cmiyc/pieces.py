@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bot.games.cmiyc import texts
 from bot.games.cmiyc.context import Ctx, ability, contagious, holds_event
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.state import Gear, Prompt
 
 TURN_PROMPTS = frozenset(
@@ -46,7 +47,7 @@ def refill(ctx: Ctx, square: str) -> None:
         state.board[square] = state.stock.pop()
         ctx.revealed = True
     else:
-        ctx.say(texts.STOCK_EMPTY.format(square=square))
+        ctx.say(_(texts.STOCK_EMPTY).format(square=square))
 
 
 def discard_tile(ctx: Ctx, square: str) -> None:
@@ -62,7 +63,7 @@ def draw_equipment(ctx: Ctx, seat: int) -> int | None:
     """The top equipment card, waiting for its side; none left: "wird er nicht neu gemischt"."""
     state = ctx.state
     if not state.equipment_deck:
-        ctx.say(texts.EQUIPMENT_DECK_EMPTY)
+        ctx.say(_(texts.EQUIPMENT_DECK_EMPTY))
         return None
     card = state.equipment_deck.pop()
     state.seats[seat].gear.append(Gear(card))
@@ -78,9 +79,9 @@ def draw_event(ctx: Ctx) -> int | None:
         state.event_deck = list(state.event_discard)
         state.event_discard.clear()
         ctx.rng.shuffle(state.event_deck)
-        ctx.say(texts.EVENTS_RESHUFFLED)
+        ctx.say(_(texts.EVENTS_RESHUFFLED))
     if not state.event_deck:
-        ctx.say(texts.EVENT_DECK_EMPTY)
+        ctx.say(_(texts.EVENT_DECK_EMPTY))
         return None
     ctx.revealed = True
     return state.event_deck.pop()
@@ -110,7 +111,7 @@ def discard_event(ctx: Ctx, seat: int | None, card: int) -> None:
 def take_coin(ctx: Ctx, seat: int) -> None:
     """The top geocoin, face up (1 point) until its goal is met."""
     if not ctx.state.coin_stack:
-        ctx.say(texts.NO_COINS_LEFT)
+        ctx.say(_(texts.NO_COINS_LEFT))
         return
     coin = ctx.state.coin_stack.pop()
     ctx.state.seats[seat].coins.append(coin)

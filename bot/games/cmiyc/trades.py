@@ -16,6 +16,7 @@ from __future__ import annotations
 from bot.engine import RuleError
 from bot.games.cmiyc import scoring, texts
 from bot.games.cmiyc.context import Ctx
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.state import Prompt
 
 NOTHING = "n"
@@ -38,18 +39,18 @@ def partners(ctx: Ctx, seat: int) -> list[int]:
 
 def public_label(ctx: Ctx, code: str) -> str:
     """What everyone may read about an item changing hands: saved event cards stay face down."""
-    return texts.AN_EVENT_CARD if code.startswith("v") and not ctx.rules.events_public else label(ctx, code)
+    return _(texts.AN_EVENT_CARD) if code.startswith("v") and not ctx.rules.events_public else label(ctx, code)
 
 
 def label(ctx: Ctx, code: str) -> str:
     data, state = ctx.data, ctx.state
     if code == NOTHING:
-        return texts.NOTHING
+        return _(texts.NOTHING)
     kind, number = code[0], int(code[1:])
     match kind:
         case "c":
             doubled = any(pair[0] == number for pair in state.ammo)
-            return texts.cache_label(data.kind(number).name, doubled)
+            return texts.cache_label(texts.kind_name(data, number), doubled)
         case "g":
             coin = data.coins[number]
             return texts.coin_label(coin, number in state.coins_flipped)
@@ -57,7 +58,7 @@ def label(ctx: Ctx, code: str) -> str:
             side = next((g.side for p in state.seats for g in p.gear if g.card == number), 0)
             return texts.gear_name(data, number, side)
         case _:
-            return data.events[number].name
+            return texts.event_name(data, number)
 
 
 def items(ctx: Ctx, seat: int, *, with_events: bool) -> list[str]:
@@ -89,7 +90,7 @@ def choose_give(ctx: Ctx, seat: int, code: str) -> None:
 def choose_want(ctx: Ctx, seat: int, code: str) -> None:
     prompt = ctx.state.prompts[-1]
     if prompt.give == NOTHING and code == NOTHING:
-        raise RuleError(texts.EMPTY_OFFER)
+        raise RuleError(_(texts.EMPTY_OFFER))
     ctx.state.prompts.pop()
     partner = prompt.partner
     ctx.state.turn.offers += 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bot.games.cmiyc import abilities, bear, cards, movement, pieces, scoring, texts, town, trades, woods
 from bot.games.cmiyc.context import Ctx
+from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.state import Prompt, State, Turn
 
 SETTLE_LIMIT = 10_000
@@ -58,14 +59,14 @@ def choose_side(ctx: Ctx, seat: int, card: int, side: int) -> None:
     ctx.say(texts.chooses_side(seat, texts.gear_name(ctx.data, card, side)))
     if ctx.state.round == 0 and not ctx.state.prompts:
         ctx.state.round = 1
-        ctx.say(texts.GAME_STARTS)
+        ctx.say(_(texts.GAME_STARTS))
         start_turn(ctx, 0)
 
 
 def start_turn(ctx: Ctx, seat: int) -> None:
     """The seat's turn begins, unless they lose it ("Lose your next turn")."""
     state = ctx.state
-    for _ in range(SETTLE_LIMIT):
+    for _step in range(SETTLE_LIMIT):
         state.turn = Turn(seat=seat)
         player = ctx.player(seat)
         if player.skip <= 0:
@@ -244,7 +245,7 @@ def act_has_options(ctx: Ctx, seat: int) -> bool:
 def settle(ctx: Ctx) -> None:
     """Run what needs no decision: finished decisions, the end of a turn, coin flips, victory."""
     state = ctx.state
-    for _ in range(SETTLE_LIMIT):
+    for _step in range(SETTLE_LIMIT):
         if state.over:
             state.prompts.clear()
             return

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from bot.games.cmiyc import bear, cards, pieces, scoring, texts
 from bot.games.cmiyc.context import Ctx, contagious, has_item
+from bot.games.cmiyc.i18n import _, data_text
 from bot.games.cmiyc.state import Prompt
 
 Effect = Callable[[Ctx, int, str, bool], None]
@@ -30,12 +31,12 @@ def cache_blocker(ctx: Ctx, seat: int, tile: int) -> str:
     kind = ctx.data.kind(tile)
     if not player.gps:
         # "Es können keine Caches genommen werden, wenn der Spieler sein GPS oder seinen PEN verloren hat."
-        return texts.BLOCKED_GPS
+        return _(texts.BLOCKED_GPS)
     if contagious(player):
-        return texts.BLOCKED_IVY
+        return _(texts.BLOCKED_IVY)
     if kind.needs and not has_item(ctx.data, player, kind.needs):
         # "Einige Caches erfordern zusätzliche Ausrüstung, damit sie genommen werden können."
-        return texts.blocked_item(ctx.data.item_name(kind.needs))
+        return texts.blocked_item(texts.item_name(ctx.data, kind.needs))
     if kind.prerequisite_types and scoring.distinct_types(ctx.data, player) < kind.prerequisite_types:
         return texts.blocked_types(kind.prerequisite_types)
     if ctx.rules.cache_blocker is not None:
@@ -49,7 +50,7 @@ def take(ctx: Ctx, seat: int, square: str) -> None:
     player = ctx.player(seat)
     player.caches.append(tile)
     kind = ctx.data.kind(tile)
-    ctx.say(texts.takes_cache(seat, kind.name, square))
+    ctx.say(texts.takes_cache(seat, data_text(kind.name), square))
     # A player who reveals a coin cache takes its coin then (``claim_coin``); only a cache no player
     # revealed (a variant's muggle turned it) still holds its coin for whoever takes it.
     claim_coin(ctx, seat, tile)
@@ -79,7 +80,7 @@ def reveal(ctx: Ctx, seat: int, square: str, *, bounce: bool = True) -> None:
     ctx.state.faceup.append(tile)
     pieces.forget(ctx, tile)
     ctx.revealed = True
-    ctx.say(texts.reveals(seat, ctx.data.kind(tile).name, square))
+    ctx.say(texts.reveals(seat, texts.kind_name(ctx.data, tile), square))
     claim_coin(ctx, seat, tile)
     resolve(ctx, seat, square, fresh=True, bounce=bounce)
 
@@ -95,7 +96,7 @@ def resolve(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool = Tru
     if kind.is_cache:
         blocker = cache_blocker(ctx, seat, tile)
         if blocker:
-            ctx.say(texts.cache_stays(kind.name, blocker))
+            ctx.say(texts.cache_stays(data_text(kind.name), blocker))
         else:
             take(ctx, seat, square)
     elif kind.category == "problem":
@@ -108,7 +109,7 @@ def resolve(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool = Tru
         pieces.discard_tile(ctx, square)
     elif kind.category == "trail" and fresh:
         ctx.state.trail_since[tile] = ctx.state.round
-        ctx.say(texts.TRAIL_NEXT_ROUND)
+        ctx.say(_(texts.TRAIL_NEXT_ROUND))
 
 
 def _problem(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool) -> None:
@@ -120,7 +121,7 @@ def _problem(ctx: Ctx, seat: int, square: str, *, fresh: bool, bounce: bool) -> 
         pieces.send_to_hospital(ctx, seat)
         return
     if kind.protection and has_item(ctx.data, player, kind.protection):
-        ctx.say(texts.protected(seat, ctx.data.item_name(kind.protection), kind.name))
+        ctx.say(texts.protected(seat, texts.item_name(ctx.data, kind.protection), data_text(kind.name)))
     else:
         effect = ctx.rules.tile_effects.get(kind.effect) or EFFECTS[kind.effect]
         effect(ctx, seat, square, bounce)
@@ -253,7 +254,7 @@ def reveal_around(ctx: Ctx, square: str, finder: int | None = None) -> None:
             pieces.forget(ctx, tile)
             revealed.append(other)
     ctx.revealed = True
-    ctx.say(texts.map_reveals([f"{sq} {ctx.data.kind(ctx.state.board[sq]).name}" for sq in revealed]))
+    ctx.say(texts.map_reveals([f"{sq} {texts.kind_name(ctx.data, ctx.state.board[sq])}" for sq in revealed]))
     for other in revealed:
         tile = ctx.state.board[other]
         kind = ctx.data.kind(tile)

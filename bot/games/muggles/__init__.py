@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from bot.engine import GameSpec, OptionIs, OptionSpec, Relation
 from bot.engine.search import SearchBudget
+from bot.games.muggles.i18n import N_
 
 CUSTOM = OptionIs("requirements", ("custom",))
 
 GAME = GameSpec(
     name="muggles",
     title="Muggles!",
-    summary=(
+    # The lobby's words are marked for the muggles catalogue; the table shows them.
+    summary=N_(
         "Cache Me If You Can as a team (1-6 players; alone it is the solitaire game). Collect a cache "
         "from each of the **seven Cache Groups** and flip geocoins before the two **muggles** trash "
         "them: after every round each muggle rolls a die, wanders its Wooded board and picks up any "
@@ -29,59 +31,59 @@ GAME = GameSpec(
     options=(
         OptionSpec(
             "requirements",
-            "Win requirements",
+            N_("Win requirements"),
             "basic",
             choices=(
-                ("basic", "basic: all 7 groups as a team, a flipped geocoin each"),
-                ("advanced", "advanced: also 5 groups each, two players with 2 flipped geocoins"),
-                ("custom", "custom: set the four numbers yourself"),
+                ("basic", N_("basic: all 7 groups as a team, a flipped geocoin each")),
+                ("advanced", N_("advanced: also 5 groups each, two players with 2 flipped geocoins")),
+                ("custom", N_("custom: set the four numbers yourself")),
             ),
-            description="Solitaire: basic means 6 of the 7 groups and one flipped geocoin.",
+            description=N_("Solitaire: basic means 6 of the 7 groups and one flipped geocoin."),
         ),
         OptionSpec(
             "team_groups",
-            "Team cache groups",
+            N_("Team cache groups"),
             7,
             minimum=0,
             maximum=7,
-            description="Cache groups the team holds in all.",
+            description=N_("Cache groups the team holds in all."),
             only_if=CUSTOM,
         ),
         OptionSpec(
             "player_groups",
-            "Cache groups each",
+            N_("Cache groups each"),
             0,
             minimum=0,
             maximum=7,
-            description="Cache groups every player holds.",
+            description=N_("Cache groups every player holds."),
             only_if=CUSTOM,
         ),
         OptionSpec(
             "team_coins",
-            "Team flipped geocoins",
+            N_("Team flipped geocoins"),
             0,
             minimum=0,
             maximum=12,
-            description="Geocoins the team has flipped in all.",
+            description=N_("Geocoins the team has flipped in all."),
             only_if=CUSTOM,
         ),
         OptionSpec(
             "player_coins",
-            "Flipped geocoins each",
+            N_("Flipped geocoins each"),
             1,
             minimum=0,
             maximum=12,
-            description="Geocoins every player has flipped.",
+            description=N_("Geocoins every player has flipped."),
             only_if=CUSTOM,
         ),
         OptionSpec(
             "round_limit",
-            "Safety stop (house)",
+            N_("Safety stop (house)"),
             0,
             minimum=0,
             maximum=1000,
-            zero_means="off",
-            description=(
+            zero_means=N_("off"),
+            description=N_(
                 "0: off (the rules have no round limit). Otherwise a house stop for a stalled game: "
                 "the game is stopped after this round, not won"
             ),

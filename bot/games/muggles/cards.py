@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bot.games.cmiyc import cards as base_cards
 from bot.games.cmiyc import pieces
+from bot.games.cmiyc import texts as base_texts
 from bot.games.cmiyc.state import Prompt
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team
@@ -52,7 +53,7 @@ def settle_cards(ctx: Team) -> None:
             break
         seat, card = redraw[0]
         pieces.discard_event(ctx, seat, card)
-        ctx.say(texts.redraws(seat, ctx.data.events[card].name))
+        ctx.say(texts.redraws(seat, base_texts.event_name(ctx.data, card)))
         base_cards.draw_and_resolve(ctx, seat)
     for prompt in list(state.prompts):
         stale = prompt.kind == "target" and ctx.data.events[prompt.card].effect == "disable_cache"

@@ -19,6 +19,7 @@ from bot.games.cmiyc.state import Prompt
 from bot.games.cmiyc.turns import prompt_for
 from bot.games.muggles import cards, company, texts, trading
 from bot.games.muggles.context import Team
+from bot.games.muggles.i18n import _
 
 
 def legal(ctx: Team, seat: int) -> list[Choice]:
@@ -49,7 +50,7 @@ def _adjust(prompt: Prompt, choice: Choice) -> Choice:
     if choice.action.startswith("ab:snoop:"):
         return replace(choice, label=texts.snoop_label(choice.action[9:]))
     if choice.action == "peek:done":
-        return replace(choice, label=texts.REVEAL_DONE.format(left=prompt.count))
+        return replace(choice, label=_(texts.REVEAL_DONE).format(left=prompt.count))
     if choice.action.startswith("peek:"):
         return replace(choice, group=choice.group.replace("Peek", "Reveal"))
     # Nothing is secret, but at set-up everyone chooses their sides at once in their own panel, as in
@@ -63,7 +64,7 @@ def _extras(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
         Choice(a, label, group="square", style="primary", public=True) for a, label in trading.coin_trades(ctx, seat)
     ]
     if trading.can_trade(ctx, seat):
-        found.append(Choice("trade", texts.TRADE, group="square", style="primary", public=True))
+        found.append(Choice("trade", _(texts.TRADE), group="square", style="primary", public=True))
     return found
 
 
@@ -85,43 +86,50 @@ def turn_open(ctx: Team, seat: int) -> bool:
 
 def _trade_partner(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
     return [
-        Choice(f"to:{other}", texts.OFFER_TO.format(player=base_texts.p(other)), group="partner", public=True)
+        Choice(f"to:{other}", _(texts.OFFER_TO).format(player=base_texts.p(other)), group="partner", public=True)
         for other in trading.partners(ctx, seat)
-    ] + [Choice("cancel", texts.NO_TRADE, group="turn", public=True)]
+    ] + [Choice("cancel", _(texts.NO_TRADE), group="turn", public=True)]
 
 
 def _trade_give(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
     return [
-        Choice(f"give:{code}", ("Give " + trading.label(ctx, code))[:80], group="give", public=True)
+        Choice(f"give:{code}", _("Give {item}").format(item=trading.label(ctx, code))[:80], group="give", public=True)
         for code in trading.gives(ctx, seat, prompt.partner)
-    ] + [Choice("cancel", texts.NO_TRADE, group="turn", public=True)]
+    ] + [Choice("cancel", _(texts.NO_TRADE), group="turn", public=True)]
 
 
 def _trade_want(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
     return [
-        Choice(f"want:{code}", ("Ask for " + trading.label(ctx, code))[:80], group="want", public=True)
+        Choice(
+            f"want:{code}", _("Ask for {item}").format(item=trading.label(ctx, code))[:80], group="want", public=True
+        )
         for code in trading.wants(ctx, prompt.partner, prompt.give)
-    ] + [Choice("cancel", texts.NO_TRADE, group="turn", public=True)]
+    ] + [Choice("cancel", _(texts.NO_TRADE), group="turn", public=True)]
 
 
 def _trade_reply(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
     return [
-        Choice("accept", texts.ACCEPT, group="reply", style="success", public=True),
-        Choice("refuse", texts.REFUSE, group="reply", style="danger", public=True),
+        Choice("accept", _(texts.ACCEPT), group="reply", style="success", public=True),
+        Choice("refuse", _(texts.REFUSE), group="reply", style="danger", public=True),
     ]
 
 
 def _toss(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
     return [
-        Choice(f"toss:{card}", f"Discard {ctx.data.events[card].name}", group="toss", public=True)
+        Choice(
+            f"toss:{card}",
+            _("Discard {card}").format(card=base_texts.event_name(ctx.data, card)),
+            group="toss",
+            public=True,
+        )
         for card in ctx.player(seat).events
     ]
 
 
 def _order(ctx: Team, seat: int, prompt: Prompt) -> list[Choice]:
     return [
-        Choice("order:draw", texts.DRAW_FIRST, group="order", public=True),
-        Choice("order:discard", texts.DISCARD_FIRST, group="order", public=True),
+        Choice("order:draw", _(texts.DRAW_FIRST), group="order", public=True),
+        Choice("order:discard", _(texts.DISCARD_FIRST), group="order", public=True),
     ]
 
 

@@ -20,6 +20,7 @@ from bot.games.cmiyc import pieces, scoring, turns, woods
 from bot.games.cmiyc.context import Ctx
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team, team
+from bot.games.muggles.i18n import _
 
 
 def watched(ctx: Team, square: str) -> bool:
@@ -32,7 +33,7 @@ def stealth(ctx: Ctx, seat: int, tile: int) -> str:
     """The base game's cache check asks this last: a muggle near the cache's square keeps it there."""
     game = team(ctx)
     square = next((sq for sq, t in game.state.board.items() if t == tile), game.player(seat).square)
-    return texts.BLOCKED_STEALTH if watched(game, square) else ""
+    return _(texts.BLOCKED_STEALTH) if watched(game, square) else ""
 
 
 def swaps(ctx: Team, seat: int) -> list[tuple[str, str]]:
@@ -45,9 +46,9 @@ def swaps(ctx: Team, seat: int) -> list[tuple[str, str]]:
     for index, muggle in enumerate(state.muggles):
         if muggle.square != player.square or muggle.carrying < 0:
             continue
-        theirs = ctx.data.kind(muggle.carrying).name
+        theirs = texts.kind_name(ctx.data, muggle.carrying)
         for tile in player.caches:
-            found.append((f"swap:{index}:{tile}", texts.swap_label(ctx.data.kind(tile).name, theirs)))
+            found.append((f"swap:{index}:{tile}", texts.swap_label(texts.kind_name(ctx.data, tile), theirs)))
     return found
 
 
@@ -60,7 +61,11 @@ def swap(ctx: Team, seat: int, index: int, tile: int) -> None:
     muggle.carrying = tile
     ctx.player(seat).caches.append(received)
     state.swap_turn = state.turn_number
-    ctx.say(texts.swapped(seat, ctx.data.kind(tile).name, ctx.data.kind(received).name, texts.muggle_name(ctx, index)))
+    ctx.say(
+        texts.swapped(
+            seat, texts.kind_name(ctx.data, tile), texts.kind_name(ctx.data, received), texts.muggle_name(ctx, index)
+        )
+    )
     woods.claim_coin(ctx, seat, received)
     scoring.claim_set_coins(ctx, seat)
     turns.stop_moving(ctx, seat)

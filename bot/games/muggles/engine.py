@@ -15,15 +15,18 @@ from typing import Any
 from bot.engine import Choice, GameEngine, GameResult, Relation, RuleError, Transition
 from bot.engine.rng import Rng
 from bot.games.cmiyc import cards as base_cards
+from bot.games.cmiyc import texts as base_texts
 from bot.games.cmiyc import turns
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.engine import HANDLERS as BASE_HANDLERS
+from bot.games.cmiyc.i18n import data_text as base_data_text
 from bot.games.muggles import GAME, checks, choices, company, prospects, reveals, rounds, setup, texts, trading
 from bot.games.muggles import options as game_options
 from bot.games.muggles import views as game_views
 from bot.games.muggles.context import Team, team
 from bot.games.muggles.data import MugglesData, default
 from bot.games.muggles.help import rule_help
+from bot.games.muggles.i18n import _
 from bot.games.muggles.state import MugglesState
 from bot.games.muggles.views import PublicView, SeatView
 
@@ -41,7 +44,7 @@ def _peek(ctx: Team, seat: int, args: list[str]) -> None:
         ctx.state.prompts.pop()
         return
     if args[0] not in base_cards.peekable(ctx, seat):
-        raise RuleError(texts.NOT_REVEALABLE)
+        raise RuleError(_(texts.NOT_REVEALABLE))
     prompt.count -= 1
     reveals.remote_reveal(ctx, seat, args[0])
 
@@ -156,11 +159,11 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
 
     def apply(self, state: MugglesState, seat: int, action: str) -> Transition[MugglesState]:
         if state.over:
-            raise RuleError(texts.GAME_OVER)
+            raise RuleError(_(texts.GAME_OVER))
         if seat not in self.current_seats(state):
-            raise RuleError(texts.NOT_YOUR_TURN)
+            raise RuleError(_(texts.NOT_YOUR_TURN))
         if action not in {c.action for c in self.legal_actions(state, seat)}:
-            raise RuleError(texts.NOT_NOW)
+            raise RuleError(_(texts.NOT_NOW))
         new = self.clone(state)
         ctx = self._ctx(new)
         ctx.board_before = frozenset(new.board.values())
@@ -224,10 +227,11 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
         forced = False
         if seat_view.prompt == "side" and seat_view.prompt_card >= 0:
             sides = self.data.equipment[seat_view.prompt_card].sides
-            card = f"{self.data.item_name(sides[0])} / {self.data.item_name(sides[1])}"
+            card = f"{base_texts.item_name(self.data, sides[0])} / {base_texts.item_name(self.data, sides[1])}"
         elif seat_view.prompt == "target" and seat_view.prompt_card >= 0:
             event = self.data.events[seat_view.prompt_card]
-            card, text, forced = event.name, event.text, event.effect == "disable_cache"
+            card, text = base_data_text(event.name), base_data_text(event.text)
+            forced = event.effect == "disable_cache"
         return texts.prompt_text(seat_view, card, text, forced)
 
     # ------------------------------------------------------------------ search
@@ -252,7 +256,7 @@ def settle(ctx: Team) -> None:
     """Run what needs no decision (the base game's settling, whose turn order runs the muggles), with
     Muggles' checks before and after, until nothing more changes."""
     state = ctx.state
-    for _ in range(SETTLE_ROUNDS):
+    for _step in range(SETTLE_ROUNDS):
         before = ([(p.kind, p.seat, p.card) for p in state.prompts], len(ctx.events), state.over)
         rounds.check(ctx)
         turns.settle(ctx)

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from bot.engine import Event
 from bot.games.cmiyc import pieces
+from bot.games.cmiyc.i18n import data_text as base_data_text
 from bot.games.muggles import reveals, texts
 from bot.games.muggles.context import Team
+from bot.games.muggles.i18n import _
 from bot.games.muggles.walk import call_for_help, describe, hazard, plan, unsafe
 
 BACK = "back"
@@ -51,7 +53,7 @@ def _nuisance_roll(ctx: Team, square: str, roll: int) -> str:
     tile = ctx.state.board.get(square)
     if roll < 4 or tile is None or tile not in ctx.state.faceup or ctx.data.kind(tile).group != "nuisance":
         return ""
-    name = ctx.data.kind(tile).name
+    name = texts.kind_name(ctx.data, tile)
     pieces.discard_tile(ctx, square)
     return texts.nuisance_removed(name, square)
 
@@ -63,7 +65,7 @@ def settle_on(ctx: Team, index: int, trail: list[str]) -> str:
     back, he Calls For Help"."""
     muggle = ctx.state.muggles[index]
     told = []
-    for _ in range(len(trail) + 1):
+    for _step in range(len(trail) + 1):
         result, text = land(ctx, index)
         told.append(text)
         if result != BACK:
@@ -101,26 +103,26 @@ def land(ctx: Team, index: int) -> tuple[str, str]:
             return "", event_tile(ctx, index, square)
         case "map":
             reveals.map_landing(ctx, None, square, fresh)
-            return "", texts.MUGGLE_MAP
+            return "", _(texts.MUGGLE_MAP)
         case "blank":
             reveals.construction_landing(ctx, None, square, fresh)
-            return "", texts.MUGGLE_CONSTRUCTION if fresh else ""
-    return "", texts.muggle_reveals(kind.name) if fresh else ""
+            return "", _(texts.MUGGLE_CONSTRUCTION) if fresh else ""
+    return "", texts.muggle_reveals(base_data_text(kind.name)) if fresh else ""
 
 
 def _problem(ctx: Team, index: int, square: str, fresh: bool) -> tuple[str, str]:
     kind = ctx.data.kind(ctx.state.board[square])
     if kind.group == "terrain" and fresh:
-        text = texts.muggle_hazard(kind.name)
+        text = texts.muggle_hazard(base_data_text(kind.name))
         if kind.effect == "bear":
             reveals.bear_wakes(ctx, square, muggle=index)
         return BACK, text
     if kind.group == "nuisance":
         if fresh:
             ctx.state.muggles[index].nuisance = True
-            return "", texts.muggle_nuisance(kind.name)
+            return "", texts.muggle_nuisance(base_data_text(kind.name))
         return "", ""
-    return "", texts.muggle_shrugs(kind.name) if fresh else ""
+    return "", texts.muggle_shrugs(base_data_text(kind.name)) if fresh else ""
 
 
 def pick_up(ctx: Team, index: int, square: str, fresh: bool) -> str:
@@ -133,8 +135,8 @@ def pick_up(ctx: Team, index: int, square: str, fresh: bool) -> str:
         state.discard.append(dropped)
     muggle.carrying = tile
     pieces.refill(ctx, square)
-    name = ctx.data.kind(tile).name
-    return texts.picks_up(name, fresh, ctx.data.kind(dropped).name if dropped >= 0 else "")
+    name = texts.kind_name(ctx.data, tile)
+    return texts.picks_up(name, fresh, texts.kind_name(ctx.data, dropped) if dropped >= 0 else "")
 
 
 def distance(ctx: Team, a: str, b: str) -> int:

@@ -16,6 +16,8 @@
 from __future__ import annotations
 
 from bot.games.cmiyc import bear, pieces
+from bot.games.cmiyc import texts as base_texts
+from bot.games.cmiyc.i18n import data_text as base_data_text
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team
 from bot.games.muggles.walk import call_for_help
@@ -60,7 +62,7 @@ def dig(ctx: Team, square: str) -> None:
         if ctx.data.kind(found).effect == "bear" and found in state.faceup:
             state.bear_awake = False
         state.discard.append(pieces.lift(ctx, other))
-        trashed.append(f"{other} {ctx.data.kind(found).name}")
+        trashed.append(f"{other} {texts.kind_name(ctx.data, found)}")
     ctx.say(texts.construction(square, trashed))
 
 
@@ -79,7 +81,7 @@ def bear_wakes(ctx: Team, cave: str, finder: int | None = None, muggle: int | No
     there call for help either way. ``muggle`` (the one that revealed it) steps back by itself instead."""
     state = ctx.state
     state.bear_awake = True
-    ctx.say(texts.BEAR_WAKES)
+    ctx.say(base_texts.bear_wakes())
     zone = {cave, *ctx.data.board.woods_around(cave)}
     for index, other in enumerate(state.muggles):
         if index != muggle and other.square in zone:
@@ -111,7 +113,7 @@ def map_around(ctx: Team, square: str, *, stepped: bool) -> None:
         if tile is not None and tile not in state.faceup:
             turn_up(ctx, other)
             found.append((other, tile))
-    ctx.say(texts.map_reveals([f"{sq} {ctx.data.kind(t).name}" for sq, t in found]))
+    ctx.say(texts.map_reveals([f"{sq} {texts.kind_name(ctx.data, t)}" for sq, t in found]))
     for other, tile in found:
         if state.board.get(other) == tile and ctx.data.kind(tile).category == "blank":
             dig(ctx, other)
@@ -140,7 +142,7 @@ def remote_reveal(ctx: Team, seat: int | None, square: str) -> None:
     tile = turn_up(ctx, square)
     kind = ctx.data.kind(tile)
     if seat is not None:
-        ctx.say(texts.reveals_remotely(seat, kind.name, square))
+        ctx.say(texts.reveals_remotely(seat, base_data_text(kind.name), square))
     match kind.category:
         case "blank":
             dig(ctx, square)

@@ -14,10 +14,14 @@ from __future__ import annotations
 
 from bot.games.cmiyc import cards as base_cards
 from bot.games.cmiyc import pieces
+from bot.games.cmiyc import texts as base_texts
 from bot.games.cmiyc.state import Prompt
 from bot.games.muggles import cards, goals, losing, reveals, texts, trading
 from bot.games.muggles.context import Team
+from bot.games.muggles.i18n import _
+from bot.games.muggles.losing import Loss
 from bot.games.muggles.muggle import take_turn
+from bot.i18n import DEFAULT_LANGUAGE, current_language, using
 
 TASK_LIMIT = 200
 
@@ -41,21 +45,48 @@ def judge(ctx: Team) -> None:
     if seen == ctx.judged:
         return
     if goals.won(ctx.team, state):
-        finish(ctx, "won", texts.WIN_TEXT)
+        finish(ctx, "won")
         return
     lost = losing.loss(ctx.team, state)
     if lost is not None:
-        names = [ctx.team.group(g).name for g in lost.groups]
-        finish(ctx, lost.kind, texts.loss_text(lost, names, [texts.p(s) for s in lost.seats]))
+        finish(ctx, lost.kind, lost)
     else:
         ctx.judged = seen
 
 
-def finish(ctx: Team, outcome: str, text: str) -> None:
+def outcome_words(ctx: Team, outcome: str, lost: Loss | None = None) -> str:
+    """How the game ended, in the reader's language: the win, the house stop, or the loss ``lost``."""
+    if outcome == "won":
+        return _(texts.WIN_TEXT)
+    if outcome == "rounds":
+        return texts.stopped(ctx.state.stop_round)
+    assert lost is not None
+    names = [texts.group_name(ctx.team.group(g).name) for g in lost.groups]
+    return texts.loss_text(lost, names, [texts.p(s) for s in lost.seats])
+
+
+def ending_text(ctx: Team) -> str:
+    """The stored ending (English) in the reader's language: a loss is judged again on the final
+    state, which is what it was judged on."""
     state = ctx.state
+    if not state.over or current_language() == DEFAULT_LANGUAGE:
+        return state.outcome_text
+    if state.outcome in ("won", "rounds"):
+        return outcome_words(ctx, state.outcome)
+    lost = losing.loss(ctx.team, state)
+    if lost is None or lost.kind != state.outcome:
+        return state.outcome_text  # never seen: the final state is the one the loss was judged on
+    return outcome_words(ctx, state.outcome, lost)
+
+
+def finish(ctx: Team, outcome: str, lost: Loss | None = None) -> None:
+    state = ctx.state
+    text = outcome_words(ctx, outcome, lost)
+    with using(DEFAULT_LANGUAGE):  # the state keeps one language, whoever's move ended the game
+        stored = outcome_words(ctx, outcome, lost)
     state.over = True
     state.outcome = outcome
-    state.outcome_text = text
+    state.outcome_text = stored
     state.end_reason = outcome
     state.winners = list(range(state.players)) if outcome == "won" else []
     state.prompts.clear()
@@ -86,7 +117,7 @@ def next_seat(ctx: Team, seat: int) -> int | None:
     state.muggle_phase = False
     if state.stop_round and state.round >= state.stop_round:
         # the table's house safety stop for a stalled game: not a rule, so not the muggles' win
-        finish(ctx, "rounds", texts.stopped(state.stop_round))
+        finish(ctx, "rounds")
         return None
     state.round += 1
     state.turn_number += 1
@@ -97,7 +128,7 @@ def run_muggles(ctx: Team) -> bool:
     """Work through the muggles' tasks; True when they are all done, False while a decision waits
     (or the game ended)."""
     state = ctx.state
-    for _ in range(TASK_LIMIT):
+    for _task in range(TASK_LIMIT):
         if state.over or state.prompts:
             return False
         if not state.muggle_tasks:
@@ -129,7 +160,7 @@ def discard_task(ctx: Team, seat: int) -> None:
 
 def toss(ctx: Team, seat: int, card: int) -> None:
     pieces.discard_event(ctx, seat, card)
-    ctx.say(texts.discards(seat, ctx.data.events[card].name))
+    ctx.say(texts.discards(seat, base_texts.event_name(ctx.data, card)))
 
 
 def order_task(ctx: Team, seat: int) -> None:

@@ -21,10 +21,12 @@ from __future__ import annotations
 
 from bot.engine import RuleError
 from bot.games.cmiyc import pieces, scoring, trades, turns
+from bot.games.cmiyc import texts as base_texts
 from bot.games.cmiyc.scoring import complete_sets
 from bot.games.cmiyc.state import Prompt
 from bot.games.muggles import texts
 from bot.games.muggles.context import Team
+from bot.games.muggles.i18n import _
 
 TEAM_TRADES = 3
 TYPES = {"c": "cache", "m": "cache", "g": "coin", "e": "equipment", "v": "event"}
@@ -80,7 +82,7 @@ def pairs(ctx: Team, seat: int, other: int) -> list[tuple[str, str]]:
 def label(ctx: Team, code: str) -> str:
     if code.startswith("m"):
         tiles = [int(t) for t in code[1:].split(".")]
-        return texts.set_label(ctx.data.kind(tiles[0]).name, len(tiles))
+        return texts.set_label(texts.kind_name(ctx.data, tiles[0]), len(tiles))
     return trades.label(ctx, code)
 
 
@@ -96,7 +98,7 @@ def choose_partner(ctx: Team, seat: int, partner: int) -> None:
 
 
 def gives(ctx: Team, seat: int, partner: int) -> list[str]:
-    return sorted({a for a, _ in pairs(ctx, seat, partner)}, key=items(ctx, seat).index)
+    return sorted({a for a, _label in pairs(ctx, seat, partner)}, key=items(ctx, seat).index)
 
 
 def wants(ctx: Team, partner: int, give: str) -> list[str]:
@@ -146,7 +148,7 @@ def _transfer(ctx: Team, giver: int, taker: int, code: str) -> None:
             ctx.player(giver).events.remove(int(rest))
             ctx.player(taker).events.append(int(rest))
         case _:
-            raise RuleError(texts.NOT_NOW)
+            raise RuleError(_(texts.NOT_NOW))
 
 
 def left_town(ctx: Team) -> None:
@@ -164,7 +166,7 @@ def coin_trades(ctx: Team, seat: int) -> list[tuple[str, str]]:
         return []
     if state.turn.seat != seat or not on_mega(ctx, seat):
         return []
-    return [(f"coin:{c}", texts.coin_trade_label(ctx.data.coins[c].name)) for c in ctx.player(seat).coins]
+    return [(f"coin:{c}", texts.coin_trade_label(base_texts.coin_name(ctx.data, c))) for c in ctx.player(seat).coins]
 
 
 def coin_trade(ctx: Team, seat: int, coin: int) -> None:
@@ -173,5 +175,5 @@ def coin_trade(ctx: Team, seat: int, coin: int) -> None:
     state.coin_trade_used = True
     ctx.player(seat).coins.remove(coin)
     state.coin_stack.insert(0, coin)
-    ctx.say(texts.coin_traded(seat, ctx.data.coins[coin].name))
+    ctx.say(texts.coin_traded(seat, base_texts.coin_name(ctx.data, coin)))
     pieces.take_coin(ctx, seat)

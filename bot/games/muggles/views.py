@@ -15,7 +15,7 @@ import msgspec
 
 from bot.games.cmiyc import views as base_views
 from bot.games.cmiyc.turns import prompt_for
-from bot.games.muggles import goals, trading
+from bot.games.muggles import goals, rounds, trading
 from bot.games.muggles.context import Team
 from bot.games.muggles.state import MugglesState
 
@@ -142,7 +142,7 @@ def public_view(ctx: Team, base: base_views.PublicView | None = None) -> PublicV
         slabs=tuple(sorted(sq for sq, t in state.board.items() if t in slabs)),
         stop_round=state.stop_round,
         outcome=state.outcome,
-        outcome_text=state.outcome_text,
+        outcome_text=rounds.ending_text(ctx),
     )
 
 

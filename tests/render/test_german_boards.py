@@ -36,16 +36,7 @@ def test_the_tables_board_words_in_german():
     assert deadline_words(DEADLINE) == "until 14 May 18:00 UTC", "English as before"
 
 
-MUGGLES_SHEET = pytest.mark.xfail(
-    strict=True,
-    reason="Muggles' Cache Groups sheet in German: a held group's '…' runs into the next column's name "
-    "(render/muggles_panels.py; about a quarter of seeded German boards, with any names)",
-)
-
-
-@pytest.mark.parametrize(
-    "name", [pytest.param(name, marks=MUGGLES_SHEET) if name == "muggles" else name for name in game_names()]
-)
+@pytest.mark.parametrize("name", game_names())
 def test_every_german_board_is_readable_on_a_phone(name):
     spec = default_registry().spec(name)
     engine = game(name).engine

@@ -107,7 +107,7 @@ async def _run(interaction: Interaction, game_id: int, work: Callable[[], Awaita
 
     async def checked() -> None:
         if not game_id:
-            raise NoGameHere(UNKNOWN_GAME)
+            raise NoGameHere(_(UNKNOWN_GAME))
         await work()
 
     with asked_from(Place(interaction.guild_id, interaction.channel_id)):

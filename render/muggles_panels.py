@@ -20,7 +20,7 @@ from bot.games.muggles.i18n import _, _n
 from bot.games.muggles.views import GroupView, PublicView
 from render import marks
 from render.status import Banner, tag_of, wrap
-from render.text import draw_text, ellipsize, text_length
+from render.text import draw_text, text_length
 
 Colour = tuple[int, int, int]
 TICK = "✓"
@@ -125,22 +125,29 @@ def _group_row(
         carried = draw_text(draw, (after, mid), f"M{group.carried}", style.text, style.bad, anchor="lm")
         marks.code("M", carried)
         after = carried[2] + 6
-    holders = list(group.holders)
-    room = (right - after) // (DISC + 3)
-    if len(holders) > room:
-        holders = holders[: max(room - 1, 0)]
+    shown = _holders_that_fit(style, len(group.holders), right - after)
     disc_x = after
-    for seat in holders:
+    for seat in group.holders[:shown]:
         colour = style.seat_colours.get(tag_of(seats, seat).colour, style.no_colour)
         draw.ellipse(
             (disc_x, mid - DISC // 2, disc_x + DISC, mid + DISC // 2), fill=colour, outline=style.edge, width=2
         )
         disc_x += DISC + 3
-    if len(holders) < len(group.holders):
-        more = f"+{len(group.holders) - len(holders)}"
-        draw_text(
-            draw, (disc_x, mid), ellipsize(more, style.text, right - disc_x), style.text, style.muted, anchor="lm"
-        )
+    more = f"+{len(group.holders) - shown}"
+    if shown < len(group.holders) and disc_x + text_length(style.text, more) <= right:
+        draw_text(draw, (disc_x, mid), more, style.text, style.muted, anchor="lm")
+
+
+def _holders_that_fit(style: SheetStyle, holders: int, room: int) -> int:
+    """How many holders' discs fit in ``room`` beside a "+N" for the rest. A row too full for even
+    the "+N" shows none (its ✓ still says the group is held): a German sheet's wider words leave
+    less room, and a cut "…" there ran into the next column's name."""
+    if holders * (DISC + 3) <= room:
+        return holders
+    for shown in range(holders - 1, -1, -1):
+        if shown * (DISC + 3) + text_length(style.text, f"+{holders - shown}") <= room:
+            return shown
+    return 0
 
 
 def _team_cell(group: GroupView) -> tuple[str, str]:

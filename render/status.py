@@ -15,6 +15,8 @@ from datetime import UTC, datetime
 from PIL import ImageDraw
 
 from bot.engine import SeatTag
+from bot.engine.seats import colour_name
+from bot.i18n import N_
 from bot.i18n.table import _
 from render.text import board_name, draw_text, ellipsize, text_length
 
@@ -27,13 +29,34 @@ NO_LIMIT = 10**6
 
 def round_words(number: int, limit: int = 0) -> str:
     """``Round 12``, with ``/60`` only when a round limit is on (0 or "never": no limit)."""
-    return f"Round {number}/{limit}" if 0 < limit < NO_LIMIT else f"Round {number}"
+    if 0 < limit < NO_LIMIT:
+        return _("Round {number}/{limit}").format(number=number, limit=limit)
+    return _("Round {number}").format(number=number)
+
+
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+"""The months as a deadline shows them, short (translated where drawn)."""
 
 
 def deadline_words(deadline: datetime) -> str:
     """``until 14 May 18:00 UTC``: minutes cut, so the board never promises more time than there is."""
     when = deadline.astimezone(UTC) if deadline.tzinfo else deadline
-    return f"until {when.day} {when:%b %H:%M} UTC"
+    return _("until {day} {month} {time} UTC").format(
+        day=when.day, month=_(MONTHS[when.month - 1]), time=f"{when:%H:%M}"
+    )
 
 
 def deadline_of(tags: Sequence[SeatTag], seats: Iterable[int]) -> datetime | None:
@@ -95,11 +118,17 @@ def wrap_parts(parts: Sequence[str], size: int, width: float, separator: str = "
 
 
 def seat_name(tag: SeatTag, size: int, width: float, bold: bool = True) -> str:
-    return board_name(tag.name, tag.colour or f"Player {tag.seat + 1}", size, width, bold)
+    fallback = colour_name(tag.colour) if tag.colour else player_words(tag.seat)
+    return board_name(tag.name, fallback, size, width, bold)
+
+
+def player_words(seat: int) -> str:
+    """``Player 2``: a seat nobody's name can be drawn for."""
+    return _("Player {number}").format(number=seat + 1)
 
 
 def tag_of(tags: Sequence[SeatTag], seat: int) -> SeatTag:
-    return next((t for t in tags if t.seat == seat), SeatTag(seat, f"Player {seat + 1}"))
+    return next((t for t in tags if t.seat == seat), SeatTag(seat, player_words(seat)))
 
 
 def names(tags: Sequence[SeatTag], seats: Iterable[int], size: int, width: float, bold: bool = False) -> str:

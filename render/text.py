@@ -27,7 +27,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.engine.levels import LEVELS
+from bot.engine.levels import LEVELS, level_names
 from bot.engine.seats import LEVEL_MARK
 
 Colour = tuple[int, ...]
@@ -118,7 +118,7 @@ def board_name(name: str, fallback: str, size: int, width: float, bold: bool = F
     the name shortened before it, where the name keeps ``NAME_BEFORE_LEVEL`` characters; in less
     room (a label on a tile) the name goes alone."""
     person, mark, level = name.rpartition(LEVEL_MARK)
-    if not mark or level not in LEVEL_WORDS:
+    if not mark or (level not in LEVEL_WORDS and level not in level_names()):
         person, level = name, ""
     text = drawable(person)
     if sum(ch.isalnum() for ch in text) == 0:

@@ -38,6 +38,7 @@ from bot.engine.errors import RuleError
 from bot.engine.results import GameResult, Relation
 from bot.engine.rng import Rng
 from bot.engine.spec import GameSpec
+from bot.i18n.table import _
 
 State = TypeVar("State")
 PublicView = TypeVar("PublicView")
@@ -229,7 +230,7 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
 
     def form_action(self, state: State, seat: int, key: str, values: Mapping[str, str]) -> str:
         """Turn a submitted form into an action string, or raise RuleError saying what is wrong."""
-        raise RuleError("That form is not available now.")
+        raise RuleError(_("That form is not available now."))
 
     @abstractmethod
     def apply(self, state: State, seat: int, action: str) -> Transition[State]:
@@ -295,7 +296,7 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
     def prompt_text(self, seat_view: SeatView) -> str:
         """What the seat is asked to decide now, and on a second line what that decision means
         for them ("Mutineers win if their total beats the Captain's side; ties re-roll")."""
-        return "Your move."
+        return _("Your move.")
 
     def rule_help(self, seat_view: SeatView) -> str:
         """Under "❓", privately: what the seat's current decision is about, with the sentence of

@@ -22,6 +22,7 @@ from typing import Any
 from bot.engine.base import Choice, ComputerPlayer
 from bot.engine.results import Relation
 from bot.engine.rng import Rng
+from bot.engine.seats import level_name as level_name
 
 
 class Level(StrEnum):
@@ -31,6 +32,12 @@ class Level(StrEnum):
 
 
 LEVELS = tuple(Level)
+
+
+def level_names() -> frozenset[str]:
+    """Every level as people read it, in the current language."""
+    return frozenset(level_name(level) for level in LEVELS)
+
 
 MISTAKES = 0.3
 """Share of an easy player's decisions taken at random among its legal choices."""

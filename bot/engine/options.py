@@ -16,12 +16,14 @@ run when the game starts.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from bot.engine.errors import RuleError
 from bot.engine.results import Relation
+from bot.i18n import N_
+from bot.i18n.table import _
 
 TRUE_WORDS = frozenset({"true", "yes", "on", "1", "y"})
 FALSE_WORDS = frozenset({"false", "no", "off", "0", "n"})
@@ -69,7 +71,15 @@ class OptionSpec:
         return "number" if isinstance(self.default, int) else "text"
 
 
-RELATION_WORDS = {Relation.SOLO: "solo", Relation.COOPERATIVE: "co-op", Relation.COMPETITIVE: "competitive"}
+RELATION_WORDS = {Relation.SOLO: N_("solo"), Relation.COOPERATIVE: N_("co-op"), Relation.COMPETITIVE: N_("competitive")}
+"""The kinds of game as people read them (translated where shown)."""
+
+Translate = Callable[[str], str]
+"""A game's own texts (its options' labels) into the reader's language: ``GameSpec.text``."""
+
+
+def _as_is(text: str) -> str:
+    return text
 
 
 def applicable(specs: Sequence[OptionSpec], relation: Relation, values: Mapping[str, Any]) -> tuple[OptionSpec, ...]:
@@ -89,12 +99,12 @@ def applies_text(spec: OptionSpec) -> str:
     """When an option applies, for people: ``Only in solo and co-op games.``"""
     parts = []
     if spec.relations:
-        kinds = [word for relation, word in RELATION_WORDS.items() if relation in spec.relations]
-        parts.append(f"in {' and '.join(kinds)} games")
+        kinds = [_(word) for relation, word in RELATION_WORDS.items() if relation in spec.relations]
+        parts.append(_("in {kinds} games").format(kinds=_(" and ").join(kinds)))
     if spec.only_if is not None:
-        shown = " or ".join(f"`{show_value(v)}`" for v in spec.only_if.values)
-        parts.append(f"when `{spec.only_if.key}` is {shown}")
-    return f"Only {' and '.join(parts)}." if parts else ""
+        shown = _(" or ").join(f"`{show_value(v)}`" for v in spec.only_if.values)
+        parts.append(_("when `{key}` is {values}").format(key=spec.only_if.key, values=shown))
+    return _("Only {conditions}.").format(conditions=_(" and ").join(parts)) if parts else ""
 
 
 def _norm(text: str) -> str:
@@ -105,15 +115,16 @@ def show_value(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def show_choice(spec: OptionSpec, value: Any) -> str:
-    """How a chosen value reads for people: the choice's label, or yes/no, or the number."""
+def show_choice(spec: OptionSpec, value: Any, translate: Translate = _as_is) -> str:
+    """How a chosen value reads for people: the choice's label, or yes/no, or the number
+    (``translate``: the game's catalogue, for its labels)."""
     for choice, label in spec.choices:
         if choice == value:
-            return label
+            return translate(label)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if value == 0 and spec.zero_means:
-        return spec.zero_means
+        return translate(spec.zero_means)
     return str(value)
 
 
@@ -123,9 +134,11 @@ def _spec_for(key: str, specs: Sequence[OptionSpec], title: str) -> OptionSpec:
         if _norm(spec.key) == wanted or _norm(spec.label) == wanted:
             return spec
     if not specs:
-        raise RuleError(f"{title} has no options.")
+        raise RuleError(_("{title} has no options.").format(title=title))
     known = ", ".join(f"`{s.key}`" for s in specs)
-    raise RuleError(f"Unknown option `{key}` for {title}. Its options: {known}.")
+    raise RuleError(
+        _("Unknown option `{key}` for {title}. Its options: {known}.").format(key=key, title=title, known=known)
+    )
 
 
 def _check(spec: OptionSpec, value: Any) -> Any:
@@ -137,7 +150,7 @@ def _check(spec: OptionSpec, value: Any) -> Any:
             ):
                 return choice
         allowed = ", ".join(f"`{show_value(choice)}`" for choice, _ in spec.choices)
-        raise RuleError(f"Option **{spec.label}** must be one of {allowed}.")
+        raise RuleError(_("Option **{label}** must be one of {allowed}.").format(label=spec.label, allowed=allowed))
     if isinstance(spec.default, bool):
         if isinstance(value, str):
             word = value.strip().lower()
@@ -146,17 +159,21 @@ def _check(spec: OptionSpec, value: Any) -> Any:
             if word in FALSE_WORDS:
                 return False
         if not isinstance(value, bool):
-            raise RuleError(f"Option **{spec.label}** must be true or false.")
+            raise RuleError(_("Option **{label}** must be true or false.").format(label=spec.label))
         return value
     if isinstance(spec.default, int):
         if isinstance(value, str) and re.fullmatch(r"[+-]?[0-9]{1,9}", value.strip()):
             value = int(value.strip())
         if not isinstance(value, int) or isinstance(value, bool):
-            raise RuleError(f"Option **{spec.label}** must be a whole number.")
+            raise RuleError(_("Option **{label}** must be a whole number.").format(label=spec.label))
         if spec.minimum is not None and value < spec.minimum:
-            raise RuleError(f"Option **{spec.label}** must be at least {spec.minimum}.")
+            raise RuleError(
+                _("Option **{label}** must be at least {minimum}.").format(label=spec.label, minimum=spec.minimum)
+            )
         if spec.maximum is not None and value > spec.maximum:
-            raise RuleError(f"Option **{spec.label}** must be at most {spec.maximum}.")
+            raise RuleError(
+                _("Option **{label}** must be at most {maximum}.").format(label=spec.label, maximum=spec.maximum)
+            )
         return value
     return value if isinstance(value, str) else str(value)
 
@@ -176,7 +193,11 @@ def parse(text: str | None, specs: Sequence[OptionSpec], title: str) -> dict[str
             if isinstance(spec.default, bool):
                 result[spec.key] = True
                 continue
-            raise RuleError(f"Give a value for option `{spec.key}`, like `{spec.key}={show_value(spec.default)}`.")
+            raise RuleError(
+                _("Give a value for option `{key}`, like `{key}={value}`.").format(
+                    key=spec.key, value=show_value(spec.default)
+                )
+            )
         result[spec.key] = _check(spec, value)
     return result
 
@@ -186,7 +207,7 @@ def normalise(raw: Mapping[str, Any], specs: Sequence[OptionSpec], title: str) -
     known = {spec.key for spec in specs}
     for key in raw:
         if key not in known:
-            raise RuleError(f"Unknown option `{key}` for {title}.")
+            raise RuleError(_("Unknown option `{key}` for {title}.").format(key=key, title=title))
     return {spec.key: _check(spec, raw.get(spec.key, spec.default)) for spec in specs}
 
 
@@ -203,21 +224,28 @@ def allowed(spec: OptionSpec) -> str:
         low = spec.minimum if spec.minimum is not None else "…"
         high = spec.maximum if spec.maximum is not None else "…"
         return f"{low}–{high}"
-    return "any value"
+    return _("any value")
 
 
 def describe(spec: OptionSpec) -> str:
     """One line for rules and help: key, label, allowed values, default, what it does, when it applies."""
-    line = f"`{spec.key}` — {spec.label}: {allowed(spec)} (default `{show_value(spec.default)}`)"
+    line = _("`{key}` — {label}: {allowed} (default `{default}`)").format(
+        key=spec.key, label=spec.label, allowed=allowed(spec), default=show_value(spec.default)
+    )
     for sentence in (spec.description, applies_text(spec)):
         if sentence:
             line = f"{line.rstrip('.')}. {sentence}"
     return line
 
 
-def summary(values: Mapping[str, Any], specs: Sequence[OptionSpec]) -> str:
-    """Chosen options as people read them: ``Setup: 2 · Mouse Run, Easier mode: yes``."""
-    return ", ".join(f"{spec.label}: {show_choice(spec, values[spec.key])}" for spec in specs if spec.key in values)
+def summary(values: Mapping[str, Any], specs: Sequence[OptionSpec], translate: Translate = _as_is) -> str:
+    """Chosen options as people read them: ``Setup: 2 · Mouse Run, Easier mode: yes`` (``translate``:
+    the game's catalogue, for its labels)."""
+    return ", ".join(
+        f"{translate(spec.label)}: {show_choice(spec, values[spec.key], translate)}"
+        for spec in specs
+        if spec.key in values
+    )
 
 
 def _values(spec: OptionSpec) -> list[tuple[str, str]]:
@@ -225,12 +253,12 @@ def _values(spec: OptionSpec) -> list[tuple[str, str]]:
     if spec.choices:
         return [(show_value(value), str(label)) for value, label in spec.choices]
     if isinstance(spec.default, bool):
-        return [("true", "yes"), ("false", "no")]
+        return [("true", _("yes")), ("false", _("no"))]
     if isinstance(spec.default, int) and spec.minimum is not None and spec.maximum is not None:
         if spec.maximum - spec.minimum < 25:
-            return [(str(v), "default" if v == spec.default else "") for v in range(spec.minimum, spec.maximum + 1)]
-        return [(str(spec.default), "default"), (str(spec.minimum), "minimum"), (str(spec.maximum), "maximum")]
-    return [(show_value(spec.default), "default")]
+            return [(str(v), _("default") if v == spec.default else "") for v in range(spec.minimum, spec.maximum + 1)]
+        return [(str(spec.default), _("default")), (str(spec.minimum), _("minimum")), (str(spec.maximum), _("maximum"))]
+    return [(show_value(spec.default), _("default"))]
 
 
 def suggestions(current: str, specs: Sequence[OptionSpec], limit: int = 25) -> list[tuple[str, str]]:

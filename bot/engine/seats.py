@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
+from bot.i18n import N_
+from bot.i18n.table import _
+
 COLOUR_MARKS = {
     "Red": "🟥",
     "Orange": "🟧",
@@ -24,6 +27,23 @@ COLOUR_MARKS = {
     "White": "⬜",
 }
 """The seat colours a game may use, with the square people see beside a name in messages."""
+
+_COLOUR_NAMES = (
+    N_("Red"),
+    N_("Orange"),
+    N_("Yellow"),
+    N_("Green"),
+    N_("Blue"),
+    N_("Purple"),
+    N_("Brown"),
+    N_("Black"),
+    N_("White"),
+)
+
+
+def colour_name(colour: str) -> str:
+    """A seat colour as people read it (``Lila``); the registered name stays English."""
+    return _(colour) if colour in _COLOUR_NAMES else colour
 
 
 @dataclass(frozen=True)
@@ -54,14 +74,25 @@ class SeatTag:
         return f"{self.mark} {self.name}" if self.mark else self.name
 
 
+_LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}
+
+
+def level_name(level: str) -> str:
+    """A computer's level as people read it (``stark`` in German); the stored value stays English
+    (``bot.engine.levels.Level``)."""
+    return _(_LEVEL_NAMES[level]) if level in _LEVEL_NAMES else level
+
+
 LEVEL_MARK = " · "
 """Between a computer's name and its level on a board: ``🤖 Computer 1 · strong``."""
 
 
 def with_levels(tags: Sequence[SeatTag]) -> tuple[SeatTag, ...]:
-    """The tags as boards draw them: a computer's name followed by its level, which
-    ``render.text.board_name`` keeps whole when it shortens the name."""
-    return tuple(replace(tag, name=f"{tag.name}{LEVEL_MARK}{tag.level}") if tag.level else tag for tag in tags)
+    """The tags as boards draw them: a computer's name followed by its level (in the board's
+    language), which ``render.text.board_name`` keeps whole when it shortens the name."""
+    return tuple(
+        replace(tag, name=f"{tag.name}{LEVEL_MARK}{level_name(tag.level)}") if tag.level else tag for tag in tags
+    )
 
 
 def plain_tags(count: int, colours: tuple[str, ...] = ()) -> tuple[SeatTag, ...]:

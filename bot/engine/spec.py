@@ -20,6 +20,8 @@ from bot.engine.errors import RuleError
 from bot.engine.options import OptionSpec
 from bot.engine.results import Relation
 from bot.engine.seats import COLOUR_MARKS
+from bot.i18n.games import game_domain
+from bot.i18n.table import _, _n
 
 if TYPE_CHECKING:
     from bot.engine.loaded import LoadedGame
@@ -40,8 +42,8 @@ def resolve(path: str) -> Any:
 def players_text(low: int, high: int) -> str:
     """``4 players``, ``1 player``, ``1-4 players``: the one way the bot writes a player count."""
     if low == high:
-        return f"{low} player" + ("" if low == 1 else "s")
-    return f"{low}-{high} players"
+        return _n("{n} player", "{n} players", low).format(n=low)
+    return _("{low}-{high} players").format(low=low, high=high)
 
 
 @dataclass(frozen=True)
@@ -142,14 +144,18 @@ class GameSpec:
         for kind in (Relation.COMPETITIVE, Relation.COOPERATIVE):
             if kind in self.relations:
                 return kind
-        raise RuleError(f"{self.title} is played by one player.")
+        raise RuleError(_("{title} is played by one player.").format(title=self.title))
 
     def seat_colour(self, seat: int) -> str:
         return self.seat_colours[seat] if seat < len(self.seat_colours) else ""
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise RuleError(f"{self.title} needs {self.players_text} (this table has {players}).")
+            raise RuleError(
+                _("{title} needs {players} (this table has {seated}).").format(
+                    title=self.title, players=self.players_text, seated=players
+                )
+            )
 
     def parse_options(self, text: str | None) -> dict[str, Any]:
         return game_options.parse(text, self.options, self.title)
@@ -170,7 +176,12 @@ class GameSpec:
 
     def options_text(self, values: Mapping[str, Any], players: int) -> str:
         """The options that apply to a table of ``players``, as people read them."""
-        return game_options.summary(values, self.applicable_options(players, values))
+        return game_options.summary(values, self.applicable_options(players, values), self.text)
+
+    def text(self, text: str) -> str:
+        """One of the game's own texts marked in its catalogue (its summary, an option's label), in
+        the current language."""
+        return game_domain(self.name).data_text(text)
 
     def load(self) -> LoadedGame:
         """The game with its engine and computer players (one per registration, built on first use)."""

@@ -88,6 +88,7 @@ DOMAINS = (
             "render/text.py",
         ),
         slash_commands=("cogs/game.py",),
+        complete_in=("de",),
     ),
     _game(
         "mutiny",

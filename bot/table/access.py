@@ -20,11 +20,14 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from bot.i18n import N_
+from bot.i18n.table import _
 from bot.storage import GameRecord
 from bot.table.errors import NoGameHere
 
-UNKNOWN_GAME = "I don't know that game: the button may be from a game that no longer exists."
-"""The answer to a game id that names no game, and to one that names a game out of reach."""
+UNKNOWN_GAME = N_("I don't know that game: the button may be from a game that no longer exists.")
+"""The answer to a game id that names no game, and to one that names a game out of reach
+(translated where it is raised)."""
 
 
 @dataclass(frozen=True)
@@ -56,4 +59,4 @@ def asked_from(place: Place) -> Iterator[None]:
 def check_reachable(record: GameRecord) -> None:
     place = _asked_from.get()
     if place is not None and not place.reaches(record):
-        raise NoGameHere(UNKNOWN_GAME)
+        raise NoGameHere(_(UNKNOWN_GAME))

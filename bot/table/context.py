@@ -11,6 +11,7 @@ from typing import Any
 from bot.engine import GameEngine, GameSpec, LoadedGame, Relation, SeatTag
 from bot.engine.levels import Level, read_level
 from bot.i18n import DEFAULT_LANGUAGE, read_language
+from bot.i18n.table import _
 from bot.storage import GameRecord, PostRecord, TableRecord
 from bot.storage.records import GameTiming
 from bot.table.errors import TableError
@@ -147,7 +148,7 @@ class Table:
 
     def state(self) -> Any:
         if self.record.state is None:
-            raise TableError("This game has not started yet.")
+            raise TableError(_("This game has not started yet."))
         return self.engine.load(self.record.state)
 
     def post(self, kind: str) -> PostRecord | None:

@@ -14,7 +14,8 @@ import msgspec
 from bot.engine import GameEngine, LoadedGame, Relation, SeatTag
 from bot.engine.seats import with_levels
 from bot.games.registry import game
-from bot.i18n import using
+from bot.i18n import N_, using
+from bot.i18n.table import _
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner
 from bot.table.access import UNKNOWN_GAME, check_reachable
@@ -31,7 +32,7 @@ from bot.table.readers import ReaderLanguages
 from bot.table.texts import reading_name
 
 log = logging.getLogger(__name__)
-PLACES_NOTE = "-# 📍 The picture marks each place with the label its entries name."
+PLACES_NOTE = N_("-# 📍 The picture marks each place with the label its entries name.")
 
 Clock = Callable[[], datetime]
 
@@ -46,7 +47,7 @@ class Person:
 
 
 def computer_name(index: int) -> str:
-    return f"🤖 Computer {index}"
+    return _("🤖 Computer {number}").format(number=index)
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ class TableCore:
     async def _load(self, game_id: int) -> Table:
         stored = await self._store.table(game_id)
         if stored is None:
-            raise NoGameHere(UNKNOWN_GAME)
+            raise NoGameHere(_(UNKNOWN_GAME))
         check_reachable(stored.game)
         table = Table.of(stored, self.entry(stored.game.game_type))
         if table.record.status == "active" and not table.humans:
@@ -149,7 +150,7 @@ class TableCore:
     async def _open_game(self, channel_id: int) -> GameRecord:
         record = await self._store.open_game_in_channel(channel_id)
         if record is None:
-            raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
+            raise NoGameHere(_("There is no game in this channel. Start one with `/game new`."))
         return record
 
     async def _board(self, table: Table, state: Any, tags: Sequence[SeatTag] | None = None) -> tuple[str, bytes] | None:
@@ -175,13 +176,13 @@ class TableCore:
         if view is None:
             return panel
         try:
-            _, png = await self.painter.board(
+            _digest, png = await self.painter.board(
                 replace(spec, renderer=spec.places_renderer), view, with_levels(table.tags)
             )
         except Exception:
             log.exception("Drawing the places of game %s failed", table.id)
             return panel
-        return replace(panel, picture=png, text=f"{panel.text}\n{PLACES_NOTE}")
+        return replace(panel, picture=png, text=f"{panel.text}\n{_(PLACES_NOTE)}")
 
     async def _best_scores(self, table: Table) -> dict[str, float] | None:
         """Best team scores of this game type's finished team and solo games on this server, by variant."""
@@ -267,7 +268,7 @@ class TableCore:
             self.deliverer.prime(record.id, await self._store.transaction(work))
         except VersionConflict:
             raise StaleAction(
-                "Someone else moved first; nothing happened. Use the newest message.", record.id, 0
+                _("Someone else moved first; nothing happened. Use the newest message."), record.id, 0
             ) from None
         crash.point("committed")
         if run.more:
@@ -288,7 +289,8 @@ class TableCore:
             tx.replace_seat(record.id, back)
             tx.set_away(record.id, seat, None, None)
 
-        line = f"🙋 {reading_name(changed.tags[seat])} is back and plays their seat again."
+        with using(table.language):
+            line = _("🙋 {name} is back and plays their seat again.").format(name=reading_name(changed.tags[seat]))
         return await self._commit(changed, run, lines=[line], first=hand_back, handed_over={seat})
 
     # --- computer players ---------------------------------------------------------------

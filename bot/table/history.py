@@ -18,6 +18,8 @@ from typing import Any, TextIO
 
 from bot.engine import Event, GameEngine, LoadedGame
 from bot.engine.base import seat_tokens
+from bot.i18n import N_, using
+from bot.i18n.table import _
 from bot.storage.records import LoggedAction
 from bot.table import presenter
 from bot.table.cards import Outcome, Panel
@@ -31,6 +33,9 @@ from bot.table.texts import fit, for_reading, reading_name
 
 EXPORT_FORMAT = "discord-game-master/replay"
 EXPORT_VERSION = 1
+
+STATUS_WORDS = {"lobby": N_("lobby"), "active": N_("active"), "finished": N_("finished"), "abandoned": N_("abandoned")}
+"""A game's stored status as the replay's log names it."""
 
 
 def state_digest(engine: GameEngine[Any, Any, Any], state: Any) -> str:
@@ -63,7 +68,7 @@ def final_state(
     actions: Iterable[tuple[int, str]],
 ) -> Any:
     last = None
-    for state, _ in replay(engine, players, options, seed, actions):
+    for state, _events in replay(engine, players, options, seed, actions):
         last = state
     return last
 
@@ -106,9 +111,9 @@ class HistoryOps(LobbyOps):
         table = await self._latest(channel_id)
         record = table.record
         if record.status == "active":
-            raise TableError("A game is exported once it is over: its seed would reveal every hidden card and die.")
+            raise TableError(_("A game is exported once it is over: its seed would reveal every hidden card and die."))
         if record.state is None:
-            raise TableError("That game never started, so there is nothing to export.")
+            raise TableError(_("That game never started, so there is nothing to export."))
         log = await self._log(record.id)
         data = {
             "format": EXPORT_FORMAT,
@@ -132,13 +137,14 @@ class HistoryOps(LobbyOps):
         table = await self._latest(channel_id)
         record = table.record
         if record.state is None:
-            raise TableError("That game never started, so there is nothing to replay.")
+            raise TableError(_("That game never started, so there is nothing to replay."))
         log = await self._log(record.id)
         try:
             drawn = await asyncio.to_thread(draw_replay, table, replay(table.engine, *_start(table), played(log)), log)
         except TooBig:
-            raise TableError("This game's boards don't fit in one upload even at a small size.") from None
-        header = f"{table.spec.title} · game {record.id} · {record.status}"
+            raise TableError(_("This game's boards don't fit in one upload even at a small size.")) from None
+        status = _(STATUS_WORDS[record.status]) if record.status in STATUS_WORDS else record.status
+        header = _("{title} · game {number} · {status}").format(title=table.spec.title, number=record.id, status=status)
         text = "\n".join([header, *drawn.lines, ""]).encode("utf-8")
         name = f"{record.game_type}-{record.id}"
         return Replay(
@@ -156,16 +162,20 @@ class HistoryOps(LobbyOps):
         table = await self._latest(channel_id)
         record = table.record
         if record.status == "active" or record.state is None:
-            raise TableError("Hidden information is revealed only after the game is over.")
+            raise TableError(_("Hidden information is revealed only after the game is over."))
         text = table.engine.reveal_text(table.state())
+        title = table.spec.title
         if not text:
-            return f"**{table.spec.title}** keeps nothing hidden to reveal after the game (or its rules don't show it)."
-        return fit(f"🔎 **{table.spec.title}**: what was hidden\n{for_reading(text, table.tags)}")
+            return _("**{title}** keeps nothing hidden to reveal after the game (or its rules don't show it).").format(
+                title=title
+            )
+        heading = _("🔎 **{title}**: what was hidden").format(title=title)
+        return fit(f"{heading}\n{for_reading(text, table.tags)}")
 
     async def _latest(self, channel_id: int) -> Table:
         record = await self._store.latest_game_in_channel(channel_id)
         if record is None:
-            raise TableError("There is no game in this channel yet.")
+            raise TableError(_("There is no game in this channel yet."))
         return await self._load(record.id)
 
     # --- undo -------------------------------------------------------------------------------------
@@ -177,24 +187,27 @@ class HistoryOps(LobbyOps):
             table = await self._load(game_id)
             record = table.record
             if record.status != "active":
-                raise TableError("This game is over: its moves stand.")
+                raise TableError(_("This game is over: its moves stand."))
             seat = record.seat_of(user_id)
             if seat is None:
-                raise NotAPlayer("You are not playing in this game.")
+                raise NotAPlayer(_("You are not playing in this game."))
             log = await self._log(game_id)
             live = [a for a in log if not a.undone]
             last = live[-1] if live else None
             if version is not None and (last is None or last.version != version):
-                raise StaleAction("That move can't be taken back any more: something happened since.", game_id, user_id)
+                raise StaleAction(
+                    _("That move can't be taken back any more: something happened since."), game_id, user_id
+                )
             if last is None or last.version != record.version or last.user_id != user_id:
-                raise TableError("Only your own last move can be taken back, and only while nobody has moved since.")
+                raise TableError(_("Only your own last move can be taken back, and only while nobody has moved since."))
             if not last.undoable:
-                raise TableError("That move can't be taken back: it showed something new (a die, a card, a tile).")
+                raise TableError(_("That move can't be taken back: it showed something new (a die, a card, a tile)."))
             engine = table.engine
             before = final_state(engine, len(record.seats), record.options, record.seed, played(live[:-1]))
             run = Run(table.state(), before, record.version)
             run.steps.append(Step(seat, user_id, "undo", (), record.version + 1, logged=False))
-            line = f"↩️ {reading_name(table.tags[seat])} took back their last move."
+            with using(table.language):
+                line = _("↩️ {name} took back their last move.").format(name=reading_name(table.tags[seat]))
             after = await self._commit(table, run, lines=[line], first=lambda tx: tx.mark_undone(game_id, last.version))
         return Outcome(game_id, presenter.panel(after, before, seat))
 
@@ -211,7 +224,7 @@ class HistoryOps(LobbyOps):
         table = await self._load(game_id)
         record = table.record
         if record.status not in ("finished", "abandoned"):
-            raise TableError("A rematch starts once this game is over.")
+            raise TableError(_("A rematch starts once this game is over."))
         timings = await self._store.transaction(lambda tx: (tx.seat_timings(game_id), tx.game_timing(game_id)))
         away = {seat: t for seat, t in timings[0].items() if t.away_user is not None}
         people: list[Person | Computer | None] = []
@@ -224,7 +237,7 @@ class HistoryOps(LobbyOps):
                     Person(seat.user_id, seat.name, seat.language) if seat.user_id is not None else Computer(seat.level)
                 )
         if all(not isinstance(p, Person) or p.user_id != person.user_id for p in people):
-            raise NotAPlayer("Only the players of this game can start its rematch.")
+            raise NotAPlayer(_("Only the players of this game can start its rematch."))
         people = [person if isinstance(p, Person) and p.user_id == person.user_id else p for p in people]
         # The asker hosts; the others keep their seats and may leave the lobby if they don't want to play.
         options = {k: v for k, v in record.options.items() if k in {o.key for o in table.spec.options}}
@@ -238,7 +251,7 @@ class HistoryOps(LobbyOps):
             timing=timings[1],
             seats=people,
         )
-        return Outcome(outcome.game_id, "🔁 The rematch lobby is open below: the host presses **Start**.")
+        return Outcome(outcome.game_id, _("🔁 The rematch lobby is open below: the host presses **Start**."))
 
 
 # --- replaying an export (``python -m bot.local --replay FILE``) ------------------------------------

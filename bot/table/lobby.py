@@ -7,7 +7,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine import GameSpec, OptionSpec, RuleError
-from bot.engine.levels import Level
+from bot.engine.levels import Level, level_name
+from bot.engine.seats import colour_name
+from bot.i18n import N_, using
+from bot.i18n.table import _
 from bot.storage import ChannelBusy, GameRecord, SeatRecord, Writer
 from bot.storage.records import GameTiming
 from bot.table import crash, presenter
@@ -17,17 +20,20 @@ from bot.table.core import Computer, Person, TableCore, computer_name
 from bot.table.errors import NotAllowed, NotAPlayer, TableError
 from bot.table.play import Run
 from bot.table.texts import reading_name
-from bot.table.timing import timing_text
 
-PAUSED = "Nobody is seated now: the game waits until a player takes their seat back (`/game reclaim`)."
+PAUSED = N_("Nobody is seated now: the game waits until a player takes their seat back (`/game reclaim`).")
+EVERYONE_LEFT = N_("Everyone left; the lobby is closed.")
+HOST_LEFT = N_("The host left; the next player may start the game.")
+STARTED_BELOW = N_("The game has started below.")
+"""Notes on the lobby card (translated there, in the table's language)."""
 
 
 def leave_question(table: Table, seat: int) -> Panel:
     """The confirmation ``/game leave`` asks for in a running game, with its two buttons."""
-    text = (
-        f"🚪 Leave **{table.spec.title}**? A computer plays your seat ({reading_name(table.tags[seat])}) "
-        "from now on; `/game join` here takes it back while a computer plays it."
-    )
+    text = _(
+        "🚪 Leave **{title}**? A computer plays your seat ({name}) from now on; `/game join` here takes it "
+        "back while a computer plays it."
+    ).format(title=table.spec.title, name=reading_name(table.tags[seat]))
     return Panel(table.id, table.record.version, seat, text, extras=("leave", "stay"))
 
 
@@ -61,19 +67,15 @@ def _seat_records(people: Seating) -> list[SeatRecord]:
     return records
 
 
-def _with_timing(note: str, timing: GameTiming) -> str:
-    return "\n".join(part for part in (timing_text(timing), note) if part)
-
-
 def _renumber(seats: Sequence[SeatRecord]) -> list[SeatRecord]:
     return [SeatRecord(i, s.user_id, s.name, level=s.level, language=s.language) for i, s in enumerate(seats)]
 
 
 def _require_lobby(record: GameRecord) -> None:
     if record.status == "active":
-        raise TableError("This game has already started.")
+        raise TableError(_("This game has already started."))
     if record.status != "lobby":
-        raise TableError("This lobby is closed.")
+        raise TableError(_("This lobby is closed."))
 
 
 def _require_host(record: GameRecord, user_id: int) -> None:
@@ -81,14 +83,14 @@ def _require_host(record: GameRecord, user_id: int) -> None:
     first_human = next((s.user_id for s in record.seats if not s.is_computer), None)
     if user_id == record.creator_id or (not host_present and user_id == first_human):
         return
-    raise NotAllowed("Only the host can do that.")
+    raise NotAllowed(_("Only the host can do that."))
 
 
 def seat_label(table: Table, seat: int) -> str:
     """``🟥 Red``: a seat by its colour (``seat 2`` in a game without colours)."""
     colour = table.spec.seat_colour(seat)
     mark = table.tags[seat].mark
-    return f"{mark} {colour}".strip() if colour else f"seat {seat + 1}"
+    return f"{mark} {colour_name(colour)}".strip() if colour else _("seat {number}").format(number=seat + 1)
 
 
 def open_to_newcomers(table: Table) -> bool:
@@ -107,18 +109,22 @@ def _seat_to_take(table: Table, free: Sequence[SeatRecord], held: frozenset[int]
     if own:
         return own[0]
     if table.has_secrets and held:
-        seats = " or ".join(f"**{seat_label(table, seat)}**" for seat in sorted(held))
+        seats = _(" or ").join(f"**{seat_label(table, seat)}**" for seat in sorted(held))
         raise TableError(
-            f"You played {seats} in this game and know its secrets, so that is the only seat you may take "
-            "back, and it isn't free now. Keep watching with `/game status`."
+            _(
+                "You played {seats} in this game and know its secrets, so that is the only seat you may take "
+                "back, and it isn't free now. Keep watching with `/game status`."
+            ).format(seats=seats)
         )
     if not open_to_newcomers(table):
         raise TableError(
-            f"A running game of **{table.spec.title}** takes no new players: its seats hold secrets "
-            "(the game's guide says why). Watch it with `/game status`, and join the next one."
+            _(
+                "A running game of **{title}** takes no new players: its seats hold secrets "
+                "(the game's guide says why). Watch it with `/game status`, and join the next one."
+            ).format(title=table.spec.title)
         )
     if not free:
-        raise TableError("This game is full and already running. Watch, or start your own in another channel.")
+        raise TableError(_("This game is full and already running. Watch, or start your own in another channel."))
     return free[0]
 
 
@@ -141,16 +147,21 @@ class LobbyOps(TableCore):
         loaded = self.entry(game_name)
         spec = loaded.spec
         if computers < 0 or computers >= spec.max_players:
-            raise TableError(f"{spec.title} seats at most {spec.max_players} players, at least one of them you.")
+            raise TableError(
+                _("{title} seats at most {n} players, at least one of them you.").format(
+                    title=spec.title, n=spec.max_players
+                )
+            )
         # Each option is checked now, so a typo is reported before anyone joins; checks that
         # depend on the number of players come at Start.
         checked = spec.normalise_options(options)
-        if seats is None:
-            seated = [SeatRecord(0, creator.user_id, creator.name, language=creator.language)]
-            seated += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
-        else:
-            seated = _seat_records(seats)
         chosen_timing = timing or GameTiming()
+        with using(chosen_timing.language):  # a computer's name is the table's
+            if seats is None:
+                seated = [SeatRecord(0, creator.user_id, creator.name, language=creator.language)]
+                seated += [SeatRecord(i + 1, None, computer_name(i + 1)) for i in range(computers)]
+            else:
+                seated = _seat_records(seats)
         seed = self._new_seed()
 
         def open_lobby(tx: Writer) -> int:
@@ -166,7 +177,7 @@ class LobbyOps(TableCore):
             )
             tx.set_game_timing(game_id, chosen_timing)
             opened = Table(tx.game(game_id), loaded, timing=chosen_timing)
-            card = presenter.lobby_card(opened, timing_text(chosen_timing), chosen_timing)
+            card = presenter.lobby_card(opened, "", chosen_timing)
             post = tx.add_post(game_id, "lobby", channel_id, card=card.digest())
             tx.enqueue(game_id, "create", post_id=post, card=card.to_json())
             return game_id
@@ -175,7 +186,7 @@ class LobbyOps(TableCore):
             game_id = await self._store.transaction(open_lobby)
         except ChannelBusy:
             raise TableError(
-                "This channel already has a game. Finish it, `/game abandon` it, or start one in another channel."
+                _("This channel already has a game. Finish it, `/game abandon` it, or start one in another channel.")
             ) from None
         crash.point("committed")
         return Outcome(game_id)
@@ -191,7 +202,7 @@ class LobbyOps(TableCore):
         stand_in: Level | None = None,
     ) -> Table:
         """Change a lobby's seats, options, status or take-overs' level, and its message, in one
-        transaction."""
+        transaction (``note``: marked with ``N_``, shown on the lobby card in the table's language)."""
         record = table.record
         changed = self._with_record(
             table,
@@ -206,7 +217,7 @@ class LobbyOps(TableCore):
             if stand_in is not None:
                 timing = replace(timing, stand_in_level=stand_in.value)
                 tx.set_game_timing(record.id, timing)
-            card = presenter.lobby_card(changed, _with_timing(note, timing), timing)
+            card = presenter.lobby_card(changed, note, timing)
             tx.require_status(record.id, record.status)
             if seats is not None:
                 tx.set_seats(record.id, seats)
@@ -230,24 +241,24 @@ class LobbyOps(TableCore):
                 return await self._take_over_computer(table, person)
             _require_lobby(record)
             if record.seat_of(person.user_id) is not None:
-                raise TableError("You already have a seat at this table.")
+                raise TableError(_("You already have a seat at this table."))
             if len(record.seats) >= table.spec.max_players:
-                raise TableError(f"The table is full ({table.spec.max_players} seats).")
+                raise TableError(_("The table is full ({n} seats).").format(n=table.spec.max_players))
             seats = _renumber([*record.seats, SeatRecord(0, person.user_id, person.name, language=person.language)])
             await self._lobby_change(table, seats=seats)
-        return Outcome(game_id, f"You joined **{table.spec.title}**.")
+        return Outcome(game_id, _("You joined **{title}**.").format(title=table.spec.title))
 
     async def _take_over_computer(self, table: Table, person: Person) -> Outcome:
         record = table.record
         if record.seat_of(person.user_id) is not None:
-            raise TableError("You are already playing in this game.")
+            raise TableError(_("You are already playing in this game."))
         timings, held = await self._store.transaction(
             lambda tx: (tx.seat_timings(record.id), tx.seats_held(record.id, person.user_id))
         )
         kept_for_them = next((seat for seat, t in timings.items() if t.away_user == person.user_id), None)
         if kept_for_them is not None and record.seats[kept_for_them].is_computer:
             await self._hand_back(table, person, kept_for_them)  # /game join works as /game reclaim
-            return Outcome(record.id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
+            return Outcome(record.id, _("🙋 Your seat is yours again. The game pings you when it waits on you."))
         # A seat a computer keeps for an absent player stays theirs to reclaim.
         kept = {seat for seat, t in timings.items() if t.away_user is not None}
         free = [s for s in record.seats if s.is_computer and s.seat not in kept]
@@ -257,9 +268,11 @@ class LobbyOps(TableCore):
         changed = self._with_record(table, seats=seats)
         name = reading_name(changed.tags[computer.seat])
         back = computer.seat in held
-        line = (
-            f"🙋 {name} is back and plays their seat again." if back else f"{name} takes over {computer.name}'s seat."
-        )
+        with using(table.language):
+            if back:
+                line = _("🙋 {name} is back and plays their seat again.").format(name=name)
+            else:
+                line = _("{name} takes over {computer}'s seat.").format(name=name, computer=computer.name)
         state = table.state()
 
         def hand_over(tx: Writer) -> None:
@@ -268,7 +281,7 @@ class LobbyOps(TableCore):
         changed.away_users = table.away_users
         run = await self._computers_move(changed, Run(state, state, record.version))  # a game that waited goes on
         await self._commit(changed, run, lines=[line], first=hand_over, handed_over={computer.seat})
-        return Outcome(record.id, "🙋 Your seat is yours again." if back else "You took over a computer seat.")
+        return Outcome(record.id, _("🙋 Your seat is yours again.") if back else _("You took over a computer seat."))
 
     async def leave(self, game_id: int, person: Person, *, confirmed: bool = False) -> Outcome:
         """Leave a lobby, or hand one's seat in a running game to a computer (after a confirmation:
@@ -278,7 +291,7 @@ class LobbyOps(TableCore):
             record = table.record
             seat = record.seat_of(person.user_id)
             if seat is None:
-                raise NotAPlayer("You are not seated at this table.")
+                raise NotAPlayer(_("You are not seated at this table."))
             if record.status == "active":
                 if not confirmed:
                     return Outcome(game_id, leave_question(table, seat))
@@ -286,11 +299,11 @@ class LobbyOps(TableCore):
             _require_lobby(record)
             remaining = [s for s in record.seats if s.user_id != person.user_id]
             if not any(not s.is_computer for s in remaining):
-                await self._lobby_change(table, status="abandoned", note="Everyone left; the lobby is closed.")
-                return Outcome(game_id, "You left; the lobby is closed.")
-            note = "The host left; the next player may start the game." if record.creator_id == person.user_id else ""
+                await self._lobby_change(table, status="abandoned", note=EVERYONE_LEFT)
+                return Outcome(game_id, _("You left; the lobby is closed."))
+            note = HOST_LEFT if record.creator_id == person.user_id else ""
             await self._lobby_change(table, seats=_renumber(remaining), note=note)
-        return Outcome(game_id, "You left the table.")
+        return Outcome(game_id, _("You left the table."))
 
     async def _leave_running_game(self, table: Table, seat: int, person: Person) -> Outcome:
         """A computer takes the seat; the leaver may take it back with ``/game join`` (or ``/game
@@ -302,12 +315,22 @@ class LobbyOps(TableCore):
         away = await self._away_users(record.id)
         seated = [s for s in record.seats if s.user_id not in (None, person.user_id)]
         if not seated and not away:
-            line = f"{name} left; no players remain, so the game is abandoned."
+            with using(table.language):
+                line = _("{name} left; no players remain, so the game is abandoned.").format(name=name)
             await self._commit(table, Run(state, state, record.version), status="abandoned", lines=[line])
-            return Outcome(record.id, "You left; nobody else was playing, so the game is abandoned.")
+            return Outcome(record.id, _("You left; nobody else was playing, so the game is abandoned."))
         index = sum(1 for s in record.seats if s.is_computer) + 1
         level = table.stand_in_level(await self._store.transaction(lambda tx: tx.game_timing(record.id)))
-        replacement = SeatRecord(seat, None, computer_name(index), level=level.value)
+        with using(table.language):
+            stand_in = computer_name(index)
+            lines = [
+                _("🚪 {name} left the table; {computer} ({level}) takes over the seat.").format(
+                    name=name, computer=stand_in, level=level_name(level)
+                )
+            ]
+            if not seated:
+                lines.append(f"⏸️ {_(PAUSED)}")
+        replacement = SeatRecord(seat, None, stand_in, level=level.value)
         changed = self._with_record(table, seats=tuple(replacement if s.seat == seat else s for s in record.seats))
         changed.away_users = away
         run = await self._computers_move(changed, Run(state, state, record.version))
@@ -315,13 +338,10 @@ class LobbyOps(TableCore):
         def hand_over(tx: Writer) -> None:
             tx.replace_seat(record.id, replacement)
 
-        lines = [f"🚪 {name} left the table; {computer_name(index)} ({level}) takes over the seat."]
-        if not seated:
-            lines.append(f"⏸️ {PAUSED}")
         await self._commit(changed, run, lines=lines, first=hand_over, handed_over={seat})
         return Outcome(
             record.id,
-            "🚪 You left; a computer plays your seat. `/game join` here takes it back while a computer plays it.",
+            _("🚪 You left; a computer plays your seat. `/game join` here takes it back while a computer plays it."),
         )
 
     async def add_computer(self, game_id: int, user_id: int) -> Outcome:
@@ -331,10 +351,12 @@ class LobbyOps(TableCore):
             _require_lobby(record)
             _require_host(record, user_id)
             if len(record.seats) >= table.spec.max_players:
-                raise TableError(f"The table is full ({table.spec.max_players} seats).")
+                raise TableError(_("The table is full ({n} seats).").format(n=table.spec.max_players))
             index = sum(1 for s in record.seats if s.is_computer) + 1
-            await self._lobby_change(table, seats=_renumber([*record.seats, SeatRecord(0, None, computer_name(index))]))
-        return Outcome(game_id, "Added a computer player.")
+            with using(table.language):
+                added = SeatRecord(0, None, computer_name(index))
+            await self._lobby_change(table, seats=_renumber([*record.seats, added]))
+        return Outcome(game_id, _("Added a computer player."))
 
     async def remove_computer(self, game_id: int, user_id: int) -> Outcome:
         async with self._state_locks(game_id):
@@ -344,9 +366,9 @@ class LobbyOps(TableCore):
             _require_host(record, user_id)
             computers = [s for s in record.seats if s.is_computer]
             if not computers:
-                raise TableError("There is no computer player to remove.")
+                raise TableError(_("There is no computer player to remove."))
             await self._lobby_change(table, seats=_renumber([s for s in record.seats if s is not computers[-1]]))
-        return Outcome(game_id, "Removed a computer player.")
+        return Outcome(game_id, _("Removed a computer player."))
 
     async def set_level(self, game_id: int, user_id: int, seat: int | None, level: str) -> Outcome:
         """The host picks how well a computer seat plays (``seat``), or a computer taking over a seat
@@ -358,17 +380,26 @@ class LobbyOps(TableCore):
             _require_host(record, user_id)
             levels = table.game.levels
             if level not in levels:
-                offered = ", ".join(f"**{choice}**" for choice in levels)
-                raise TableError(f"Computers play {table.spec.title} at these levels: {offered}.")
+                offered = ", ".join(f"**{level_name(choice)}**" for choice in levels)
+                raise TableError(
+                    _("Computers play {title} at these levels: {levels}.").format(
+                        title=table.spec.title, levels=offered
+                    )
+                )
             chosen = Level(level)
             if seat is None:
                 await self._lobby_change(table, stand_in=chosen)
-                return Outcome(game_id, f"🤖 A computer taking over a seat plays **{chosen}**.")
+                return Outcome(
+                    game_id, _("🤖 A computer taking over a seat plays **{level}**.").format(level=level_name(chosen))
+                )
             if not 0 <= seat < len(record.seats) or not record.seats[seat].is_computer:
-                raise TableError("That seat is not a computer's any more. Pick again from the lobby.")
+                raise TableError(_("That seat is not a computer's any more. Pick again from the lobby."))
             seats = [replace(s, level=chosen.value) if s.seat == seat else s for s in record.seats]
             changed = await self._lobby_change(table, seats=seats)
-        return Outcome(game_id, f"{reading_name(changed.tags[seat])} plays **{chosen}**.")
+        return Outcome(
+            game_id,
+            _("{name} plays **{level}**.").format(name=reading_name(changed.tags[seat]), level=level_name(chosen)),
+        )
 
     async def set_options(self, game_id: int, user_id: int, values: Mapping[str, str]) -> Outcome:
         """The host changes options before Start: ``values`` as submitted, by option key (yes/no as
@@ -381,7 +412,7 @@ class LobbyOps(TableCore):
             chosen = table.spec.normalise_options({**record.options, **values})
             await self._lobby_change(table, options=chosen)
         shown = table.spec.options_text(chosen, len(record.seats))
-        return Outcome(game_id, f"Options: {shown}." if shown else "Options saved.")
+        return Outcome(game_id, _("Options: {options}.").format(options=shown) if shown else _("Options saved."))
 
     async def lobby_options(self, game_id: int, user_id: int) -> LobbyOptions:
         """The game's options and their values, for the host about to change them."""
@@ -389,10 +420,12 @@ class LobbyOps(TableCore):
         _require_lobby(table.record)
         _require_host(table.record, user_id)
         if not table.spec.options:
-            raise TableError(f"{table.spec.title} has no options.")
+            raise TableError(_("{title} has no options.").format(title=table.spec.title))
         form = LobbyOptions(table.spec, dict(table.record.options), len(table.record.seats))
         if not form.applicable:
-            raise TableError(f"No option of {table.spec.title} applies to a table of {form.players}.")
+            raise TableError(
+                _("No option of {title} applies to a table of {n}.").format(title=table.spec.title, n=form.players)
+            )
         return form
 
     async def arrange(self, game_id: int, user_id: int, seats: Seating) -> Outcome:
@@ -403,8 +436,12 @@ class LobbyOps(TableCore):
             _require_lobby(table.record)
             _require_host(table.record, user_id)
             if not 1 <= len(seats) <= table.spec.max_players:
-                raise RuleError(f"{table.spec.title} needs {table.spec.players_text}.")
-            await self._lobby_change(table, seats=_seat_records(seats))
+                raise RuleError(
+                    _("{title} needs {players}.").format(title=table.spec.title, players=table.spec.players_text)
+                )
+            with using(table.language):
+                seated = _seat_records(seats)
+            await self._lobby_change(table, seats=seated)
         return Outcome(game_id)
 
     async def start(self, game_id: int, user_id: int) -> Outcome:
@@ -427,10 +464,12 @@ class LobbyOps(TableCore):
                 tx.start_game(record.id, options=options, state=dumped)
                 if lobby is not None:
                     timing = tx.game_timing(record.id)
-                    closed = presenter.lobby_card(closing, _with_timing("The game has started below.", timing), timing)
+                    closed = presenter.lobby_card(closing, STARTED_BELOW, timing)
                     tx.update_post(lobby.id, card=closed.digest(), retired=1)
                     tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
 
             run = await self._computers_move(started, Run(None, state, 0))
-            await self._commit(started, run, lines=[f"The game begins: {names}."], start=True, first=begin)
-        return Outcome(game_id, "The game has started.")
+            with using(table.language):
+                begins = _("The game begins: {names}.").format(names=names)
+            await self._commit(started, run, lines=[begins], start=True, first=begin)
+        return Outcome(game_id, _("The game has started."))

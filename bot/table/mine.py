@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
+from bot.i18n.table import _, _n
 from bot.storage import GameRecord
 from bot.storage.records import MyGame
 from bot.table.context import Table
@@ -83,26 +84,36 @@ class MineOps(TableCore):
 
 def mine_text(games: list[MyGameLine], page: int = 1) -> str:
     if not games:
-        return "You are not in any running game. Start one with `/game new`."
+        return _("You are not in any running game. Start one with `/game new`.")
     pages = (len(games) + PAGE_SIZE - 1) // PAGE_SIZE
     page = min(max(page, 1), pages)
     on_me = sum(1 for g in games if g.on_me)
-    head = f"## 🎲 Your games ({len(games)})"
+    head = _("## 🎲 Your games ({n})").format(n=len(games))
     if on_me:
-        head += f" · **{on_me} waiting on you**"
+        head += " · " + _n("**{n} waiting on you**", "**{n} waiting on you**", on_me).format(n=on_me)
     lines = [head]
     for game in games[(page - 1) * PAGE_SIZE : page * PAGE_SIZE]:
         title = f"[{escape_name(game.title)}](<{game.link}>)"
         if game.stage == "lobby":
-            lines.append(f"🪑 {title} · lobby, not started")
+            lines.append(_("🪑 {title} · lobby, not started").format(title=title))
             continue
-        waited = f" for {duration_text(game.waited)}" if game.waited is not None else ""
+        waited = _(" for {duration}").format(duration=duration_text(game.waited)) if game.waited is not None else ""
         if game.on_me:
-            lines.append(f"➡️ {title} · {game.stage} · **your move**{waited}")
+            lines.append(
+                _("➡️ {title} · {stage} · **your move**{waited}").format(title=title, stage=game.stage, waited=waited)
+            )
         else:
-            lines.append(f"⏳ {title} · {game.stage} · waiting for {game.waiting_for or 'nobody'}{waited}")
+            lines.append(
+                _("⏳ {title} · {stage} · waiting for {names}{waited}").format(
+                    title=title, stage=game.stage, names=game.waiting_for or _("nobody"), waited=waited
+                )
+            )
         if game.away:
-            lines.append("-# 🤖 a computer plays your seat here: `/game reclaim` in that channel takes it back")
+            lines.append(_("-# 🤖 a computer plays your seat here: `/game reclaim` in that channel takes it back"))
     if pages > 1:
-        lines.append(f"-# Page {page} of {pages} · `/game mine page:{page % pages + 1}` for more")
+        lines.append(
+            _("-# Page {page} of {pages} · `/game mine page:{next}` for more").format(
+                page=page, pages=pages, next=page % pages + 1
+            )
+        )
     return fit("\n".join(lines))

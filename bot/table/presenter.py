@@ -13,8 +13,10 @@ from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 import msgspec
 
 from bot.engine import Choice, Event, GameResult, Relation
-from bot.engine.levels import Level
-from bot.i18n import DEFAULT_LANGUAGE, using
+from bot.engine.levels import Level, level_name
+from bot.engine.seats import colour_name
+from bot.i18n import DEFAULT_LANGUAGE, N_, using
+from bot.i18n.table import _, _n
 from bot.storage.records import GameTiming
 from bot.table.cards import Card, LevelChoice, LobbyControls, Panel
 from bot.table.context import Table
@@ -30,6 +32,7 @@ from bot.table.texts import (
     prompt_lines,
     reading_name,
 )
+from bot.table.timing import timing_text
 
 LOG_LINES = 6
 """Latest moves shown on the live board (``/game log`` has more)."""
@@ -69,40 +72,48 @@ def _lobby_hint(table: Table) -> str:
     spec, seated = table.spec, len(table.record.seats)
     if seated < spec.min_players:
         need = spec.min_players - seated
-        return f"Press **Join** to take a seat: {need} more player{'s' if need > 1 else ''} needed."
+        return _n(
+            "Press **Join** to take a seat: {n} more player needed.",
+            "Press **Join** to take a seat: {n} more players needed.",
+            need,
+        ).format(n=need)
     if seated >= spec.max_players:
-        return "Every seat is taken: the host presses **Start**."
+        return _("Every seat is taken: the host presses **Start**.")
     if seated == 1:
-        return f"The host presses **Start** to play solo; others may **Join** first (up to {spec.max_players})."
-    return f"The host presses **Start** when everyone is in; more players may **Join** (up to {spec.max_players})."
+        return _("The host presses **Start** to play solo; others may **Join** first (up to {n}).").format(
+            n=spec.max_players
+        )
+    return _("The host presses **Start** when everyone is in; more players may **Join** (up to {n}).").format(
+        n=spec.max_players
+    )
 
 
 LEVEL_HELP = {
-    Level.EASY: "Plays by rules of thumb and often slips",
-    Level.NORMAL: "Plays by the game's rules of thumb",
-    Level.STRONG: "Looks ahead before each move (a second or so)",
+    Level.EASY: N_("Plays by rules of thumb and often slips"),
+    Level.NORMAL: N_("Plays by the game's rules of thumb"),
+    Level.STRONG: N_("Looks ahead before each move (a second or so)"),
 }
-"""What each level means, for people choosing one."""
+"""What each level means, for people choosing one (translated where shown)."""
 
 
 def seat_line(number: int, table: Table, seat: int) -> str:
     """``2. 🟦 **🤖 Computer 1** · strong``: a lobby's seat, a computer's with its level."""
     tag = table.tags[seat]
-    return f"{number}. {reading_name(tag)}" + (f" · {tag.level}" if tag.level else "")
+    return f"{number}. {reading_name(tag)}" + (f" · {level_name(tag.level)}" if tag.level else "")
 
 
 def level_choices(table: Table, stand_in: Level) -> tuple[LevelChoice, ...]:
     """Each computer seat's other levels, then the other levels for computers taking over a seat."""
     levels = table.game.levels
     choices = [
-        LevelChoice(tag.seat, level, f"{label_name(tag)} → {level}", LEVEL_HELP[level])
+        LevelChoice(tag.seat, level, f"{label_name(tag)} → {level_name(level)}", _(LEVEL_HELP[level]))
         for tag in table.tags
         if tag.level
         for level in levels
         if level != tag.level
     ]
     choices += [
-        LevelChoice(-1, level, f"Taking over a seat → {level}", LEVEL_HELP[level])
+        LevelChoice(-1, level, _("Taking over a seat → {level}").format(level=level_name(level)), _(LEVEL_HELP[level]))
         for level in levels
         if level != stand_in
     ]
@@ -111,24 +122,31 @@ def level_choices(table: Table, stand_in: Level) -> tuple[LevelChoice, ...]:
 
 @in_table_language
 def lobby_card(table: Table, note: str = "", timing: GameTiming | None = None) -> Card:
+    """The lobby message; ``timing``: its reminders and time limits (a line of their own), ``note``:
+    a line below the seats, marked with ``N_`` where it is written and translated here, in the
+    table's language."""
     record, spec = table.record, table.spec
     host = next((t for t in table.tags if record.seats[t.seat].user_id == record.creator_id), None)
     lines = [
-        f"## {spec.title} — lobby",
-        f"Host: {reading_name(host) if host else 'gone'} · {spec.players_text}",
+        _("## {title} — lobby").format(title=spec.title),
+        _("Host: {host} · {players}").format(host=reading_name(host) if host else _("gone"), players=spec.players_text),
     ]
     options = spec.options_text(record.options, len(record.seats))
     if options:
-        lines.append(f"Options: {options}")
-    lines.append(f"**Seats ({len(record.seats)}/{spec.max_players})**")
+        lines.append(_("Options: {options}").format(options=options))
+    lines.append(_("**Seats ({seated}/{seats})**").format(seated=len(record.seats), seats=spec.max_players))
     lines += [seat_line(i + 1, table, tag.seat) for i, tag in enumerate(table.tags)] or ["—"]
     stand_in = table.stand_in_level(timing or GameTiming())
-    lines.append(f"🤖 A computer taking over a seat (a player left or ran out of time) plays **{stand_in}**.")
+    lines.append(
+        _("🤖 A computer taking over a seat (a player left or ran out of time) plays **{level}**.").format(
+            level=level_name(stand_in)
+        )
+    )
     is_open = record.status == "lobby"
     if is_open:
         lines.append(_lobby_hint(table))
-    if note:
-        lines.append(note)
+    notes = [timing_text(timing) if timing is not None else "", _(note) if note else ""]
+    lines += [part for part in notes if part]
     controls = None
     if is_open:
         has_computer = any(s.is_computer for s in record.seats)
@@ -156,7 +174,7 @@ def public_lines(table: Table, events: Sequence[Event]) -> list[str]:
 def result_lines(table: Table, result: GameResult, mentions: Sequence[int] = ()) -> list[str]:
     """The result; ``mentions``: the people told of it (the message that ends the game pings them)."""
     told = " · " + " ".join(f"<@{user}>" for user in mentions) if mentions else ""
-    lines = [f"🏁 **Game over**{told}"]
+    lines = [_("🏁 **Game over**{told}").format(told=told)]
     if result.text:
         lines.append(for_reading(result.text, table.tags))
     if result.relation is Relation.COMPETITIVE:
@@ -165,10 +183,13 @@ def result_lines(table: Table, result: GameResult, mentions: Sequence[int] = ())
             lines.append(f"🏆 {names_list(winners)}")
     else:
         solo = result.relation is Relation.SOLO
-        who = "You" if solo else "The team"
-        lines.append(f"🤝 **{who} won!**" if result.team_won else f"**{who} lost.**")
+        if result.team_won:
+            lines.append(_("🤝 **You won!**") if solo else _("🤝 **The team won!**"))
+        else:
+            lines.append(_("**You lost.**") if solo else _("**The team lost.**"))
         if result.team_score is not None:
-            lines.append(f"{'Your' if solo else 'Team'} score: **{result.team_score:g}**")
+            score = f"{result.team_score:g}"
+            lines.append((_("Your score: **{score}**") if solo else _("Team score: **{score}**")).format(score=score))
             if table.best_before is not None:
                 lines.append(best_score_line(result.team_score, table.best_before.get(result.variant), result.variant))
     return lines
@@ -179,15 +200,17 @@ def best_score_line(score: float, before: float | None, variant: str) -> str:
     are not comparable)."""
     of = f" ({variant})" if variant else ""
     if before is None:
-        return f"📈 The first score on this server{of}."
+        return _("📈 The first score on this server{variant}.").format(variant=of)
     if score > before:
-        return f"🎉 A new best on this server{of}: the best so far was {before:g}."
-    return f"📈 Best on this server so far{of}: **{before:g}**."
+        return _("🎉 A new best on this server{variant}: the best so far was {best}.").format(
+            variant=of, best=f"{before:g}"
+        )
+    return _("📈 Best on this server so far{variant}: **{best}**.").format(variant=of, best=f"{before:g}")
 
 
 def waiting_line(table: Table, state: Any) -> str:
     seats = table.engine.current_seats(state)
-    return f"⏳ Waiting for {names_list([table.tags[s] for s in seats])}" if seats else ""
+    return _("⏳ Waiting for {names}").format(names=names_list([table.tags[s] for s in seats])) if seats else ""
 
 
 @in_table_language
@@ -210,7 +233,7 @@ def live_card(
         if reveal:
             lines.append(for_reading(reveal, table.tags))
     elif record.status == "abandoned":
-        lines.append("The game is over: nobody is waited on.")
+        lines.append(_("The game is over: nobody is waited on."))
     else:
         lines.append(for_reading(engine.status_text(engine.public_view(state)), table.tags))
         waiting = waiting_line(table, state)
@@ -257,13 +280,17 @@ def prompt_card(table: Table, state: Any, seats: Sequence[int], version: int, *,
     users = [record.seats[s].user_id for s in seats]
     mentions = tuple(u for u in users if u is not None)
     who = ", ".join(f"<@{u}>" for u in mentions)
-    lines = [f"➡️ {who} — your move", for_reading(engine.status_text(engine.public_view(state)), table.tags)]
+    lines = [
+        _("➡️ {who} — your move").format(who=who),
+        for_reading(engine.status_text(engine.public_view(state)), table.tags),
+    ]
     if table.has_secrets:
         closed = [table.tags[s] for s in seats if table.tags[s].dms_closed]
         if closed:
             lines.append(
-                f"-# {DMS_CLOSED} {names_list(closed)}: your DMs are closed, so your secrets are behind "
-                "**🔒 My private info**."
+                _("-# {mark} {names}: your DMs are closed, so your secrets are behind **🔒 My private info**.").format(
+                    mark=DMS_CLOSED, names=names_list(closed)
+                )
             )
     choices, hidden = public_choices(table, state, seats)
     return Card(
@@ -286,8 +313,8 @@ def prompt_card(table: Table, state: Any, seats: Sequence[int], version: int, *,
 def waiting_text(table: Table, state: Any) -> str:
     seats = table.engine.current_seats(state)
     if not seats:
-        return "Nobody can move now."
-    return f"It's not your turn. Waiting for {names_list([table.tags[s] for s in seats])}."
+        return _("Nobody can move now.")
+    return _("It's not your turn. Waiting for {names}.").format(names=names_list([table.tags[s] for s in seats]))
 
 
 def panel(
@@ -313,7 +340,7 @@ def panel(
     if secret:
         parts.append(for_reading(secret, tags))
     if not acting:
-        parts.append("The game is over." if over else waiting_text(table, state))
+        parts.append(_("The game is over.") if over else waiting_text(table, state))
     offered = engine.offered(state, seat) if acting else [] if over else engine.standing_choices(state, seat)
     choices = tuple(choice_for(c, tags) for c in offered)
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
@@ -340,11 +367,13 @@ def help_text(table: Table, state: Any, seat: int | None) -> str:
     """What "❓" shows the clicker: their decision, and the rule it comes from."""
     engine, tags = table.engine, table.tags
     title = table.spec.title
-    guide = f"-# The whole player guide, with every house rule: `/game rules game:{table.record.game_type}`."
+    guide = _("-# The whole player guide, with every house rule: `/game rules game:{game}`.").format(
+        game=table.record.game_type
+    )
     if seat is None:
-        return f"❓ You are not playing in this **{title}** game.\n{guide}"
+        return _("❓ You are not playing in this **{title}** game.").format(title=title) + f"\n{guide}"
     if engine.is_terminal(state) or table.record.status != "active":
-        return f"❓ This game is over.\n{guide}"
+        return _("❓ This game is over.") + f"\n{guide}"
     if seat not in engine.current_seats(state):
         return f"❓ {waiting_text(table, state)}\n{guide}"
     view = engine.seat_view(state, seat)
@@ -360,14 +389,21 @@ def dm_card(table: Table, lines: Sequence[str]) -> Card:
     link = channel_link(table)
     text = "\n".join(lines)
     if link:
-        text = f"{text}\n↩️ [Back to the game](<{link}>)"
+        text = f"{text}\n" + _("↩️ [Back to the game](<{link}>)").format(link=link)
     return Card("dm", table.id, fit(text))
 
 
 def welcome_lines(table: Table, seat: int) -> list[str]:
     tag = table.tags[seat]
-    colour = f"{tag.mark} **{tag.colour}**" if tag.colour else f"seat **{seat + 1}**"
-    where = f" in <#{table.record.channel_id}>" if table.record.guild_id is not None else ""
+    if tag.colour:
+        colour = f"{tag.mark} **{colour_name(tag.colour)}**"
+    else:
+        colour = _("seat **{number}**").format(number=seat + 1)
+    title = table.spec.title
+    if table.record.guild_id is None:
+        started = _("**{title}** has started.").format(title=title)
+    else:
+        started = _("**{title}** has started in <#{channel}>.").format(title=title, channel=table.record.channel_id)
     return [
-        f"**{table.spec.title}** has started{where}. You play {colour}. Your secrets arrive here whenever they change."
+        started + " " + _("You play {colour}. Your secrets arrive here whenever they change.").format(colour=colour)
     ]

@@ -15,6 +15,8 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.engine import GameEngine, RuleError
+from bot.i18n import N_, using
+from bot.i18n.table import _
 from bot.storage import GameRecord, StatLine, Writer
 from bot.storage.records import UserSettings
 from bot.storage.stats import ServerSummary, server_summary
@@ -30,21 +32,29 @@ from bot.table.play import Run
 from bot.table.table_language import TableLanguageOps
 from bot.table.texts import fit, for_reading
 from bot.table.timers import TimerOps
-from bot.table.timing import timing_text
 from bot.table.web import WebOps
 
 Builder = Callable[[GameEngine[Any, Any, Any], Any, int], str]
 
-AWAY = (
+AWAY = N_(
     "A computer plays your seat since you missed your turns. Take it back first: "
     "**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`."
 )
-STALE = "That button is from an earlier turn, so nothing happened. Use the newest message."
+STALE = N_("That button is from an earlier turn, so nothing happened. Use the newest message.")
 
 
 SHOW_EVERY = timedelta(minutes=1)
 """The least time between two posts of a game's board by "📢 Show everyone"."""
-SPECTATORS_SHOW = "Only this game's players can post its board for everyone. `/game status` shows it to you any time."
+SPECTATORS_SHOW = N_(
+    "Only this game's players can post its board for everyone. `/game status` shows it to you any time."
+)
+ABANDONED = N_("🏳️ This game was abandoned.")
+ABANDONED_BY = {
+    "host": N_("The game was abandoned by its host."),
+    "manager": N_("The game was abandoned by a server manager."),
+    "players": N_("The game was abandoned by a majority of its players."),
+}
+"""Whoever ended it (a note on the lobby, or the live board's header, in the table's language)."""
 
 SWEEP_AFTER = timedelta(minutes=2)
 """How long an outbox row may wait before the minute's sweep sends it (a click sends its own rows
@@ -61,7 +71,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         """The game as stored (state, version, seats): for front ends that show it their own way."""
         record = await self._store.game(game_id)
         if record is None:
-            raise NoGameHere(UNKNOWN_GAME)
+            raise NoGameHere(_(UNKNOWN_GAME))
         check_reachable(record)
         return record
 
@@ -80,9 +90,11 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
                 return await self._load(threaded.id)
             if threaded is not None:
                 raise NoGameHere(
-                    f"The game here runs in its thread: <#{threaded.channel_id}>. Ask there, or `/game follow` there."
+                    _("The game here runs in its thread: <#{channel}>. Ask there, or `/game follow` there.").format(
+                        channel=threaded.channel_id
+                    )
                 )
-            raise NoGameHere("There is no game in this channel. Start one with `/game new`.")
+            raise NoGameHere(_("There is no game in this channel. Start one with `/game new`."))
         return await self._load(record.id)
 
     async def game_type_here(self, channel_id: int) -> str | None:
@@ -106,7 +118,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
             for multi in engine.multi_choices(state, seat):
                 if multi.verb == verb:
                     return str(multi.action(values))
-            raise RuleError("That menu is not available now.")
+            raise RuleError(_("That menu is not available now."))
 
         return await self._act(game_id, user_id, version, build)
 
@@ -123,12 +135,12 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
             record = table.record
             if record.status != "active":
                 over = record.status in ("finished", "abandoned")
-                raise TableError("This game is over." if over else "This game has not started yet.")
+                raise TableError(_("This game is over.") if over else _("This game has not started yet."))
             seat = record.seat_of(user_id)
             if seat is None:
                 if await self.away_seat(game_id, user_id) is not None:
-                    raise NotAPlayer(AWAY)
-                raise NotAPlayer("You are not playing in this game. Start your own with `/game new`.")
+                    raise NotAPlayer(_(AWAY))
+                raise NotAPlayer(_("You are not playing in this game. Start your own with `/game new`."))
             state = table.state()
             standing = any(c.action == action for c in table.engine.standing_choices(state, seat))
             if not (standing and 0 <= version <= record.version):  # a standing choice is good any time
@@ -161,14 +173,14 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         the seat's decision opened at to now."""
         record = table.record
         if not 0 <= version <= record.version:
-            raise StaleAction(STALE, record.id, user_id)
+            raise StaleAction(_(STALE), record.id, user_id)
         if seat not in table.engine.current_seats(state):
             if version != record.version:
-                raise StaleAction(STALE, record.id, user_id)
+                raise StaleAction(_(STALE), record.id, user_id)
             raise NotYourTurn(presenter.waiting_text(table, state))
         since = record.seats[seat].waiting_since
         if version < (since if since is not None else record.version):
-            raise StaleAction(STALE, record.id, user_id)
+            raise StaleAction(_(STALE), record.id, user_id)
 
     # --- what one player sees --------------------------------------------------------------
 
@@ -178,15 +190,15 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         seat = table.record.seat_of(user_id)
         away = await self.away_seat(game_id, user_id) if seat is None and table.record.status == "active" else None
         if away is not None:
-            text = (
-                f"🤖 A computer plays your seat ({table.record.seats[away].name}) since you missed your turns. "
+            text = _(
+                "🤖 A computer plays your seat ({name}) since you missed your turns. "
                 "Take it back and the game waits on you again."
-            )
+            ).format(name=table.record.seats[away].name)
             return Panel(game_id, table.record.version, away, text, extras=("reclaim",))
         if seat is None:
-            raise NotAPlayer("You are not playing in this game.")
+            raise NotAPlayer(_("You are not playing in this game."))
         if table.record.status == "lobby":
-            raise TableError("The game has not started yet.")
+            raise TableError(_("The game has not started yet."))
         state = table.state()
         return await self._pictured(table, state, presenter.panel(table, state, seat))
 
@@ -197,10 +209,10 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         table = await self._load(game_id)
         seat = table.record.seat_of(user_id)
         if seat is None:
-            raise NotAPlayer("You are not playing in this game, so you have no private information here.")
+            raise NotAPlayer(_("You are not playing in this game, so you have no private information here."))
         engine = table.engine
         text = engine.private_text(engine.seat_view(table.state(), seat))
-        shown = for_reading(text, table.tags) if text else "You hold no secrets right now."
+        shown = for_reading(text, table.tags) if text else _("You hold no secrets right now.")
         closed = table.sends_dms and user_id in table.refusing_dms
         return PrivateInfo(game_id, fit(shown, 1900), dms_closed=closed)
 
@@ -210,10 +222,10 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
             table = await self._load(game_id)
             seat = table.record.seat_of(user_id)
             if seat is None:
-                raise NotAPlayer("You are not playing in this game.")
+                raise NotAPlayer(_("You are not playing in this game."))
             engine = table.engine
             secret = engine.private_text(engine.seat_view(table.state(), seat)) if table.has_secrets else ""
-            lines = [f"📬 DMs are on again for **{table.spec.title}**."]
+            lines = [_("📬 DMs are on again for **{title}**.").format(title=table.spec.title)]
             if secret:
                 lines.append(for_reading(secret, table.tags))
             card = presenter.dm_card(table, lines)
@@ -231,7 +243,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         """ "❓": the asker's decision and the rule it comes from."""
         table = await self._load(game_id)
         if table.record.state is None:
-            raise TableError("The game has not started yet: `/game rules` explains it.")
+            raise TableError(_("The game has not started yet: `/game rules` explains it."))
         return presenter.help_text(table, table.state(), table.record.seat_of(user_id))
 
     async def refuses_dms(self, user_id: int) -> bool:
@@ -246,18 +258,20 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         (``user_id``: who asks; their view offers "📢 Show everyone" only if they play)."""
         table = await self._newest(channel_id, threads=True)
         record = table.record
-        where = f"🧵 In its thread: <#{record.channel_id}>\n" if record.channel_id != channel_id else ""
+        where = ""
+        if record.channel_id != channel_id:
+            where = _("🧵 In its thread: <#{channel}>").format(channel=record.channel_id) + "\n"
         if record.status == "lobby":
             timing = await self.timing(record.id)
-            note = "\n".join(part for part in (timing_text(timing), where.strip()) if part)
-            return StatusView(record.id, "", lobby=presenter.lobby_card(table, note, timing))
+            return StatusView(record.id, "", lobby=presenter.lobby_card(table, where.strip(), timing))
         if record.state is None:
-            raise NoGameHere("The last game here never started.")
+            raise NoGameHere(_("The last game here never started."))
         live = table.post("live") or next(
             iter(p for p in await self._store.posts(record.id, include_retired=True) if p.kind == "live"), None
         )
         log = list(live.log) if live else []
-        header = "🏳️ This game was abandoned." if record.status == "abandoned" else ""
+        with using(table.language):  # the card's header, in the card's language
+            header = _(ABANDONED) if record.status == "abandoned" else ""
         card = presenter.live_card(table, table.state(), log, "", header=header)
         board = await self._store.board(record.id, live.board) if live and live.board else None
         if board is None:
@@ -273,20 +287,24 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             if table.record.status != "active":
-                raise TableError("This game is over: its last board stays where it is.")
+                raise TableError(_("This game is over: its last board stays where it is."))
             if not await self._is_player(table, user_id):
-                raise NotAPlayer(SPECTATORS_SHOW)
+                raise NotAPlayer(_(SPECTATORS_SHOW))
             live = table.post("live")
             if live is not None and live.message_id is None:
-                raise TableError("The board is on its way to the bottom of the channel already.")
+                raise TableError(_("The board is on its way to the bottom of the channel already."))
             if live is not None and live.posted_at is not None:
                 wait = SHOW_EVERY - (self._clock() - datetime.fromisoformat(live.posted_at))
                 if wait > timedelta(0):
                     seconds = max(int(wait.total_seconds()), 1)
-                    raise TableError(f"The board was posted less than a minute ago. Try again in {seconds} s.")
+                    raise TableError(
+                        _("The board was posted less than a minute ago. Try again in {seconds} s.").format(
+                            seconds=seconds
+                        )
+                    )
             state = table.state()
             await self._commit(table, Run(state, state, table.record.version), repost=True)
-        return Outcome(game_id, "Posted the board below. ⬇️")
+        return Outcome(game_id, _("Posted the board below. ⬇️"))
 
     async def recent_events(self, channel_id: int, limit: int = 15) -> str:
         table = await self._newest(channel_id)
@@ -294,7 +312,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         for action in await self._store.recent_actions(table.id, limit):
             lines += [f"`{action.version:>4}` {for_reading(text, table.tags)}" for text in action.events]
         if not lines:
-            return "Nothing has happened yet."
+            return _("Nothing has happened yet.")
         return fit("\n".join(lines), 1900)
 
     async def waiting_on(self, game_id: int) -> list[int]:
@@ -324,10 +342,10 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
             table = await self._load(game_id)
             record = table.record
             if record.status not in ("lobby", "active"):
-                raise TableError("This game is already over.")
+                raise TableError(_("This game is already over."))
             humans = [*record.human_ids, *(await self._away_users(record.id))]
             if user_id == record.creator_id or can_manage_guild:
-                reason = "by its host" if user_id == record.creator_id else "by a server manager"
+                reason = "host" if user_id == record.creator_id else "manager"
             elif user_id in humans:
                 votes = await self._store.transaction(lambda tx: tx.add_abandon_vote(record.id, user_id))
                 votes &= set(humans)
@@ -335,21 +353,25 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
                 if len(votes) < needed:
                     return Outcome(
                         game_id,
-                        f"Your vote to abandon is counted ({len(votes)} of {needed} needed). "
-                        "Other players can vote with `/game abandon` too.",
+                        _(
+                            "Your vote to abandon is counted ({votes} of {n} needed). "
+                            "Other players can vote with `/game abandon` too."
+                        ).format(votes=len(votes), n=needed),
                     )
-                reason = "by a majority of its players"
+                reason = "players"
             else:
                 raise NotAllowed(
-                    "Only the host, a player (by majority vote) or someone with Manage Server can abandon a game."
+                    _("Only the host, a player (by majority vote) or someone with Manage Server can abandon a game.")
                 )
-            text = f"The game was abandoned {reason}."
+            text = ABANDONED_BY[reason]
             if record.status == "lobby":
                 await self._lobby_change(table, status="abandoned", note=text)
             else:
                 state = table.state()
-                await self._commit(table, Run(state, state, record.version), status="abandoned", header=f"🏳️ {text}")
-        return Outcome(game_id, "Abandoned.")
+                with using(table.language):
+                    header = f"🏳️ {_(text)}"
+                await self._commit(table, Run(state, state, record.version), status="abandoned", header=header)
+        return Outcome(game_id, _("Abandoned."))
 
     # --- delivery and restarts ---------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from bot.table import crash, presenter
 from bot.table.cards import Outcome
 from bot.table.core import TableCore
 from bot.table.errors import TableError
-from bot.table.lobby import _require_host, _require_lobby, _with_timing
+from bot.table.lobby import _require_host, _require_lobby
 
 
 class TableLanguageOps(TableCore):
@@ -35,7 +35,7 @@ class TableLanguageOps(TableCore):
                 timing = replace(tx.game_timing(record.id), language=language)
                 tx.require_status(record.id, record.status)
                 tx.set_game_timing(record.id, timing)
-                card = presenter.lobby_card(replace(table, timing=timing), _with_timing("", timing), timing)
+                card = presenter.lobby_card(replace(table, timing=timing), "", timing)
                 if lobby is not None and card.digest() != lobby.card:
                     tx.update_post(lobby.id, card=card.digest())
                     tx.enqueue(record.id, "edit", post_id=lobby.id, card=card.to_json())

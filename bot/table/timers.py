@@ -25,7 +25,9 @@ from typing import Any
 import msgspec
 
 from bot.engine import Rng, RuleError
-from bot.engine.levels import Level
+from bot.engine.levels import Level, level_name
+from bot.i18n import using
+from bot.i18n.table import _, _n
 from bot.storage import SeatRecord, VersionConflict, Writer
 from bot.storage.records import GameTiming, SeatTiming, TimerRecord
 from bot.table import presenter
@@ -36,7 +38,7 @@ from bot.table.delivery import Sender
 from bot.table.errors import NotAPlayer, StaleAction, TableError
 from bot.table.planner import NewPost, Plan, write
 from bot.table.play import Run
-from bot.table.texts import counted, fit, reading_name
+from bot.table.texts import fit, reading_name
 from bot.table.timing import duration_text, quiet_until
 
 log = logging.getLogger(__name__)
@@ -62,7 +64,7 @@ class TimerOps(TableCore):
         outage the rest waits for the next pass), delivering what each batch queued. Returns how
         many fired."""
         fired = 0
-        for _ in range(batches):
+        for _batch in range(batches):
             claimed = await self._store.transaction(functools.partial(_claim, self._iso(LEASE.total_seconds()), limit))
             touched: set[int] = set()
             for timer in claimed:
@@ -117,15 +119,17 @@ class TimerOps(TableCore):
             await self._store.transaction(postpone)
             return False
         since = _since(timings.get(timer.seat)) or now
-        waited = duration_text((now - since).total_seconds())
-        clock = ""
-        if timing.turn_clock:
-            left = duration_text((since - now).total_seconds() + timing.turn_clock)
-            clock = f" ⌛ {left} left, then the game decides for you."
+        left = (since - now).total_seconds() + timing.turn_clock if timing.turn_clock else None
         refuses = user in table.refusing_dms
         state = table.state()
-        plan = self._channel_reminder(table, state, timer, user, waited, clock) if timer.stage == 0 else None
-        dm = presenter.dm_card(table, [_dm_line(table, waited) + clock]) if not refuses else None
+        plan = None
+        if timer.stage == 0:
+            with using(table.language):  # the channel's reminder
+                plan = self._channel_reminder(table, state, timer, user, _waited(now, since, left))
+        dm = None
+        if not refuses:
+            with using(table.reader_language(timer.seat)):  # the player's own reminder
+                dm = presenter.dm_card(table, [_dm_line(table, duration_text((now - since).total_seconds()), left)])
 
         def remind(tx: Writer) -> Any:
             if plan is not None:
@@ -143,9 +147,7 @@ class TimerOps(TableCore):
         self.deliverer.prime(table.id, await self._store.transaction(remind))
         return True
 
-    def _channel_reminder(
-        self, table: Table, state: Any, timer: TimerRecord, user: int, waited: str, clock: str
-    ) -> Plan:
+    def _channel_reminder(self, table: Table, state: Any, timer: TimerRecord, user: int, reminder: str) -> Plan:
         """The player's prompt, posted anew at the bottom (pinging only them), with "🔕 Not this turn";
         the prompt that covered them keeps only the others it waits on."""
         plan = Plan()
@@ -160,10 +162,10 @@ class TimerOps(TableCore):
             plan.update(prompt.id, users=others)
             plan.edit(prompt, presenter.prompt_card(table, state, seats, prompt_version(table, seats)))
         card = presenter.prompt_card(table, state, [timer.seat], timer.since)
-        first, _, rest = card.text.partition("\n")
+        first, _line, rest = card.text.partition("\n")
         reminded = msgspec.structs.replace(
             card,
-            text=fit(f"{first}\n⏰ Reminder: the game has waited {waited} for you.{clock}\n{rest}".rstrip()),
+            text=fit(f"{first}\n{reminder}\n{rest}".rstrip()),
             extras=(*card.extras, "quiet"),
         )
         plan.create(NewPost("prompt", table.record.channel_id, users=(user,)), reminded)
@@ -176,13 +178,13 @@ class TimerOps(TableCore):
         seat = record.seat_of(user_id)
         others = [s for s in record.seats if s.user_id != user_id and s.waiting_since == since]
         if seat is None or (record.seats[seat].waiting_since != since and others and record.status == "active"):
-            raise NotAPlayer("Only the player this reminder is for can silence it.")
+            raise NotAPlayer(_("Only the player this reminder is for can silence it."))
         if record.status != "active" or record.seats[seat].waiting_since != since:
-            raise TableError("That turn is over already, so there is nothing to silence.")
+            raise TableError(_("That turn is over already, so there is nothing to silence."))
         dropped = await self._store.transaction(lambda tx: tx.drop_timer(game_id, seat, "remind", since))
         if not dropped:
-            return Outcome(game_id, "🔕 Reminders for this turn are already off.")
-        return Outcome(game_id, "🔕 No more reminders for this turn. The next turn reminds you as usual.")
+            return Outcome(game_id, _("🔕 Reminders for this turn are already off."))
+        return Outcome(game_id, _("🔕 No more reminders for this turn. The next turn reminds you as usual."))
 
     # --- time-outs --------------------------------------------------------------------------
 
@@ -203,27 +205,27 @@ class TimerOps(TableCore):
             transition = engine.apply(state, seat, action)
         run = Run(state, state, record.version)
         run.add(seat, None, action, transition)
-        name = reading_name(table.tags[seat])
         limit = timing.turn_clock or timing.answer_within
         quick = engine.answer_within(state, seat) if engine.answers_another(state, seat) else None
-        waited = duration_text(min(limit, quick or limit))
-        how = "the game's default move was made for them" if by_rule else "the computer chose for them"
-        lines = [f"⌛ {name}'s time ran out ({waited}): {how}."]
         missed = (seats[seat].missed if seat in seats else 0) + 1
         away = bool(timing.missed_limit) and missed >= (timing.missed_limit or 0)
+        level = table.stand_in_level(timing)
+        with using(table.language):  # the board's lines and the stand-in's name are the table's
+            lines = _time_out_lines(table, seat, duration_text(min(limit, quick or limit)), by_rule)
+            if away:
+                lines.append(_away_line(table, seat, missed, level))
+                index = sum(1 for s in record.seats if s.is_computer) + 1
+                stand_in_name = _("{computer} for {name}").format(computer=computer_name(index), name=person.name)
         changed = table
         if away:
-            index = sum(1 for s in record.seats if s.is_computer) + 1
-            level = table.stand_in_level(timing)
-            stand_in = SeatRecord(seat, None, f"{computer_name(index)} for {person.name}", level=level.value)
+            stand_in = SeatRecord(seat, None, stand_in_name, level=level.value)
             changed = self._with_record(table, seats=tuple(stand_in if s.seat == seat else s for s in record.seats))
             if person.user_id is not None:
                 changed.away_users = (*table.away_users, person.user_id)  # the last one seated: the game waits
-            lines.append(
-                f"🤖 {name} missed {counted(missed, 'turn')} in a row, so a computer plays the seat until they take it "
-                f"back (**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`); it plays {level}."
-            )
-        note = _away_dm(table, missed) if away and person.user_id not in table.refusing_dms else None
+        note = None
+        if away and person.user_id not in table.refusing_dms:
+            with using(table.reader_language(seat)):
+                note = _away_dm(table, missed)
 
         def first(tx: Writer) -> None:
             _claimed(tx, timer)
@@ -263,7 +265,7 @@ class TimerOps(TableCore):
         async with self._state_locks(game_id):
             table = await self._load(game_id)
             if table.record.status != "active":
-                raise TableError("This game is over.")
+                raise TableError(_("This game is over."))
             timings, held = await self._store.transaction(
                 lambda tx: (tx.seat_timings(game_id), tx.seats_held(game_id, person.user_id))
             )
@@ -273,9 +275,9 @@ class TimerOps(TableCore):
                 kept = {s for s, t in timings.items() if t.away_user is not None}
                 seat = next((s for s in sorted(held) if s not in kept), None)
             if seat is None or not table.record.seats[seat].is_computer:
-                raise NotAPlayer("No computer is playing a seat of yours in this game.")
+                raise NotAPlayer(_("No computer is playing a seat of yours in this game."))
             await self._hand_back(table, person, seat)
-        return Outcome(game_id, "🙋 Your seat is yours again. The game pings you when it waits on you.")
+        return Outcome(game_id, _("🙋 Your seat is yours again. The game pings you when it waits on you."))
 
     async def timing(self, game_id: int) -> GameTiming:
         return await self._store.transaction(lambda tx: tx.game_timing(game_id))
@@ -297,15 +299,52 @@ def prompt_version(table: Table, seats: list[int]) -> int:
     return max((record.seats[s].waiting_since or record.version for s in seats), default=record.version)
 
 
-def _dm_line(table: Table, waited: str) -> str:
-    return f"⏰ **{table.spec.title}** has waited {waited} for your move."
+def _clock_left(left: float | None) -> str:
+    """`` ⌛ 3 h left, then the game decides for you.`` after a reminder, when a turn clock runs."""
+    if left is None:
+        return ""
+    return " " + _("⌛ {left} left, then the game decides for you.").format(left=duration_text(left))
+
+
+def _waited(now: datetime, since: datetime, left: float | None) -> str:
+    """The reminder's line on the prompt posted anew."""
+    waited = duration_text((now - since).total_seconds())
+    return _("⏰ Reminder: the game has waited {waited} for you.").format(waited=waited) + _clock_left(left)
+
+
+def _dm_line(table: Table, waited: str, left: float | None) -> str:
+    line = _("⏰ **{title}** has waited {waited} for your move.").format(title=table.spec.title, waited=waited)
+    return line + _clock_left(left)
+
+
+def _time_out_lines(table: Table, seat: int, waited: str, by_rule: bool) -> list[str]:
+    name = reading_name(table.tags[seat])
+    if by_rule:
+        line = _("⌛ {name}'s time ran out ({waited}): the game's default move was made for them.")
+    else:
+        line = _("⌛ {name}'s time ran out ({waited}): the computer chose for them.")
+    return [line.format(name=name, waited=waited)]
+
+
+def _away_line(table: Table, seat: int, missed: int, level: Level) -> str:
+    return _n(
+        "🤖 {name} missed {n} turn in a row, so a computer plays the seat until they take it back "
+        "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`); it plays {level}.",
+        "🤖 {name} missed {n} turns in a row, so a computer plays the seat until they take it back "
+        "(**▶ Play** → **🙋 Reclaim my seat**, or `/game reclaim`); it plays {level}.",
+        missed,
+    ).format(name=reading_name(table.tags[seat]), n=missed, level=level_name(level))
 
 
 def _away_dm(table: Table, missed: int) -> Card:
     return presenter.dm_card(
         table,
         [
-            f"🤖 You missed {counted(missed, 'turn')} in a row in **{table.spec.title}**, so a computer plays your seat for now.",
-            "Take it back any time: **▶ Play** on the board → **🙋 Reclaim my seat**, or `/game reclaim` there.",
+            _n(
+                "🤖 You missed {n} turn in a row in **{title}**, so a computer plays your seat for now.",
+                "🤖 You missed {n} turns in a row in **{title}**, so a computer plays your seat for now.",
+                missed,
+            ).format(n=missed, title=table.spec.title),
+            _("Take it back any time: **▶ Play** on the board → **🙋 Reclaim my seat**, or `/game reclaim` there."),
         ],
     )

@@ -9,9 +9,10 @@ import re
 from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.i18n import N_
+from bot.i18n.table import _, _n
 from bot.storage.records import GameTiming, UserSettings
 from bot.table.errors import TableError
-from bot.table.texts import counted
 
 DEFAULT_REMIND_AFTER = 12 * 3600
 """Reminders after 12 hours unless ``/game new`` says otherwise (issue 13)."""
@@ -39,9 +40,21 @@ def quoted(text: str, limit: int = 24) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
+_UNREADABLE = {
+    "reminder delay": N_("I can't read `{text}` as a reminder delay. Write it like `12h`, `1d 6h`, `90m` or `off`."),
+    "turn clock": N_("I can't read `{text}` as a turn clock. Write it like `12h`, `1d 6h`, `90m` or `off`."),
+}
+_OUT_OF_RANGE = {
+    "reminder delay": N_("A reminder delay must be between 1 minute and 30 days (you wrote `{text}`)."),
+    "turn clock": N_("A turn clock must be between 1 minute and 30 days (you wrote `{text}`)."),
+}
+"""What ``parse_duration`` reads, in its refusals (one sentence each: German declines the noun)."""
+
+
 def parse_duration(text: str, what: str) -> int | None:
     """``"12h"``, ``"1d 6h"``, ``"90m"``, ``"2.5 hours"`` -> seconds; ``"off"`` -> None. Only ASCII
-    digits; every number is bounded before it is counted with."""
+    digits; every number is bounded before it is counted with. ``what``: ``reminder delay`` or
+    ``turn clock``."""
     cleaned = text.strip().lower()
     if cleaned in OFF:
         return None
@@ -49,8 +62,15 @@ def parse_duration(text: str, what: str) -> int | None:
         cleaned += "h"  # a bare number means hours: the unit people pick for async games
     parts = _PART.findall(cleaned)
     if not parts or _PART.sub("", cleaned).strip(" ,+and"):
-        raise TableError(f"I can't read `{quoted(text)}` as a {what}. Write it like `12h`, `1d 6h`, `90m` or `off`.")
-    out_of_range = TableError(f"A {what} must be between 1 minute and 30 days (you wrote `{quoted(text)}`).")
+        unreadable = _UNREADABLE.get(
+            what, N_("I can't read `{text}` as a {what}. Write it like `12h`, `1d 6h`, `90m` or `off`.")
+        )
+        raise TableError(_(unreadable).format(text=quoted(text), what=what))
+    out_of_range = TableError(
+        _(_OUT_OF_RANGE.get(what, N_("A {what} must be between 1 minute and 30 days (you wrote `{text}`)."))).format(
+            text=quoted(text), what=what
+        )
+    )
     if any(len(whole.lstrip("0")) > WHOLE_DIGITS for whole, _, _ in parts):
         raise out_of_range
     seconds = round(sum(float(whole + fraction) * _UNIT[unit[0]] for whole, fraction, unit in parts))
@@ -66,21 +86,31 @@ def duration_text(seconds: float) -> str:
     hours, rest = divmod(rest, 3600)
     minutes = rest // 60
     if days:
-        return f"{days} d {hours} h" if hours else f"{days} d"
+        if hours:
+            return _("{days} d {hours} h").format(days=days, hours=hours)
+        return _("{days} d").format(days=days)
     if hours:
-        return f"{hours} h {minutes} min" if minutes else f"{hours} h"
-    return f"{max(minutes, 1)} min"
+        if minutes:
+            return _("{hours} h {minutes} min").format(hours=hours, minutes=minutes)
+        return _("{hours} h").format(hours=hours)
+    return _("{minutes} min").format(minutes=max(minutes, 1))
 
 
 def timing_text(timing: GameTiming) -> str:
     """One line for the lobby: the game's reminders and time limits."""
-    parts = [f"⏰ Reminders after {duration_text(timing.remind_after)}" if timing.remind_after else "🔕 No reminders"]
+    if timing.remind_after:
+        parts = [_("⏰ Reminders after {delay}").format(delay=duration_text(timing.remind_after))]
+    else:
+        parts = [_("🔕 No reminders")]
     if timing.turn_clock:
-        parts.append(f"⌛ {duration_text(timing.turn_clock)} per move, then the computer decides")
+        parts.append(_("⌛ {clock} per move, then the computer decides").format(clock=duration_text(timing.turn_clock)))
         if timing.missed_limit:
-            missed = counted(timing.missed_limit, "missed turn")
             parts.append(
-                f"{missed} in a row {'hands' if timing.missed_limit == 1 else 'hand'} the seat to the computer"
+                _n(
+                    "{n} missed turn in a row hands the seat to the computer",
+                    "{n} missed turns in a row hand the seat to the computer",
+                    timing.missed_limit,
+                ).format(n=timing.missed_limit)
             )
     return " · ".join(parts)
 
@@ -89,11 +119,11 @@ def make_timing(remind: str | None, clock: str | None, missed: int | None) -> Ga
     """The game's timing from ``/game new``'s options (None: the default)."""
     low, high = MISSED_TURNS
     if missed is not None and (type(missed) is not int or not low <= missed <= high):
-        raise TableError(f"`missed:` must be a whole number from {low} to {high}.")
+        raise TableError(_("`missed:` must be a whole number from {low} to {high}.").format(low=low, high=high))
     remind_after = DEFAULT_REMIND_AFTER if remind is None else parse_duration(remind, "reminder delay") or 0
     turn_clock = parse_duration(clock, "turn clock") if clock is not None else None
     if missed is not None and turn_clock is None:
-        raise TableError("`missed:` counts turns that ran out of time: give a turn clock too, like `clock:24h`.")
+        raise TableError(_("`missed:` counts turns that ran out of time: give a turn clock too, like `clock:24h`."))
     return GameTiming(remind_after, turn_clock, missed)
 
 
@@ -105,8 +135,10 @@ def zone(name: str) -> ZoneInfo:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError, OSError):
         raise TableError(
-            f"I don't know the time zone `{quoted(name)}`. Use a name like `Europe/Berlin` or `America/New_York` "
-            "(suggestions appear as you type)."
+            _(
+                "I don't know the time zone `{zone}`. Use a name like `Europe/Berlin` or `America/New_York` "
+                "(suggestions appear as you type)."
+            ).format(zone=quoted(name))
         ) from None
 
 
@@ -125,7 +157,9 @@ def _minutes(text: str) -> int:
         or (int(match[1]) == 24 and match[2] not in (None, "00"))
     ):
         raise TableError(
-            f"I can't read `{quoted(text)}` as a time of day. Write quiet hours like `22-7` or `22:30-07:00`."
+            _("I can't read `{text}` as a time of day. Write quiet hours like `22-7` or `22:30-07:00`.").format(
+                text=quoted(text)
+            )
         )
     return (int(match[1]) * 60 + int(match[2] or 0)) % (24 * 60)
 
@@ -137,10 +171,10 @@ def parse_quiet(text: str) -> tuple[int, int] | None:
         return None
     start, dash, end = cleaned.replace("–", "-").partition("-")
     if not dash:
-        raise TableError("Write quiet hours as a range, like `22-7` (10 pm to 7 am) or `off`.")
+        raise TableError(_("Write quiet hours as a range, like `22-7` (10 pm to 7 am) or `off`."))
     first, last = _minutes(start), _minutes(end)
     if first == last:
-        raise TableError("Quiet hours must start and end at different times.")
+        raise TableError(_("Quiet hours must start and end at different times."))
     return first, last
 
 
@@ -165,7 +199,7 @@ def quiet_until(settings: UserSettings, now: datetime) -> datetime | None:
 
 def settings_text(settings: UserSettings) -> str:
     if settings.quiet_start is None or settings.quiet_end is None:
-        quiet = "no quiet hours"
-    else:
-        quiet = f"quiet hours {clock_text(settings.quiet_start)}–{clock_text(settings.quiet_end)}"
-    return f"🕰️ Time zone **{settings.time_zone}**, {quiet}."
+        return _("🕰️ Time zone **{zone}**, no quiet hours.").format(zone=settings.time_zone)
+    return _("🕰️ Time zone **{zone}**, quiet hours {start}–{end}.").format(
+        zone=settings.time_zone, start=clock_text(settings.quiet_start), end=clock_text(settings.quiet_end)
+    )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Event, GameEngine
+from bot.i18n.table import _
 from bot.table import presenter
 from bot.table.cards import Panel
 from bot.table.context import Table
@@ -75,7 +76,7 @@ def public_page(
         if reveal:
             lines.append(for_reading(reveal, table.tags))
     elif record.status == "abandoned" and step == steps:
-        lines.append("🏳️ This game was abandoned.")
+        lines.append(_("🏳️ This game was abandoned."))
     else:
         lines.append(for_reading(engine.status_text(engine.public_view(state)), table.tags))
         waiting = presenter.waiting_line(table, state)
@@ -125,7 +126,7 @@ class WebOps(HistoryOps):
     async def web_table(self, game_id: int) -> Table:
         table = await self._load(game_id)
         if table.record.state is None:
-            raise TableError("This game has not started yet.")
+            raise TableError(_("This game has not started yet."))
         return table
 
     async def _history(self, table: Table) -> _History:
@@ -171,7 +172,9 @@ class WebOps(HistoryOps):
         for the person who holds that seat now."""
         table = await self.web_table(game_id)
         if not 0 <= seat < len(table.record.seats) or table.record.seats[seat].user_id != user_id:
-            raise NotAPlayer("This link is for a seat you no longer hold. Ask for a new one with ▶ Play → 🌐 My board.")
+            raise NotAPlayer(
+                _("This link is for a seat you no longer hold. Ask for a new one with ▶ Play → 🌐 My board.")
+            )
         state, page = await self.web_step(table, None)
         panel = presenter.panel(table, state, seat)
         return SeatPage(page, panel, tuple(regions_for(table, state, panel)))

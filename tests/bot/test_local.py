@@ -118,7 +118,10 @@ async def test_a_german_session_prints_the_game_and_the_front_end_in_german(tmp_
     assert "Angehalten. Das Spiel ist nur für diese Sitzung in der Datenbank gespeichert." in out
     # The table's public texts and the seat's private panel, from Mutiny's German catalogue
     assert "Rollen verteilen" in out and "Kapitän" in out and "✅ Gerechte Aufteilung bestätigen" in out
-    for english in ("📢 TABLE", "to act", "private panel", "Player 1", "Assign Roles", "Captain", "fair split"):
+    # The table's own words (lobby, live card) too
+    assert "➡️ Spieler 1 — du bist dran" in out and "Das Spiel beginnt" in out
+    english_words = ("📢 TABLE", "to act", "private panel", "Player 1", "your move", "Waiting for", "The game begins")
+    for english in (*english_words, "Assign Roles", "Captain", "fair split"):
         assert english not in out, english
 
 

@@ -360,13 +360,13 @@ LEVERS = sorted(p for p in (OWN_DIR.parents[3] / "bench" / "muggles_levers").ite
 def test_every_balance_lever_tried_keeps_the_stated_counts(lever, tmp_path):
     """Issue 20: "Every stated count stays as it is": each lever the guide's table lists
     (``bench/muggles_levers``), laid over Muggles' own files, loads through the same checks (104 tiles,
-    the cache counts per group, two blank tiles, 28 equipment cards), and the base game's data is
-    untouched by it."""
+    the cache counts per group, two blank tiles, 28 equipment cards, 18 event cards), and the base
+    game's data is untouched by it."""
     for source in (OWN_DIR, lever):
         for file in source.glob("*.json"):
             shutil.copy(file, tmp_path / file.name)
     team = load(own=tmp_path)
-    assert len(team.game.tiles) == 104 and len(team.game.equipment) == 28
+    assert len(team.game.tiles) == 104 and len(team.game.equipment) == 28 and len(team.game.events) == 18
     assert sum(1 for t in team.game.tiles if t.kind == "blank") == 2
     assert json.loads((DATA_DIR / "tiles.json").read_text(encoding="utf-8"))["total"] == 104
-    assert {f.name for f in lever.glob("*.json")} <= {"tiles.json", "board.json", "equipment.json"}
+    assert {f.name for f in lever.glob("*.json")} <= {"tiles.json", "board.json", "equipment.json", "events.json"}

@@ -41,7 +41,8 @@ async def test_refusals_follow_the_browsers_language_once_german_is_offered(site
     assert "▶ Spielen → 🌐 Mein Spielbrett" in text
 
 
-async def test_german_waits_until_it_is_offered(site, http):
+async def test_a_language_waits_until_it_is_offered(site, http, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(domains, "DOMAINS", tuple(replace(d, complete_in=()) for d in domains.DOMAINS))
     assert await _text(http, f"{site.url}/g/abcdefghijkl/page.json", **GERMAN) == (404, "No such game page.")
 
 

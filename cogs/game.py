@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.engine import GameSpec
 from bot.engine import options as game_options
-from bot.i18n import N_, current_language
+from bot.i18n import DEFAULT_LANGUAGE, N_, current_language
 from bot.i18n.domains import spoken_language
 from bot.i18n.table import _, _n
 from bot.table import Outcome, Person, TableError, TableService
@@ -60,12 +60,17 @@ One game per channel or thread; buttons from older turns are refused, so use the
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 
 
-def rules_guide(path: str) -> Path | None:
-    """The player guide shipped with the bot (a path inside the project), if present."""
+def rules_guide(path: str, language: str = DEFAULT_LANGUAGE) -> Path | None:
+    """The player guide shipped with the bot (a path inside the project), if present: the one in
+    ``language`` (``docs/games/de/mutiny.md`` beside ``docs/games/mutiny.md``) when there is one."""
     if not path:
         return None
-    guide = (PROJECT_ROOT / path).resolve()
-    return guide if guide.is_file() and PROJECT_ROOT in guide.parents else None
+    english = Path(path)
+    for candidate in (english.parent / language / english.name, english):
+        guide = (PROJECT_ROOT / candidate).resolve()
+        if guide.is_file() and PROJECT_ROOT in guide.parents:
+            return guide
+    return None
 
 
 def _required_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
@@ -424,7 +429,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
                 raise TableError(_("Which game? There is none here: `/game rules game:` and a name, or `/game help`."))
         name, spec = self._find(game)
         is_link = spec.docs.startswith(("https://", "http://"))
-        embed = discord.Embed(title=spec.title, description=spec.summary[:4000], url=spec.docs if is_link else None)
+        summary = spec.text(spec.summary)
+        embed = discord.Embed(title=spec.title, description=summary[:4000], url=spec.docs if is_link else None)
         embed.add_field(name=_("Players"), value=spec.players_text)
         embed.add_field(name=_("Start it with"), value=f"`/game new game:{name}`")
         if spec.options:
@@ -436,7 +442,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Play
             view.add_item(discord.ui.Button(label=_("Full rules"), url=spec.docs, emoji="📖"))
             kwargs["view"] = view
         else:
-            guide = rules_guide(spec.docs)
+            guide = rules_guide(spec.docs, current_language())
             if guide is not None:
                 # Discord previews an attached Markdown file in place: the whole player guide, one tap away.
                 embed.set_footer(text=_("The full player guide, with every house rule, is attached."))

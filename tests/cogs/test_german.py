@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -22,6 +23,8 @@ from bot.storage import StatLine
 from bot.storage.stats import GameLengths, ServerSummary
 from cogs.stats import stats_text
 from tests.cogs.helpers import lobby_channel, open_table
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SAME_IN_GERMAN = {
     *("computer", "computers", "discord", "server", "thread", "threads", "buttons", "button", "lobby", "json"),
@@ -246,3 +249,16 @@ def test_stats_read_in_german_with_plurals_of_their_own():
         "**Am aktivsten:** <@11> (1 Partie)",
     ]
     assert_german(text.replace("Catacombs of Mu", "").replace("Mutiny", ""))
+
+
+async def test_a_german_reader_gets_the_german_player_guide_with_the_rules(bot, fake, german):
+    rules = await fake.command(bot, german, "game rules", game="mutiny")
+    [embed] = rules.reply.embeds
+    [(filename, data)] = rules.reply.attachments
+    assert filename == "mutiny-rules.md"
+    assert data.decode("utf-8") == (ROOT / "docs/games/de/mutiny.md").read_text(encoding="utf-8")
+    assert embed["footer"]["text"] == "Die ganze Spielanleitung mit jeder Hausregel hängt an."
+    assert embed["description"].startswith("Piraten überfallen 12 Karibikinseln."), "the summary in German too"
+    english = await fake.command(bot, fake.user("bob"), "game rules", game="mutiny")
+    [(_, data)] = english.reply.attachments
+    assert data.decode("utf-8") == (ROOT / "docs/games/mutiny.md").read_text(encoding="utf-8")

@@ -254,3 +254,58 @@ async def test_a_german_table_plays_a_whole_game_in_german(bot, fake, db_path, g
     assert not unfilled(texts), unfilled(texts)[:3]
     assert not reader.too_long, reader.too_long[:3]
     assert_german_result(fake, users)
+
+
+async def test_a_german_host_and_an_english_guest_each_read_their_own_language(bot, fake, db_path):
+    """The server speaks English; the German host makes the table German in the lobby, the English
+    guest keeps reading what reaches them alone in English."""
+    reader = Reader(fake)
+    reader.install()
+    anna, ben = german(fake, "Anna"), fake.user("Ben")
+    assert ben.locale == "en-US"
+    opened = await fake.command(bot, anna, "game new", game="mutiny", computers=2, thread=False)
+    assert opened.reply.text.startswith("Dein Tisch für **Mutiny** ist unten eröffnet."), opened.reply.text
+    reader.public.clear()  # the lobby as the English server opened it
+    await fake.choose(bot, anna, fake.last_post(), "Deutsch")
+    assert fake.last_post().text.startswith("## Mutiny — Lobby\nGastgeber: 🟪 **Anna**")
+    await fake.click(bot, ben, fake.last_post(), "🙋 Beitreten")
+    refused = await fake.click(bot, ben, fake.last_post(), "🎲 Starten")
+    assert refused.reply.ephemeral and "host" in refused.reply.text, refused.reply.text
+    started = await fake.click(bot, anna, fake.last_post(), "🎲 Starten")
+    assert not started.created or started.reply.ephemeral, started.texts
+    game_id = await bot.service.open_game_id(fake.channel_id)
+    players = Players(fake, bot, db_path, resolve_game, {u.id: u for u in (anna, ben)}, random.Random(11))
+    assert (await players.play(game_id)).status == "finished"
+
+    names = ("Anna", "Ben")
+    assert not problems(reader.public + reader.private[anna.id], leaks, names), "English in German texts"
+    assert reader.private[ben.id] and fake.dms(ben), "Ben reads his panels and DMs"
+    assert not problems(reader.private[ben.id], german_leaks, names), "German in Ben's own texts"
+    assert any("Your" in text or "you" in text for text in reader.private[ben.id])
+    assert not unfilled(reader.public + reader.private[anna.id] + reader.private[ben.id])
+    assert not reader.too_long, reader.too_long[:3]
+    assert_german_result(fake, [anna, ben])
+
+
+def test_the_word_check_finds_english_in_a_german_message():
+    """The check can fail: an English sentence of the table, and an English button among German ones."""
+    assert leaks("🏁 **Game over** · the winner takes the island") >= {"game", "over", "winner", "takes"}
+    assert leaks("🟪 **Anna** passt.\n👑 Anna is the new Captain.", ("Anna",)) >= {"new", "captain"}
+    assert not leaks("🟪 **Anna** passt. Die Meuterer siegen 22–12! **Tortuga**", ("Anna",))
+    assert german_leaks("Your turn: 🟪 **Anna** passt.") == {"passt"}
+    english_button = FakeMessage(
+        1,
+        2,
+        content="**Wähle eine Karte**",
+        components=[
+            {
+                "type": 1,
+                "components": [
+                    {"type": 2, "label": "Pass", "custom_id": "x"},
+                    {"type": 2, "label": "Passen", "custom_id": "y"},
+                ],
+            }
+        ],
+    )
+    assert problems(message_texts(english_button), leaks, ()) == {"pass": ["Pass"]}
+    assert unfilled(["Du bist dran, {name}."]) and not unfilled(["Du bist dran, Anna."])

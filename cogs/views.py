@@ -25,7 +25,7 @@ from typing import Any
 import discord
 
 from bot.engine import Choice, Form, FormField
-from bot.i18n import using
+from bot.i18n import DEFAULT_LANGUAGE, current_language, using
 from bot.i18n.table import _
 from bot.table import Card, LobbyControls, Panel
 from cogs import ids
@@ -86,8 +86,14 @@ def _option(choice: Choice, fallback_description: str = "") -> discord.SelectOpt
     )
 
 
+def _group_names_readable() -> bool:
+    """A menu's group is the game's key for it (``assign``, ``turn``), an English word: it names the menu
+    for English readers only; others read the generic placeholder, which their catalogue translates."""
+    return current_language() == DEFAULT_LANGUAGE
+
+
 def _placeholder(name: str, page: int, pages: int) -> str:
-    if name and name != ids.ALL_GROUPS:
+    if name and name != ids.ALL_GROUPS and _group_names_readable():
         base = f"{name.replace('_', ' ').strip().capitalize()}…"
     else:
         base = _("Choose an action…")
@@ -105,7 +111,8 @@ def select_page(
         shown = list(choices)
     else:
         shown = list(choices[page * OPTIONS_PER_PAGE : (page + 1) * OPTIONS_PER_PAGE])
-    options = [_option(c, c.group if describe_groups else "") for c in shown]
+    named = describe_groups and _group_names_readable()
+    options = [_option(c, c.group if named else "") for c in shown]
     if page > 0:
         options.insert(0, discord.SelectOption(label=_("◀ Previous page"), value=ids.page_value(page - 1)))
     if page < pages - 1:

@@ -37,6 +37,8 @@ from bot.engine import Choice, Form, LoadedGame, MultiChoice
 Pick = Choice | Form | MultiChoice
 
 PAGE = "gm:page:"
+PLAY = "gm:play:"
+"""The "▶ Play" button's custom id, found by it (not by its label: a German table says "Spielen")."""
 
 
 @dataclass
@@ -114,8 +116,17 @@ def _panel_opened(answer: InteractionRecord) -> FakeMessage | None:
 def _next_page(message: FakeMessage) -> tuple[str, int] | None:
     for index, menu in enumerate(message.selects):
         for option in menu.get("options", []):
-            if option["value"].startswith(PAGE) and option.get("label", "").startswith("Next"):
+            # "Next page ▶" in every language ("Nächste Seite ▶"); "◀ Previous page" starts with the arrow
+            if option["value"].startswith(PAGE) and option.get("label", "").endswith("▶"):
                 return option["value"], index
+    return None
+
+
+def _play_button(message: FakeMessage) -> str | None:
+    """The custom id of the message's "▶ Play" button, if it has one."""
+    for button in message.buttons:
+        if str(button.get("custom_id", "")).startswith(PLAY):
+            return str(button["custom_id"])
     return None
 
 
@@ -192,10 +203,10 @@ class Players:
         for message in reversed(messages):
             if mention in message.text and any(_control_action(b) for b in message.buttons) | bool(message.selects):
                 return message
-            if mention in message.text and message.has_button("Play"):
+            if mention in message.text and _play_button(message) is not None:
                 return message
         for message in reversed(messages):
-            if message.has_button("Play"):
+            if _play_button(message) is not None:
                 return message
         raise AssertionError(f"nothing to click for {user.name}")
 
@@ -275,9 +286,10 @@ class Players:
         message = self.newest_for(user)
         if isinstance(pick, Choice) and pick.public and (_find(message, pick) or _next_page(message)):
             return message
-        assert message.has_button("Play"), f"{pick} is not offered to {user.name} on {message.text!r}"
+        play = _play_button(message)
+        assert play is not None, f"{pick} is not offered to {user.name} on {message.text!r}"
         self._taps += 1
-        return (await self.fake.click(self.bot, user, message, "Play")).reply
+        return (await self.fake.click(self.bot, user, message, play)).reply
 
     async def _make(self, user: FakeUser, surface: FakeMessage, pick: Pick) -> InteractionRecord:
         for _ in range(50):

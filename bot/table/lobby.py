@@ -468,7 +468,7 @@ class LobbyOps(TableCore):
                     tx.update_post(lobby.id, card=closed.digest(), retired=1)
                     tx.enqueue(record.id, "edit", post_id=lobby.id, card=closed.to_json())
 
-            run = await self._computers_move(started, Run(None, state, 0))
+            run = await self._computers_move(started, Run(None, state, 0, origin=state))
             with using(table.language):
                 begins = _("The game begins: {names}.").format(names=names)
             await self._commit(started, run, lines=[begins], start=True, first=begin)

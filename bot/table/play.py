@@ -57,6 +57,10 @@ class Run:
     steps: list[Step] = field(default_factory=list)
     more: bool = False
     """The run stopped before a computer's search: the search comes in a commit of its own."""
+    origin: Any = None
+    """The state the first step was applied to, where ``before`` is None: a game that begins showed
+    nothing before, but the computers' first moves are applied to the new game (and applied again
+    from it to word them in another reader's language)."""
     _worded: dict[str, list[tuple[Event, ...]]] = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -97,7 +101,7 @@ class Run:
     def _reworded(self, engine: GameEngine[Any, Any, Any], language: str) -> list[tuple[Event, ...]]:
         if not all(step.logged for step in self.steps):  # an undo is no engine action: kept as it is
             return [step.events for step in self.steps]
-        state, worded = self.before, []
+        state, worded = self.before if self.before is not None else self.origin, []
         with using(language):
             for step in self.steps:
                 transition = engine.apply(state, step.seat, step.action)

@@ -15,7 +15,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.engine import GameEngine, RuleError
-from bot.i18n import N_, using
+from bot.i18n import N_, current_language, using
 from bot.i18n.table import _
 from bot.storage import GameRecord, StatLine, Writer
 from bot.storage.records import UserSettings
@@ -159,9 +159,11 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
     @staticmethod
     def _answer(before: Table, after: Table, run: Run, seat: int) -> Panel:
         """The mover's panel after their move: their next decision, and what the move showed them
-        (nothing of it is DMed to them: see ``planner``)."""
+        (nothing of it is DMed to them: see ``planner``). The computers' moves after theirs are worded
+        in the table's language: the mover reads what those showed them in their own."""
         engine = after.engine
-        news = [for_reading(event.text, after.tags) for event in run.news_for(seat)]
+        events = run.events_in(engine, current_language())
+        news = [for_reading(event.text, after.tags) for event in run.news_for(seat, events)]
         user = after.user_of(seat)
         secret = engine.private_text(engine.seat_view(run.after, seat)) if after.has_secrets else ""
         sent = (before.secrets_sent or {}).get(user) if user is not None else None

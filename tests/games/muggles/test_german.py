@@ -28,13 +28,12 @@ from bot.games.cmiyc.i18n import CMIYC
 from bot.games.muggles import GAME, losing, rounds
 from bot.games.muggles.i18n import MUGGLES
 from bot.i18n import using
-from render.marks import cut_words, marking, unexplained
 from render.muggles import render_board
 from render.muggles_text import text_board
-from render.text import outside, overlaps, recording, smallest_size, too_small
+from render.text import recording
 from tests.games.cmiyc.test_german import RULEBOOK_TERMS, SAME_IN_GERMAN, TABLE_BOARD_WORDS, TABLE_LINE, WORD
 from tests.games.muggles.helpers import E, ctx
-from tests.render.test_render_contract import awkward_tags
+from tests.support.german_checks import assert_choices_fit_discord, check_german_boards
 
 GAMES = (
     (1, 1, {"requirements": "basic", "round_limit": 12}),
@@ -138,40 +137,15 @@ def test_the_word_list_catches_english() -> None:
 
 def test_labels_fit_discord() -> None:
     """Buttons take at most 80 characters, select options 100 (labels and descriptions)."""
-    with using("de"):
-        for outcome in german_games():
-            for state in [outcome.initial, *outcome.states][::5]:
-                for seat in E.current_seats(state):
-                    for choice in E.legal_actions(state, seat):
-                        assert 0 < len(choice.label) <= 80, choice.label
-                        assert len(choice.description or "") <= 100, choice.description
+    assert_choices_fit_discord(E, german_games())
 
 
 @pytest.mark.parametrize("long_names", [False, True], ids=["names", "long and non-Latin names"])
 def test_german_boards_pass_the_phone_checks(long_names: bool) -> None:
     """ "no text under 11 px at that width, no text over other text, nothing off the image", every
     sign explained by the key, and no English word on a German board."""
-    checked = 0
-    with using("de"):
-        for (players, _seed, _options), outcome in zip(GAMES, german_games()):
-            states = [outcome.initial, *outcome.states]
-            if long_names:
-                tags = awkward_tags(players, GAME.seat_colours)
-            else:
-                tags = tuple(SeatTag(s, f"Spieler {s + 1}", GAME.seat_colours[s]) for s in range(players))
-            names = tuple(word for tag in tags for word in tag.name.split())
-            for state in states[:: max(1, len(states) // 6)] + [outcome.final]:
-                with recording() as placed, marking() as marks:
-                    image = render_board(E.public_view(state), tags)
-                small = too_small(placed, image.width)
-                assert not small, f"text under {smallest_size(image.width)} px: {small[:3]}"
-                assert not overlaps(placed), f"texts overlap: {overlaps(placed)[:3]}"
-                assert not outside(placed, image.size), "text runs off the board"
-                assert not unexplained(marks) and not cut_words(marks), (unexplained(marks), cut_words(marks))
-                drawn = [TABLE_BOARD_WORDS.sub(" ", p.text) for p in placed]
-                assert set().union(*(leaks(text, names) for text in drawn)) == set()
-                checked += 1
-    assert checked > 20
+    games = [(players, outcome) for (players, _seed, _options), outcome in zip(GAMES, german_games())]
+    assert check_german_boards(E, GAME, render_board, games, leaks, TABLE_BOARD_WORDS, long_names) > 20
 
 
 def test_german_words_reach_the_board_and_the_texts() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.i18n.games import game_domain
 from bot.i18n.table import _, _n
 from bot.storage import StatLine
 from bot.storage.stats import ServerSummary
@@ -50,7 +51,10 @@ def _totals(lines: Sequence[StatLine]) -> str:
 
 
 def _endings(summary: ServerSummary, game_type: str) -> str:
-    counts = [f"{ending} {count}" for game, ending, count in summary.endings if game == game_type]
+    # A game's ending keys are marked in its own catalogue: a German reader reads "Punkteziel 3".
+    counts = [
+        f"{game_domain(game).data_text(ending)} {count}" for game, ending, count in summary.endings if game == game_type
+    ]
     return " · " + _("ended: {endings}").format(endings=", ".join(counts)) if counts else ""
 
 

@@ -262,3 +262,18 @@ async def test_a_german_reader_gets_the_german_player_guide_with_the_rules(bot, 
     english = await fake.command(bot, fake.user("bob"), "game rules", game="mutiny")
     [(_, data)] = english.reply.attachments
     assert data.decode("utf-8") == (ROOT / "docs/games/mutiny.md").read_text(encoding="utf-8")
+
+
+def test_how_games_ended_is_named_in_the_readers_language():
+    """The ending keys results store stay English; `/game stats` names them from each game's catalogue."""
+    summary = ServerSummary(
+        (GameLengths("catacombs", 3, 40.0, 0.0), GameLengths("cmiyc", 2, 90.0, 0.0)),
+        ((11, 1),),
+        (("catacombs", "escaped", 2), ("catacombs", "lamps-out", 1), ("cmiyc", "points", 2)),
+    )
+    titles = {"catacombs": "Catacombs of Mu", "cmiyc": "Cache Me If You Can!"}
+    with using("de"):
+        german = stats_text("Ann", [], [], titles, summary)
+    english = stats_text("Ann", [], [], titles, summary)
+    assert "entkommen 2, Lampen-aus 1" in german and "Punkteziel 2" in german
+    assert "escaped 2, lamps-out 1" in english and "points 2" in english

@@ -34,7 +34,7 @@ from bot.engine.recent import RecentChoices
 from bot.games.catacombs import GAME, flow, help, prospects, reactions, sampling, texts, viewing
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
-from bot.games.catacombs.i18n import _, data_text
+from bot.games.catacombs.i18n import N_, _, data_text
 from bot.games.catacombs.setup import new_state
 from bot.games.catacombs.state import State
 from bot.games.catacombs.texts import pn
@@ -45,11 +45,11 @@ NAVIGATION = frozenset({"back"})
 DEFAULTS_FOR_OTHERS = frozenset({"slide_pick", "place", "pchar", "ptop", "react"})
 
 ENDINGS = {
-    "escaped": "escaped",
-    "limit": "lamps-out",
-    "perished": "perished",
-    "delivered": "delivered",
-    "expedition": "expedition-left",
+    "escaped": N_("escaped"),
+    "limit": N_("lamps-out"),
+    "perished": N_("perished"),
+    "delivered": N_("delivered"),
+    "expedition": N_("expedition-left"),
 }
 """The result's ending key for each way a game ends (``State.over``), as `/game stats` counts them:
 an explorer escaped with the Relics; the house lamps limit ran out; a solo or co-op character

@@ -32,7 +32,7 @@ from bot.games.cmiyc import views as game_views
 from bot.games.cmiyc.context import Ctx, RuleSet
 from bot.games.cmiyc.data import GameData, default
 from bot.games.cmiyc.help import rule_help
-from bot.games.cmiyc.i18n import _
+from bot.games.cmiyc.i18n import N_, _
 from bot.games.cmiyc.state import State
 from bot.games.cmiyc.views import PublicView, SeatView
 
@@ -96,7 +96,7 @@ HANDLERS: dict[str, Handler] = {
     "bear": lambda ctx, seat, a: bear.answer(ctx, seat, a[0]),
 }
 
-ENDINGS = {"target": "points", "advanced": "mega-event", "rounds": "round-limit"}
+ENDINGS = {"target": N_("points"), "advanced": N_("mega-event"), "rounds": N_("round-limit")}
 """Result ending keys for the state's ``end_reason``: the text's two victories, and the house round
 limit a group may choose (off by default)."""
 SHORTEST_LIMIT = 20

@@ -45,7 +45,7 @@ from bot.games.mccc import (
 )
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import BELT, TOTAL_CARDS, GameData
-from bot.games.mccc.i18n import _
+from bot.games.mccc.i18n import N_, _
 from bot.games.mccc.state import Placement, State, TurnRecord
 from bot.games.mccc.views import PublicView, SeatView
 
@@ -129,6 +129,19 @@ MOVES: dict[str, Move] = {
     "ability": _ability,
     "discard": _discard,
 }
+
+
+ENDING_KEYS = (
+    N_("no-place"),
+    N_("stuck"),
+    N_("cheese"),
+    N_("caught"),
+    N_("crossed"),
+    N_("endgame"),
+    N_("cucumber"),
+)
+"""The result's ending keys (``State.Ending`` with hyphens), marked so `/game stats` can name them in
+the reader's language."""
 
 
 class MCCCEngine(GameEngine[State, PublicView, SeatView]):

@@ -26,7 +26,7 @@ from bot.games.muggles import views as game_views
 from bot.games.muggles.context import Team, team
 from bot.games.muggles.data import MugglesData, default
 from bot.games.muggles.help import rule_help
-from bot.games.muggles.i18n import _
+from bot.games.muggles.i18n import N_, _
 from bot.games.muggles.state import MugglesState
 from bot.games.muggles.views import PublicView, SeatView
 
@@ -118,16 +118,16 @@ RULES = RuleSet(
 )
 
 ENDINGS = {
-    "won": "requirements-met",
-    "trashed": "group-trashed",
-    "sets": "sets-trashed",
-    "unreachable": "groups-unreachable",
-    "each": "each-impossible",
-    "each_caches": "each-impossible",
-    "coins": "coins-impossible",
-    "coin_holders": "coins-impossible",
-    "coin_flips": "coins-impossible",
-    "rounds": "round-limit",
+    "won": N_("requirements-met"),
+    "trashed": N_("group-trashed"),
+    "sets": N_("sets-trashed"),
+    "unreachable": N_("groups-unreachable"),
+    "each": N_("each-impossible"),
+    "each_caches": N_("each-impossible"),
+    "coins": N_("coins-impossible"),
+    "coin_holders": N_("coins-impossible"),
+    "coin_flips": N_("coins-impossible"),
+    "rounds": N_("round-limit"),
 }
 """Result ending keys for the state's ``outcome`` (``rounds``: the house safety stop, off by default)."""
 

@@ -39,6 +39,7 @@ from bot.games.mutiny.rules import Move, acting_seats, card_info, refused
 from bot.games.mutiny.setup import new_state
 from bot.games.mutiny.state import MutinyState, Phase
 from bot.games.mutiny.views import PublicView, SeatView
+from bot.i18n import N_
 
 MOVES: dict[Phase, Callable[[Move, int, str], None]] = {
     Phase.ASSIGN: roles.do_assign,
@@ -162,7 +163,7 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
             raise RuleError(refusals.refusal(refusals.NOT_OVER))
         # "The game ends after the buying phase after the last Island has been conquered."
         totals = tuple(float(x) for x in score.totals)
-        return GameResult.competitive(totals, score.winners, texts.final_text(score), ending="islands-conquered")
+        return GameResult.competitive(totals, score.winners, texts.final_text(score), ending=N_("islands-conquered"))
 
     # ------------------------------------------------------------------ information
 

@@ -199,6 +199,14 @@ class LongGameWrites:
             "VALUES (?, ?, ?, ?, ?)",
             (settings.user_id, settings.time_zone, settings.quiet_start, settings.quiet_end, settings.language),
         )
+        if settings.language is not None:
+            # A player's own choice reaches the seats they already hold too: their direct messages in
+            # running games (a seat keeps the language its player read when sitting down).
+            self._run(
+                "UPDATE seats SET language = ? WHERE user_id = ? AND game_id IN "
+                "(SELECT id FROM games WHERE status IN ('lobby', 'active'))",
+                (settings.language, settings.user_id),
+            )
 
     def mark_undoable(self, game_id: int, version: int) -> None:
         self._run("UPDATE actions SET undoable = 1 WHERE game_id = ? AND version = ?", (game_id, version))

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine import Event, Transition
 from bot.i18n import current_language, using
-from bot.storage.records import GameTiming
+from bot.storage.records import GameTiming, UserSettings
 from bot.table import Person, TableService
 from bot.table.painter import picture_key
 from bot.table.play import decision
@@ -166,3 +166,13 @@ def test_a_games_remembered_choices_are_kept_apart_by_language(monkeypatch: pyte
         german = engine.legal_actions(state, seat)
     assert all(c.label.startswith("[en]") for c in english)
     assert all(c.label.startswith("[de]") for c in german)
+
+
+async def test_a_player_who_chooses_a_language_reads_their_running_games_in_it(service, sender):
+    game_id = await german_table(service, sender, BOB, CY)
+    await service.set_user_settings(UserSettings(BOB.user_id, language="en"))
+    seats = {seat.user_id: seat.language for seat in (await service.record(game_id)).seats}
+    assert seats[BOB.user_id] == "en", "Bob's seat follows his new choice"
+    assert seats[ANN.user_id] == "en" and seats[CY.user_id] is None, "nobody else's seat changes"
+    await service.set_user_settings(UserSettings(CY.user_id, time_zone="Europe/Berlin"))
+    assert (await service.record(game_id)).seats[2].language is None, "no language chosen: the seat keeps its own"

@@ -314,6 +314,11 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         """After the game: what was hidden (dice, cards, sides), if the rules let it be shown; else ""."""
         return ""
 
+    def variant_text(self, variant: str) -> str:
+        """A result's variant (``GameResult.variant``, an English key the stats group by) as the
+        reader reads it: the game's catalogue word for it."""
+        return self.spec.text(variant) if variant else variant
+
     # --- search (computer players that look ahead) -----------------------
 
     def seat_count(self, state: State) -> int:

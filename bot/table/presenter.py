@@ -191,7 +191,8 @@ def result_lines(table: Table, result: GameResult, mentions: Sequence[int] = ())
             score = f"{result.team_score:g}"
             lines.append((_("Your score: **{score}**") if solo else _("Team score: **{score}**")).format(score=score))
             if table.best_before is not None:
-                lines.append(best_score_line(result.team_score, table.best_before.get(result.variant), result.variant))
+                before = table.best_before.get(result.variant)
+                lines.append(best_score_line(result.team_score, before, table.engine.variant_text(result.variant)))
     return lines
 
 

@@ -54,6 +54,8 @@ ENDINGS = {
 """The result's ending key for each way a game ends (``State.over``), as `/game stats` counts them:
 an explorer escaped with the Relics; the house lamps limit ran out; a solo or co-op character
 perished; every Relic reached the Exit; the expedition chose to leave."""
+MODE_WORDS = {"co-op": N_("co-op"), "solo": N_("solo")}
+"""The team modes' words in a result's variant (``Relation.label``), marked for the catalogue."""
 TEAM_ENDINGS = {over: key for over, key in ENDINGS.items() if over != "escaped"}
 
 
@@ -195,6 +197,14 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         variant = f"{relation.label} · {state.relic_count} relics"
         ending = TEAM_ENDINGS[state.over]
         return GameResult.team(relation, state.players, won, text, score=score, variant=variant, ending=ending)
+
+    def variant_text(self, variant: str) -> str:
+        mode, _dot, relics = variant.partition(" · ")
+        count = relics.split(" ", 1)[0]
+        if not count.isdigit():
+            return super().variant_text(variant)
+        # The stored variant is English ("co-op · 4 relics"); a reader reads its words in their language.
+        return _("{mode} · {count} relics").format(mode=_(MODE_WORDS.get(mode, mode)), count=count)
 
     # ------------------------------------------------------------------ search
 

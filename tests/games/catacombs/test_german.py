@@ -339,3 +339,12 @@ def test_computer_players_play_the_same_game_in_german() -> None:
     german = german_games()[len(GAMES)]
     assert german.log == english.log
     assert english.final.over == "escaped"
+
+
+def test_a_results_variant_reads_in_german_and_stays_an_english_key() -> None:
+    """The best-score line names the variant the stats group by ("co-op · 4 relics"): German words for it."""
+    engine = game("catacombs").engine
+    with using("de"):
+        assert engine.variant_text("co-op · 4 relics") == "Koop · 4 Relikte"
+        assert engine.variant_text("solo · 3 relics") == "Solo · 3 Relikte"
+    assert engine.variant_text("co-op · 4 relics") == "co-op · 4 relics"

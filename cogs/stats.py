@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.i18n.games import game_domain
+from bot.i18n.numbers import decimal
 from bot.i18n.table import _, _n
 from bot.storage import StatLine
 from bot.storage.stats import ServerSummary
@@ -27,7 +28,7 @@ def _title(line: StatLine, titles: Mapping[str, str]) -> str:
 
 def _line(line: StatLine, titles: Mapping[str, str], *, mine: bool) -> str:
     rate = _rate(line.won, line.played)
-    score = f"{line.best_score:g}" if line.best_score is not None else None
+    score = decimal(line.best_score) if line.best_score is not None else None
     parts = [_("{n} played").format(n=line.played)]
     if line.relation == "competitive":
         parts.append(_("won {n} ({rate})") if mine else _("{n} won by a player"))

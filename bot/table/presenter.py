@@ -16,6 +16,7 @@ from bot.engine import Choice, Event, GameResult, Relation
 from bot.engine.levels import Level, level_name
 from bot.engine.seats import colour_name
 from bot.i18n import DEFAULT_LANGUAGE, N_, using
+from bot.i18n.numbers import decimal
 from bot.i18n.table import _, _n
 from bot.storage.records import GameTiming
 from bot.table.cards import Card, LevelChoice, LobbyControls, Panel
@@ -188,7 +189,7 @@ def result_lines(table: Table, result: GameResult, mentions: Sequence[int] = ())
         else:
             lines.append(_("**You lost.**") if solo else _("**The team lost.**"))
         if result.team_score is not None:
-            score = f"{result.team_score:g}"
+            score = decimal(result.team_score)
             lines.append((_("Your score: **{score}**") if solo else _("Team score: **{score}**")).format(score=score))
             if table.best_before is not None:
                 before = table.best_before.get(result.variant)
@@ -204,9 +205,9 @@ def best_score_line(score: float, before: float | None, variant: str) -> str:
         return _("📈 The first score on this server{variant}.").format(variant=of)
     if score > before:
         return _("🎉 A new best on this server{variant}: the best so far was {best}.").format(
-            variant=of, best=f"{before:g}"
+            variant=of, best=decimal(before)
         )
-    return _("📈 Best on this server so far{variant}: **{best}**.").format(variant=of, best=f"{before:g}")
+    return _("📈 Best on this server so far{variant}: **{best}**.").format(variant=of, best=decimal(before))
 
 
 def waiting_line(table: Table, state: Any) -> str:

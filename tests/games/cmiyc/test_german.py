@@ -24,7 +24,7 @@ from bot.engine.playout import Playout, play
 from bot.engine.seats import plain_tags
 from bot.games.cmiyc import GAME
 from bot.games.cmiyc.i18n import CMIYC
-from bot.i18n import using
+from bot.i18n import Domain, using
 from render.cmiyc import render_board
 from render.cmiyc_text import text_board
 from render.text import recording
@@ -70,24 +70,37 @@ def _words(text: str) -> set[str]:
     return {word.lower() for word in words if len(word) > 1 and not (len(word) <= 3 and word.isupper())}
 
 
+def template_words(*domains: Domain) -> set[str]:
+    """Every word of the domains' English texts (their templates' msgids)."""
+    found: set[str] = set()
+    for domain in domains:
+        with (domain.directory / f"{domain.name}.pot").open("rb") as template:
+            catalogue = read_po(template)
+        for message in catalogue:
+            for text in message.id if isinstance(message.id, (tuple, list)) else (message.id,):
+                found |= _words(text)
+    return found
+
+
 @cache
 def english_words() -> frozenset[str]:
     """Every word of the game's English texts, less the rulebook's terms and the allow-list."""
-    with (CMIYC.directory / "cmiyc.pot").open("rb") as template:
-        catalogue = read_po(template)
-    found: set[str] = set()
-    for message in catalogue:
-        for text in message.id if isinstance(message.id, (tuple, list)) else (message.id,):
-            found |= _words(text)
-    return frozenset(found - set(RULEBOOK_TERMS.split()) - set(SAME_IN_GERMAN.split()))
+    return frozenset(template_words(CMIYC) - set(RULEBOOK_TERMS.split()) - set(SAME_IN_GERMAN.split()))
 
 
-def leaks(text: str, names: tuple[str, ...] = ()) -> set[str]:
-    readable = TABLE_LINE.sub("", GAME_NAME.sub("", text))
+def leaks(
+    text: str,
+    names: tuple[str, ...] = (),
+    game_name: re.Pattern[str] = GAME_NAME,
+    english: frozenset[str] = frozenset(),
+) -> set[str]:
+    """The listed English words in ``text`` (``english``: this game's list), its names and the box's
+    name (``game_name``) aside."""
+    readable = TABLE_LINE.sub("", game_name.sub("", text))
     for name in names:
         readable = readable.replace(name, " ")
     readable = re.sub(r"\{p\d\}", " ", readable)
-    return _words(readable) & english_words()
+    return _words(readable) & (english or english_words())
 
 
 @cache

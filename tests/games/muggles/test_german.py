@@ -19,7 +19,6 @@ from collections.abc import Iterator
 from functools import cache
 
 import pytest
-from babel.messages.pofile import read_po
 
 from bot.engine import RuleError, SeatTag
 from bot.engine.playout import Playout, play
@@ -31,7 +30,8 @@ from bot.i18n import using
 from render.muggles import render_board
 from render.muggles_text import text_board
 from render.text import recording
-from tests.games.cmiyc.test_german import RULEBOOK_TERMS, SAME_IN_GERMAN, TABLE_BOARD_WORDS, TABLE_LINE, WORD
+from tests.games.cmiyc.test_german import RULEBOOK_TERMS, SAME_IN_GERMAN, TABLE_BOARD_WORDS, template_words
+from tests.games.cmiyc.test_german import leaks as cmiyc_leaks
 from tests.games.muggles.helpers import E, ctx
 from tests.support.german_checks import assert_choices_fit_discord, check_german_boards
 
@@ -50,32 +50,15 @@ GAME_NAME = re.compile(r"Muggles!|Cache Me If You Can")
 """The game's name and its base game's, as printed on the boxes."""
 
 
-def _words(text: str) -> set[str]:
-    words = WORD.findall(re.sub(r"\{[^{}]*\}", " ", text).replace("-", " "))
-    # a single letter is a column of the grid; up to three capitals a tile's code (``SUN``, ``CLF``)
-    return {word.lower() for word in words if len(word) > 1 and not (len(word) <= 3 and word.isupper())}
-
-
 @cache
 def english_words() -> frozenset[str]:
     """Every word of both games' English texts, less the rulebook's terms and the allow-list."""
-    found: set[str] = set()
-    for domain in (CMIYC, MUGGLES):
-        with (domain.directory / f"{domain.name}.pot").open("rb") as template:
-            catalogue = read_po(template)
-        for message in catalogue:
-            for text in message.id if isinstance(message.id, (tuple, list)) else (message.id,):
-                found |= _words(text)
     allowed = set(RULEBOOK_TERMS.split()) | set(SAME_IN_GERMAN.split()) | set(MUGGLES_TERMS.split())
-    return frozenset(found - allowed)
+    return frozenset(template_words(CMIYC, MUGGLES) - allowed)
 
 
 def leaks(text: str, names: tuple[str, ...] = ()) -> set[str]:
-    readable = TABLE_LINE.sub("", GAME_NAME.sub("", text))
-    for name in names:
-        readable = readable.replace(name, " ")
-    readable = re.sub(r"\{p\d\}", " ", readable)
-    return _words(readable) & english_words()
+    return cmiyc_leaks(text, names, GAME_NAME, english_words())
 
 
 @cache

@@ -87,6 +87,15 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
+def process_cpu(pid: int) -> float:
+    """User and system CPU seconds of a running process (Linux; 0 elsewhere or once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class Harness:
     """The table as the bot drives it: a move, then the delivery of what it queued."""
 
@@ -104,6 +113,12 @@ class Harness:
             await painter.started()
         if settle_heap is not None:
             settle_heap()
+
+    def workers_cpu(self) -> float:
+        """CPU seconds the drawing processes have used so far (0 when boards are drawn in a thread)."""
+        painter = getattr(self.service, "painter", None)
+        pids = painter.drawer.worker_pids() if painter is not None and hasattr(painter.drawer, "worker_pids") else []
+        return sum(process_cpu(pid) for pid in pids)
 
     def close(self) -> None:
         stop = getattr(self.service, "stop_drawing", None)
@@ -254,12 +269,13 @@ class Load:
                     ids[slot] = await harness.start_game(name, self.next_channel, game(name).spec.max_players)
                 await pause(local.expovariate(1 / mean_gap))
 
-        began, cpu = time.perf_counter(), time.process_time()
+        began, cpu, drawing = time.perf_counter(), time.process_time(), harness.workers_cpu()
         tasks = [asyncio.create_task(player(i)) for i in range(games)]
         await asyncio.sleep(duration)
         stop.set()
         await asyncio.gather(*tasks)
         elapsed, cpu = time.perf_counter() - began, time.process_time() - cpu
+        drawing = harness.workers_cpu() - drawing
         await monitor
         return {
             "games": games,
@@ -272,6 +288,7 @@ class Load:
             "longest_loop_stall_ms": round(max(stalls, default=0) * 1000, 1),
             "loop_stall_p99_ms": round(percentile(stalls, 99) * 1000, 1),
             "bot_process_cpu_ms_per_action": round(1000 * cpu / max(len(latencies), 1), 2),
+            "drawing_processes_cpu_ms_per_action": round(1000 * drawing / max(len(latencies), 1), 2),
         }
 
 
@@ -481,12 +498,16 @@ def print_sweep(sweep: dict[str, Any]) -> None:
         f"knee (highest rate with p99 <= {sweep['p99_limit_ms']:.0f} ms): "
         + (f"{knee} actions/s (achieved {sweep['knee_achieved_actions_per_s']})" if knee else "none")
     )
-    print("| target/s | achieved/s | median ms | p99 ms | longest loop stall ms | bot process CPU ms/action |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print(
+        "| target/s | achieved/s | median ms | p99 ms | longest loop stall ms | bot process CPU ms/action "
+        "| drawing processes CPU ms/action |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for r in sweep["steps"]:
         print(
             f"| {r['target_actions_per_s']:g} | {r['actions_per_s']} | {r['latency']['median_ms']} | "
-            f"{r['latency']['p99_ms']} | {r['longest_loop_stall_ms']} | {r['bot_process_cpu_ms_per_action']} |"
+            f"{r['latency']['p99_ms']} | {r['longest_loop_stall_ms']} | {r['bot_process_cpu_ms_per_action']} "
+            f"| {r.get('drawing_processes_cpu_ms_per_action', 0)} |"
         )
 
 

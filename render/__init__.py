@@ -70,7 +70,7 @@ almost every move, uses 4 to stay under 40 KB per action in bench/discord_cost.p
 
 def encode_png(image: Image.Image, palette: Image.Image | None = None, level: int = PNG_LEVEL) -> bytes:
     """PNG bytes of a board: 256 colours (a fraction of RGB's size)."""
-    rgb = image.convert("RGB")
+    rgb = image if image.mode == "RGB" else image.convert("RGB")  # not a copy of what is already RGB
     if palette is None:
         indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     else:

@@ -27,6 +27,7 @@ def test_the_quick_sweep_reports_the_knee_and_each_rate():
     for step in sweep["steps"]:
         assert step["actions"] > 0
         assert {"median_ms", "p99_ms"} <= step["latency"].keys() and step["longest_loop_stall_ms"] >= 0
+        assert step["drawing_processes_cpu_ms_per_action"] > 0, "the drawing process's CPU is counted"
     within = [s["target_actions_per_s"] for s in sweep["steps"] if s["latency"]["p99_ms"] <= 250]
     assert sweep["knee_actions_per_s"] == (within[-1] if within else None)
     last = sweep["steps"][-1]

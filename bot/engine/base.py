@@ -281,6 +281,11 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
     def seat_view(self, state: State, seat: int) -> SeatView:
         """What ``seat`` may know (the public part and its own secrets); a detached copy."""
 
+    def seat_view_with(self, state: State, seat: int, public: PublicView) -> SeatView:
+        """``seat_view`` given ``public_view`` of this same state: the table shows one state to
+        every seat of a change, and a game whose seat view holds its public view reuses it."""
+        return self.seat_view(state, seat)
+
     @abstractmethod
     def status_text(self, public_view: PublicView) -> str:
         """Markdown for the public turn message: round/phase and what is awaited."""

@@ -17,7 +17,7 @@ from bot.games.registry import game
 from bot.i18n import N_, using
 from bot.i18n.table import _
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
-from bot.table import crash, planner
+from bot.table import crash, planner, viewed
 from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.cards import Panel
 from bot.table.computers import FollowUps, Runner, ThreadRunner
@@ -160,7 +160,9 @@ class TableCore:
             return None
         try:
             with using(table.language):  # a board is public: drawn in the table's language
-                return await painter.board(table.spec, table.engine.public_view(state), with_levels(tags or table.tags))
+                return await painter.board(
+                    table.spec, viewed.public_view(table.engine, state), with_levels(tags or table.tags)
+                )
         except Exception:
             # The move stands; a live board without a new picture beats no live board.
             log.exception("Drawing the %s board of game %s failed", table.spec.name, table.id)

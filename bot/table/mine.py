@@ -10,6 +10,7 @@ from datetime import datetime
 from bot.i18n.table import _, _n
 from bot.storage import GameRecord
 from bot.storage.records import MyGame
+from bot.table import viewed
 from bot.table.context import Table
 from bot.table.core import TableCore
 from bot.table.texts import escape_name, fit, for_reading, names_list
@@ -40,7 +41,7 @@ def jump_link(guild_id: int | None, channel_id: int) -> str:
 
 def _stage(table: Table) -> str:
     engine = table.engine
-    text = for_reading(engine.status_text(engine.public_view(table.state())), table.tags)
+    text = for_reading(engine.status_text(viewed.public_view(engine, table.state())), table.tags)
     first = text.strip().split("\n", 1)[0].replace("**", "").replace("*", "").strip()
     return first if len(first) <= STATUS_LIMIT else first[: STATUS_LIMIT - 1] + "…"
 

@@ -47,8 +47,14 @@ def default_renderer(spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> byt
     return render_png(spec, view, seats)
 
 
+def named(png: bytes) -> Board:
+    """A PNG with its digest, made where it was drawn (hashing a PNG lets go of the GIL, and the
+    event loop would then wait to get it back)."""
+    return hashlib.sha256(png).hexdigest()[:16], png
+
+
 class Drawer(Protocol):
-    async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes: ...
+    async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> Board: ...
 
     def start(self) -> None: ...
 
@@ -63,8 +69,8 @@ class ThreadDrawer:
     def __init__(self, render: BoardRenderer = default_renderer) -> None:
         self._render = render
 
-    async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
-        return await asyncio.to_thread(self._render, spec, view, seats)
+    async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> Board:
+        return await asyncio.to_thread(lambda: named(self._render(spec, view, seats)))
 
     def start(self) -> None:
         pass
@@ -82,11 +88,11 @@ def _warm(renderer_paths: Sequence[str]) -> None:
         resolve(path)
 
 
-def _draw_in_worker(renderer_path: str, view: Any, seats: tuple[SeatTag, ...], language: str) -> bytes:
+def _draw_in_worker(renderer_path: str, view: Any, seats: tuple[SeatTag, ...], language: str) -> Board:
     from render import render_png_at
 
     with using(language):
-        return render_png_at(renderer_path, view, seats)
+        return named(render_png_at(renderer_path, view, seats))
 
 
 class ProcessDrawer:
@@ -112,7 +118,7 @@ class ProcessDrawer:
             )
         return self._pool
 
-    async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> bytes:
+    async def draw(self, spec: GameSpec, view: Any, seats: Sequence[SeatTag]) -> Board:
         loop = asyncio.get_running_loop()
         pool = self._executor()
         # A worker process has none of this task's context: the board's language goes along.
@@ -182,9 +188,8 @@ class Painter:
             self._kept.move_to_end(key)
             self.reused += 1
             return kept
-        png = await self.drawer.draw(spec, view, seats)
+        board = await self.drawer.draw(spec, view, seats)
         self.drawn += 1
-        board = (hashlib.sha256(png).hexdigest()[:16], png)
         if key is not None:
             self._keep(key, board)
         return board

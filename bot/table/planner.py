@@ -33,7 +33,7 @@ from typing import Any
 
 from bot.i18n import using
 from bot.storage import PostRecord, ResultRecord, Writer
-from bot.table import presenter
+from bot.table import presenter, viewed
 from bot.table.cards import Card
 from bot.table.context import Table
 from bot.table.play import Run, decision
@@ -359,7 +359,7 @@ class TurnPlanner:
     def _direct_message(self, seat: int, user: int, sent: str | None) -> None:
         """One player's direct message of this change (if it has news for them), in their language."""
         table, engine, state = self.after, self.table.engine, self.run.after
-        secret = engine.private_text(engine.seat_view(state, seat))
+        secret = engine.private_text(viewed.seat_view(engine, state, seat))
         secret_digest = digest(secret)
         if user in (set() if self.start else self.run.people):
             if secret_digest != sent:

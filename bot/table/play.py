@@ -22,6 +22,7 @@ from typing import Any
 from bot.engine import Event, GameEngine, LoadedGame, Rng, RuleError, Transition
 from bot.engine.levels import Level
 from bot.i18n import DEFAULT_LANGUAGE, current_language, using
+from bot.table import viewed
 from bot.table.context import Table
 
 log = logging.getLogger(__name__)
@@ -227,6 +228,7 @@ def decision(table: Table, state: Any, seat: int) -> tuple[Sequence[tuple[str, s
     several-at-once menus' keys. While this stays the same, buttons built for it stay good."""
     engine = table.engine
     with using(DEFAULT_LANGUAGE):  # the same decision whoever's language asks
-        choices = tuple((c.action, c.label) for c in [*engine.legal_actions(state, seat), *engine.offered(state, seat)])
+        listed = [*viewed.legal_actions(engine, state, seat), *viewed.offered(engine, state, seat)]
+        choices = tuple((c.action, c.label) for c in listed)
     keys = [f.key for f in engine.forms(state, seat)] + [f"multi:{m.verb}" for m in engine.multi_choices(state, seat)]
     return choices, tuple(keys)

@@ -19,6 +19,7 @@ from bot.i18n import DEFAULT_LANGUAGE, N_, using
 from bot.i18n.numbers import decimal
 from bot.i18n.table import _, _n
 from bot.storage.records import GameTiming
+from bot.table import viewed
 from bot.table.cards import Card, LevelChoice, LobbyControls, Panel
 from bot.table.context import Table
 from bot.table.texts import (
@@ -237,7 +238,7 @@ def live_card(
     elif record.status == "abandoned":
         lines.append(_("The game is over: nobody is waited on."))
     else:
-        lines.append(for_reading(engine.status_text(engine.public_view(state)), table.tags))
+        lines.append(for_reading(engine.status_text(viewed.public_view(engine, state)), table.tags))
         waiting = waiting_line(table, state)
         if waiting:
             lines.append(waiting)
@@ -265,7 +266,7 @@ def public_choices(table: Table, state: Any, seats: Sequence[int]) -> tuple[list
     shown: list[Choice] = []
     hidden = False
     for seat in seats:
-        for choice in engine.offered(state, seat):
+        for choice in viewed.offered(engine, state, seat):
             if not choice.public:
                 hidden = True
             elif choice.action not in seen:
@@ -284,7 +285,7 @@ def prompt_card(table: Table, state: Any, seats: Sequence[int], version: int, *,
     who = ", ".join(f"<@{u}>" for u in mentions)
     lines = [
         _("➡️ {who} — your move").format(who=who),
-        for_reading(engine.status_text(engine.public_view(state)), table.tags),
+        for_reading(engine.status_text(viewed.public_view(engine, state)), table.tags),
     ]
     if table.has_secrets:
         closed = [table.tags[s] for s in seats if table.tags[s].dms_closed]
@@ -331,7 +332,7 @@ def panel(
     """``news``: what the seat's own move just showed them; ``fresh``: its secrets gained a line
     they were not shown before."""
     engine, tags = table.engine, table.tags
-    view = engine.seat_view(state, seat)
+    view = viewed.seat_view(engine, state, seat)
     record = table.record
     over = engine.is_terminal(state) or record.status != "active"
     acting = not over and seat in engine.current_seats(state)
@@ -343,7 +344,7 @@ def panel(
         parts.append(for_reading(secret, tags))
     if not acting:
         parts.append(_("The game is over.") if over else waiting_text(table, state))
-    offered = engine.offered(state, seat) if acting else [] if over else engine.standing_choices(state, seat)
+    offered = viewed.offered(engine, state, seat) if acting else [] if over else engine.standing_choices(state, seat)
     choices = tuple(choice_for(c, tags) for c in offered)
     forms = tuple(form_for(f, tags) for f in engine.forms(state, seat)) if acting else ()
     multis = tuple(multi_for(m, tags) for m in engine.multi_choices(state, seat)) if acting else ()
@@ -378,7 +379,7 @@ def help_text(table: Table, state: Any, seat: int | None) -> str:
         return _("❓ This game is over.") + f"\n{guide}"
     if seat not in engine.current_seats(state):
         return f"❓ {waiting_text(table, state)}\n{guide}"
-    view = engine.seat_view(state, seat)
+    view = viewed.seat_view(engine, state, seat)
     lines = ["❓ " + prompt_lines(for_reading(engine.prompt_text(view), tags))]
     rule = engine.rule_help(view)
     if rule:

@@ -20,7 +20,7 @@ from bot.i18n.table import _
 from bot.storage import GameRecord, StatLine, Writer
 from bot.storage.records import UserSettings
 from bot.storage.stats import ServerSummary, server_summary
-from bot.table import presenter
+from bot.table import presenter, viewed
 from bot.table.access import UNKNOWN_GAME, check_reachable
 from bot.table.cards import Outcome, Panel, PrivateInfo, StatusView
 from bot.table.context import Table
@@ -165,7 +165,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         events = run.events_in(engine, current_language())
         news = [for_reading(event.text, after.tags) for event in run.news_for(seat, events)]
         user = after.user_of(seat)
-        secret = engine.private_text(engine.seat_view(run.after, seat)) if after.has_secrets else ""
+        secret = engine.private_text(viewed.seat_view(engine, run.after, seat)) if after.has_secrets else ""
         sent = (before.secrets_sent or {}).get(user) if user is not None else None
         return presenter.panel(after, run.after, seat, news=news, fresh=learned(secret, sent))
 
@@ -213,7 +213,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         if seat is None:
             raise NotAPlayer(_("You are not playing in this game, so you have no private information here."))
         engine = table.engine
-        text = engine.private_text(engine.seat_view(table.state(), seat))
+        text = engine.private_text(viewed.seat_view(engine, table.state(), seat))
         shown = for_reading(text, table.tags) if text else _("You hold no secrets right now.")
         closed = table.sends_dms and user_id in table.refusing_dms
         return PrivateInfo(game_id, fit(shown, 1900), dms_closed=closed)
@@ -226,7 +226,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
             if seat is None:
                 raise NotAPlayer(_("You are not playing in this game."))
             engine = table.engine
-            secret = engine.private_text(engine.seat_view(table.state(), seat)) if table.has_secrets else ""
+            secret = engine.private_text(viewed.seat_view(engine, table.state(), seat)) if table.has_secrets else ""
             lines = [_("📬 DMs are on again for **{title}**.").format(title=table.spec.title)]
             if secret:
                 lines.append(for_reading(secret, table.tags))
@@ -334,7 +334,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
         draw = text_board(table.spec)
         if draw is None or table.record.state is None:
             return None
-        return draw(table.engine.public_view(table.state()), table.tags)
+        return draw(viewed.public_view(table.engine, table.state()), table.tags)
 
     # --- ending ------------------------------------------------------------------------------
 

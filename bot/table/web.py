@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.engine import Event, GameEngine
 from bot.i18n.table import _
-from bot.table import presenter
+from bot.table import presenter, viewed
 from bot.table.cards import Panel
 from bot.table.context import Table
 from bot.table.errors import NotAPlayer, TableError
@@ -78,7 +78,7 @@ def public_page(
     elif record.status == "abandoned" and step == steps:
         lines.append(_("🏳️ This game was abandoned."))
     else:
-        lines.append(for_reading(engine.status_text(engine.public_view(state)), table.tags))
+        lines.append(for_reading(engine.status_text(viewed.public_view(engine, state)), table.tags))
         waiting = presenter.waiting_line(table, state)
         if waiting:
             lines.append(waiting)
@@ -185,4 +185,4 @@ def regions_for(table: Table, state: Any, panel: Panel) -> list[HitRegion]:
     if not panel.choices:
         return []
 
-    return hit_regions(table.spec, table.engine.public_view(state), table.tags, panel.choices)
+    return hit_regions(table.spec, viewed.public_view(table.engine, state), table.tags, panel.choices)

@@ -306,3 +306,14 @@ def test_every_game_package_registers_itself():
     packages = sorted(p.name for p in (ROOT / "bot" / "games").iterdir() if (p / "__init__.py").is_file())
     registered = default_registry().specs()
     assert sorted(spec.engine.split(".")[2] for spec in registered) == packages
+
+
+@pytest.mark.parametrize("name,players,options", CONFIGURATIONS)
+def test_a_seat_view_made_with_the_public_view_at_hand_is_the_seat_view(name, players, options):
+    """The table makes a state's public view once and hands it to every seat's view (issue 23)."""
+    engine = loaded(name).engine
+    outcome = play(engine, players, 5, options, keep_states=True)
+    for state in outcome.states[:: max(1, len(outcome.states) // 30)]:
+        public = engine.public_view(state)
+        for seat in range(players):
+            assert engine.seat_view_with(state, seat, public) == engine.seat_view(state, seat)

@@ -184,7 +184,10 @@ class SecretSum(GameEngine[ToyState, ToyPublic, ToySeat]):
         )
 
     def seat_view(self, state: ToyState, seat: int) -> ToySeat:
-        return ToySeat(self.public_view(state), seat, state.dice[seat], {t: state.dice[t] for t in state.peeks[seat]})
+        return self.seat_view_with(state, seat, self.public_view(state))
+
+    def seat_view_with(self, state: ToyState, seat: int, public: ToyPublic) -> ToySeat:
+        return ToySeat(public, seat, state.dice[seat], {t: state.dice[t] for t in state.peeks[seat]})
 
     def status_text(self, public_view: ToyPublic) -> str:
         if public_view.revealed is not None:

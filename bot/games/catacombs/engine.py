@@ -229,6 +229,9 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
     def seat_view(self, state: State, seat: int) -> SeatView:
         return viewing.seat_view(state, self.data, seat)
 
+    def seat_view_with(self, state: State, seat: int, public: PublicView) -> SeatView:
+        return viewing.seat_view(state, self.data, seat, public)
+
     def places_view(self, state: State, seat: int) -> PlacesView | None:
         """Where the seat's offered moves would put a tile or a piece, on the board as they see it."""
         if seat not in self.current_seats(state):

@@ -121,7 +121,8 @@ def _hand_tile(d: GameData, tile: int) -> HandTile:
     return HandTile(tile, kind.key, kind.name, kind.cls)
 
 
-def seat_view(s: State, d: GameData, seat: int) -> SeatView:
+def seat_view(s: State, d: GameData, seat: int, public: PublicView | None = None) -> SeatView:
+    """``public``: the public view of this state when it is already made."""
     top = s.tasks[-1] if s.tasks and not s.over else None
     mine = top is not None and top.seat == seat
     offer: tuple[HandTile, ...] = ()
@@ -143,7 +144,7 @@ def seat_view(s: State, d: GameData, seat: int) -> SeatView:
             subject = _(asked) if asked else ""
     pawn = s.seats[seat]
     return SeatView(
-        public=public_view(s, d),
+        public=public_view(s, d) if public is None else public,
         seat=seat,
         hand=tuple(_hand_tile(d, t) for t in pawn.hand),
         relics=tuple(d.kinds[t].name for t in pawn.equipment if d.kinds[t].cls == "relic"),

@@ -185,6 +185,9 @@ class CacheEngine(GameEngine[State, PublicView, SeatView]):
     def seat_view(self, state: State, seat: int) -> SeatView:
         return game_views.seat_view(self._ctx(state), seat)
 
+    def seat_view_with(self, state: State, seat: int, public: PublicView) -> SeatView:
+        return game_views.seat_view(self._ctx(state), seat, public)
+
     def status_text(self, public_view: PublicView) -> str:
         return texts.status_text(public_view)
 

@@ -193,7 +193,8 @@ def public_view(data: GameData, state: State, target: int) -> PublicView:
     )
 
 
-def seat_view(ctx: Ctx, seat: int) -> SeatView:
+def seat_view(ctx: Ctx, seat: int, public: PublicView | None = None) -> SeatView:
+    """``public``: the public view of this state when it is already made."""
     data, state = ctx.data, ctx.state
     player = state.seats[seat]
     on_board = {tile: sq for sq, tile in state.board.items() if tile not in state.faceup}
@@ -204,7 +205,7 @@ def seat_view(ctx: Ctx, seat: int) -> SeatView:
         offer = OfferView(top.partner, top.seat, trades.label(ctx, top.give), trades.label(ctx, top.want))
     prompt = prompt_for(state, seat)
     return SeatView(
-        public=public_view(data, state, ctx.rules.target),
+        public=public_view(data, state, ctx.rules.target) if public is None else public,
         seat=seat,
         events=tuple(data.events[c].kind for c in player.events),
         event_cards=tuple(player.events),

@@ -240,6 +240,9 @@ class MCCCEngine(GameEngine[State, PublicView, SeatView]):
     def seat_view(self, state: State, seat: int) -> SeatView:
         return viewing.seat_view(self.data, state, seat)
 
+    def seat_view_with(self, state: State, seat: int, public: PublicView) -> SeatView:
+        return viewing.seat_view(self.data, state, seat, public)
+
     def status_text(self, public_view: PublicView) -> str:
         return texts.status(public_view)
 

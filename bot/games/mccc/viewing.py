@@ -257,8 +257,9 @@ def public_view(data: GameData, s: State) -> PublicView:
     )
 
 
-def seat_view(data: GameData, s: State, seat: int) -> SeatView:
-    public = public_view(data, s)
+def seat_view(data: GameData, s: State, seat: int, public: PublicView | None = None) -> SeatView:
+    """``public``: the public view of this state when it is already made."""
+    public = public_view(data, s) if public is None else public
     if s.solo or not 0 <= seat < s.players:
         return SeatView(public, seat, abilities=public.abilities_ready)
     return SeatView(

@@ -213,6 +213,9 @@ class MugglesEngine(GameEngine[MugglesState, PublicView, SeatView]):
     def seat_view(self, state: MugglesState, seat: int) -> SeatView:
         return game_views.seat_view(self._ctx(state), seat)
 
+    def seat_view_with(self, state: MugglesState, seat: int, public: PublicView) -> SeatView:
+        return game_views.seat_view(self._ctx(state), seat, public)
+
     def status_text(self, public_view: PublicView) -> str:
         return texts.status_text(public_view)
 

@@ -146,13 +146,13 @@ def public_view(ctx: Team, base: base_views.PublicView | None = None) -> PublicV
     )
 
 
-def _base_seat_view(ctx: Team, seat: int) -> base_views.SeatView:
+def _base_seat_view(ctx: Team, seat: int, public: base_views.PublicView | None = None) -> base_views.SeatView:
     """The base game's seat view. Its offer labels know single items only: a completed Multi set
     offered as one item ("A single cache can be traded for a completed Multi-cache set", code
     ``m<tile>.<tile>``) is shown to it as its first piece, and labelled here."""
     top = ctx.state.prompts[-1] if ctx.state.prompts else None
     if top is None or top.kind != "trade_reply" or not (top.give[:1] == "m" or top.want[:1] == "m"):
-        return base_views.seat_view(ctx, seat)
+        return base_views.seat_view(ctx, seat, public)
     single = msgspec.structs.replace(top, give=_first_piece(top.give), want=_first_piece(top.want))
     state = msgspec.structs.replace(ctx.state, prompts=[*ctx.state.prompts[:-1], single])
     base = base_views.seat_view(dataclasses.replace(ctx, state=state), seat)
@@ -166,13 +166,15 @@ def _first_piece(code: str) -> str:
     return "c" + code[1:].split(".")[0] if code[:1] == "m" else code
 
 
-def seat_view(ctx: Team, seat: int) -> SeatView:
+def seat_view(ctx: Team, seat: int, public: PublicView | None = None) -> SeatView:
+    """``public``: the public view of this state when it is already made."""
     prompt = prompt_for(ctx.state, seat)
     give = prompt.give if prompt else ""
     want = prompt.want if prompt else ""
-    base = _base_seat_view(ctx, seat)
+    base_public = None if public is None else msgspec.structs.replace(public.base, target=ctx.rules.target)
+    base = _base_seat_view(ctx, seat, base_public)
     return SeatView(
-        public=public_view(ctx, base.public),
+        public=public_view(ctx, base.public) if public is None else public,
         base=base,
         seat=seat,
         prompt=prompt.kind if prompt else "",

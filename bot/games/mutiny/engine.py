@@ -173,6 +173,9 @@ class MutinyEngine(GameEngine[MutinyState, PublicView, SeatView]):
     def seat_view(self, state: MutinyState, seat: int) -> SeatView:
         return viewing.seat_view(self.data, state, seat)
 
+    def seat_view_with(self, state: MutinyState, seat: int, public: PublicView) -> SeatView:
+        return viewing.seat_view(self.data, state, seat, public)
+
     def status_text(self, public_view: PublicView) -> str:
         return texts.status_text(public_view)
 

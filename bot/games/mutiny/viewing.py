@@ -116,8 +116,9 @@ def _islands_seen(data: GameData, s: MutinyState, seat: int) -> tuple[tuple[Isla
     )
 
 
-def seat_view(data: GameData, s: MutinyState, seat: int) -> SeatView:
-    public = public_view(data, s)
+def seat_view(data: GameData, s: MutinyState, seat: int, public: PublicView | None = None) -> SeatView:
+    """``public``: the public view of this state when it is already made."""
+    public = public_view(data, s) if public is None else public
     looking, known = _islands_seen(data, s, seat)
     lifted = s.peek >= 0 and s.roles[seat] is Role.FIRST_MATE and bool(s.dice[s.peek]) and not s.battle
     return SeatView(

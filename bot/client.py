@@ -32,6 +32,7 @@ from cogs.lobby_language import LanguageSelect
 from cogs.lobby_levels import LevelSelect
 from cogs.multi_select import MultiSelect
 from cogs.open_in_discord import OpenInDiscordButton
+from cogs.table_buttons import TABLE_BUTTONS
 from cogs.translator import CommandTranslator
 
 log = logging.getLogger(__name__)
@@ -155,7 +156,9 @@ class GameBot(commands.AutoShardedBot):
         self._service = TableService(self._store, **options)
         self._delivery = Delivery(self, self._service)
         # Registered on the bot, not on a View: buttons of messages posted before a restart keep working.
-        self.add_dynamic_items(MultiSelect, OpenInDiscordButton, *DYNAMIC_ITEMS, LevelSelect, LanguageSelect)
+        self.add_dynamic_items(
+            MultiSelect, OpenInDiscordButton, *TABLE_BUTTONS, *DYNAMIC_ITEMS, LevelSelect, LanguageSelect
+        )
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.tree.set_translator(CommandTranslator())

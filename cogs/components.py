@@ -17,7 +17,7 @@ otherwise be lost.
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -34,7 +34,6 @@ from cogs.modal_data import modal_values
 if TYPE_CHECKING:
     from bot.client import GameBot
     from cogs.delivery import Delivery
-    from cogs.long_games import LongGameFlows
 
 Interaction = discord.Interaction[Any]
 """The library's item callbacks take any client's interaction; ``game_bot`` gives ours, typed."""
@@ -428,129 +427,6 @@ class OptionsPageButton(discord.ui.DynamicItem[Button], template=ids.OPTIONS_PAG
         )
 
 
-class QuietButton(discord.ui.DynamicItem[Button], template=ids.QUIET):
-    """ "🔕 Not this turn" on a reminder: no more reminders for the decision it was posted for."""
-
-    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
-        super().__init__(
-            button
-            or discord.ui.Button(
-                label=_("Not this turn"),
-                emoji="🔕",
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.quiet(game_id, version),
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> QuietButton:
-        game, version = _numbers(match)
-        return cls(game, version, _button_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        await _run(
-            interaction, self.game_id, lambda: _flows(interaction).silence(interaction, self.game_id, self.version)
-        )
-
-
-class UndoButton(discord.ui.DynamicItem[Button], template=ids.UNDO):
-    """ "↩️ Undo" on the mover's panel: takes back their last move while it revealed nothing."""
-
-    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
-        super().__init__(
-            button
-            or discord.ui.Button(
-                label=_("Undo"), emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=ids.undo(game_id, version)
-            )
-        )
-        self.game_id = game_id
-        self.version = version
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> UndoButton:
-        game, version = _numbers(match)
-        return cls(game, version, _button_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        await _run(interaction, self.game_id, lambda: _flows(interaction).undo(interaction, self.game_id, self.version))
-
-
-class ReclaimButton(_GameButton, template=ids.RECLAIM):
-    """ "🙋 Reclaim my seat": an absent player takes their seat back from the computer."""
-
-    LABEL, EMOJI, STYLE = N_("Reclaim my seat"), "🙋", discord.ButtonStyle.success
-    custom_id_for = staticmethod(ids.reclaim)
-
-    async def work(self, interaction: Interaction) -> None:
-        await _flows(interaction).reclaim(interaction, self.game_id)
-
-
-class RematchButton(_GameButton, template=ids.REMATCH):
-    """ "🔁 Rematch" on a finished game's board: a new lobby with the same players and options."""
-
-    LABEL, EMOJI, STYLE = N_("Rematch"), "🔁", discord.ButtonStyle.primary
-    custom_id_for = staticmethod(ids.rematch)
-
-    async def work(self, interaction: Interaction) -> None:
-        await _flows(interaction).rematch(interaction, self.game_id)
-
-
-class LeaveButton(_GameButton, template=ids.LEAVE):
-    """ "🚪 Leave the game": the confirmation of ``/game leave`` in a running game."""
-
-    LABEL, EMOJI, STYLE = N_("Leave the game"), "🚪", discord.ButtonStyle.danger
-    custom_id_for = staticmethod(ids.leave)
-
-    async def work(self, interaction: Interaction) -> None:
-        await _flows(interaction).leave(interaction, self.game_id)
-
-
-class StayButton(_GameButton, template=ids.STAY):
-    """ "Stay": ``/game leave`` answered no; nothing changes."""
-
-    LABEL, EMOJI, STYLE = N_("Stay"), "🪑", discord.ButtonStyle.secondary
-    custom_id_for = staticmethod(ids.stay)
-
-    async def work(self, interaction: Interaction) -> None:
-        await _flows(interaction).stay(interaction)
-
-
-class HelpButton(_GameButton, template=ids.HELP):
-    """ "❓": the rule behind the clicker's decision, privately."""
-
-    LABEL, EMOJI = "", "❓"
-    custom_id_for = staticmethod(ids.help_for)
-
-    async def work(self, interaction: Interaction) -> None:
-        await _flows(interaction).rule_help(interaction, self.game_id)
-
-
-def extra_buttons(game_id: int, version: int, names: Sequence[str]) -> list[discord.ui.Item[Any]]:
-    """The table's own buttons a card or panel asks for (``Card.extras``), in order."""
-    made: dict[str, Callable[[], discord.ui.Item[Any]]] = {
-        "quiet": lambda: QuietButton(game_id, version),
-        "undo": lambda: UndoButton(game_id, version),
-        "reclaim": lambda: ReclaimButton(game_id),
-        "rematch": lambda: RematchButton(game_id),
-        "leave": lambda: LeaveButton(game_id),
-        "stay": lambda: StayButton(game_id),
-        "help": lambda: HelpButton(game_id),
-    }
-    return [made[name]() for name in names if name in made]
-
-
-def _flows(interaction: Interaction) -> LongGameFlows:
-    from cogs.long_games import LongGameFlows
-
-    return LongGameFlows(game_bot(interaction))
-
-
 class UnknownItem(discord.ui.DynamicItem[Button], template=ids.UNKNOWN):
     """Any other ``gm:`` custom id (forged, or from an older version of the bot): refused privately."""
 
@@ -578,17 +454,11 @@ DYNAMIC_ITEMS = (
     FormPickSelect,
     LobbyButton,
     OptionsPageButton,
-    QuietButton,
-    UndoButton,
-    ReclaimButton,
-    RematchButton,
-    LeaveButton,
-    StayButton,
-    HelpButton,
     UnknownItem,
 )
-"""Registered on the bot in ``setup_hook``, in this order (``UnknownItem`` last: it matches any
-``gm:`` id): this is what makes old messages' buttons keep working."""
+"""Registered on the bot in ``setup_hook``, in this order, after the table's own buttons
+(``cogs.table_buttons``) and before the lobby's menus: this is what makes old messages' buttons
+keep working."""
 
 MODAL_PATTERN = re.compile(ids.MODAL)
 OPTIONS_PATTERN = re.compile(ids.OPTIONS_MODAL)

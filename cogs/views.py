@@ -39,13 +39,13 @@ from cogs.components import (
     PlayButton,
     PrivateInfoButton,
     ShowEveryoneButton,
-    extra_buttons,
     parse_emoji,
 )
 from cogs.lobby_language import language_row
 from cogs.lobby_levels import level_row
 from cogs.multi_select import MultiSelect
 from cogs.open_in_discord import OpenInDiscordButton
+from cogs.table_buttons import extra_buttons
 
 Item = discord.ui.Item[Any]
 

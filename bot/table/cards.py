@@ -61,7 +61,7 @@ class Card(msgspec.Struct, frozen=True, omit_defaults=True):
     """Offer "🔒 My private info"."""
     lobby: LobbyControls | None = None
     extras: tuple[str, ...] = ()
-    """Table buttons beside the game's (``cogs.components.extra_button``): ``quiet`` (🔕 not this
+    """Table buttons beside the game's (``cogs.table_buttons.extra_buttons``): ``quiet`` (🔕 not this
     turn), ``rematch``, ``reclaim``, ``undo``."""
     language: str = ""
     """The language its text is written in ("": English), so that the front end labels its

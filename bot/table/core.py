@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections.abc import Callable, Collection, Sequence
@@ -14,7 +15,7 @@ import msgspec
 from bot.engine import GameEngine, LoadedGame, Relation, SeatTag
 from bot.engine.seats import with_levels
 from bot.games.registry import game
-from bot.i18n import N_, using
+from bot.i18n import N_, current_language, using
 from bot.i18n.table import _
 from bot.storage import GameRecord, Pending, SeatRecord, Store, VersionConflict, Writer
 from bot.table import crash, planner, viewed
@@ -171,20 +172,34 @@ class TableCore:
     async def _pictured(self, table: Table, state: Any, panel: Panel) -> Panel:
         """A panel whose decision chooses places carries their picture (drawn off the event loop
         from the seat's own places view, once per picture); without one, the panel as it is."""
+        if not panel.has_decision:
+            return panel
+        png = await self._places_picture(table, state, panel.seat)
+        if png is None:
+            return panel
+        return replace(panel, picture=png, text=f"{panel.text}\n{_(PLACES_NOTE)}")
+
+    async def _places_picture(self, table: Table, state: Any, seat: int | None) -> bytes | None:
+        """The picture of the places ``seat``'s decision chooses among, in the current language;
+        None when there is none (no painter, a game without one, a decision that is not of places)."""
         spec = table.spec
-        if self.painter is None or not spec.places_renderer or not panel.has_decision:
-            return panel
-        view = table.engine.places_view(state, panel.seat)
+        if self.painter is None or not spec.places_renderer or seat is None:
+            return None
+        view = table.engine.places_view(state, seat)
         if view is None:
-            return panel
+            return None
         try:
             _digest, png = await self.painter.board(
                 replace(spec, renderer=spec.places_renderer), view, with_levels(table.tags)
             )
         except Exception:
             log.exception("Drawing the places of game %s failed", table.id)
-            return panel
-        return replace(panel, picture=png, text=f"{panel.text}\n{_(PLACES_NOTE)}")
+            return None
+        return png
+
+    async def _places_in(self, language: str, table: Table, state: Any, seat: int | None) -> bytes | None:
+        with using(language):
+            return await self._places_picture(table, state, seat)
 
     async def _best_scores(self, table: Table) -> dict[str, float] | None:
         """Best team scores of this game type's finished team and solo games on this server, by variant."""
@@ -211,8 +226,13 @@ class TableCore:
         repost: bool = False,
         first: Callable[[Writer], None] | None = None,
         handed_over: Collection[int] = (),
+        places_for: int | None = None,
     ) -> Table:
-        """One change of a game in one transaction (moves, state, posts, outbox, result); the game after it."""
+        """One change of a game in one transaction (moves, state, posts, outbox, result); the game after it.
+
+        ``places_for``: the seat whose answer will show the picture of its places (the mover's panel):
+        drawn beside the board, in the reader's language, so the answer finds it drawn."""
+        reader = current_language()
         if run.steps and table.engine.is_terminal(run.after):
             table.best_before = await self._best_scores(table)
             table.away_users = await self._away_users(table.id)
@@ -223,7 +243,9 @@ class TableCore:
             )
             answering = answer_limits(engine, run.after)
             tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
-            board = await self._board(turn.after, run.after, tags)
+            board, _places = await asyncio.gather(
+                self._board(turn.after, run.after, tags), self._places_in(reader, turn.after, run.after, places_for)
+            )
             plan = turn.make(board)
             if plan.result is not None:
                 offer_rematch(plan)

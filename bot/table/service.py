@@ -152,7 +152,7 @@ class TableService(WebOps, TimerOps, MineOps, TableLanguageOps):
                 raise RuleError(for_reading(str(error), table.tags)) from None
             run = Run(state, state, record.version)
             run.add(seat, user_id, action, transition)
-            after = await self._commit(table, await self._computers_move(table, run))
+            after = await self._commit(table, await self._computers_move(table, run), places_for=seat)
         answer = await self._pictured(after, run.after, self._answer(table, after, run, seat))
         return Outcome(game_id, self.with_undo(answer, run))
 

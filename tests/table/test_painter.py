@@ -7,6 +7,7 @@ the click that needed it still shows its new board.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import time
@@ -19,7 +20,7 @@ from bot.engine.playout import play, random_action
 from bot.engine.seats import plain_tags
 from bot.games.registry import game, game_names
 from bot.table import TableService
-from bot.table.painter import Painter, ProcessDrawer, ThreadDrawer
+from bot.table.painter import Painter, ProcessDrawer, ThreadDrawer, named
 from render import render_png
 from tests.table.conftest import ANN, BOB, board_of, started
 from tests.table.games import table_games
@@ -131,3 +132,49 @@ def _wait_until_gone(pid: int) -> None:
             return
         time.sleep(0.01)
     raise AssertionError(f"worker {pid} did not die")
+
+
+class Overlapping:
+    """A drawer that counts how many pictures it draws at once (each drawing yields to the loop)."""
+
+    def __init__(self) -> None:
+        self.now = 0
+        self.most = 0
+
+    async def draw(self, spec, view, seats):
+        self.now += 1
+        self.most = max(self.most, self.now)
+        await asyncio.sleep(0.001)
+        self.now -= 1
+        return named(render_png(spec, view, seats))
+
+    def start(self) -> None:
+        pass
+
+    async def started(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+async def test_the_movers_places_picture_is_drawn_beside_the_board_not_after_it(store, clock):
+    """A Catacombs move whose mover chooses a place next answers with the places picture; it is drawn
+    at the same time as the move's board, so the answer waits for one drawing, not two in a row."""
+    drawer = Overlapping()
+    service = TableService(store, painter=Painter(drawer), seed_source=lambda: 7, clock=clock)
+    people = [ANN, BOB]
+    game_id = await started(service, *people, game="catacombs")
+    engine = game("catacombs").engine
+    rng = Rng.from_seed(7, "places")
+    for _ in range(300):
+        record = await service.record(game_id)
+        state = engine.load(record.state)
+        seat, action = random_action(engine, state, rng)
+        drawer.most = 0
+        outcome = await service.act(game_id, people[seat].user_id, record.version, action)
+        if outcome.reply.picture is not None:
+            break
+    else:
+        raise AssertionError("no move asked its mover for a place")
+    assert drawer.most == 2, "the board and the mover's places were drawn at once"

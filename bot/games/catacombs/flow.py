@@ -37,6 +37,8 @@ class Decision:
     """Resolved by itself when only one choice is possible."""
     settles: Callable[[Ctx, Task], str | None] | None = None
     """The action that resolves the decision by itself when there is nothing to decide."""
+    over: Callable[[Ctx, Task], bool] | None = None
+    """Whether the decision no longer has anything to ask (a step taken meanwhile settled it)."""
     while_items: bool = False
     """Only open while an item may be used (it offers nothing else but going on)."""
     several: Several | None = None
@@ -123,6 +125,7 @@ DECISIONS: dict[str, Decision] = {
         turn.discard_choices,
         turn.discard_apply,
         free_items=True,
+        over=turn.discard_over,
         several=turn.discard_menu,
         several_apply=turn.discard_apply,
         replaces=("discard:", "discardall:"),
@@ -231,7 +234,9 @@ def advance(ctx: Ctx) -> None:
             AUTO[task.kind](ctx, task)
             continue
         decision = DECISIONS[task.kind]
-        if decision.while_items and not turn.items_to_use_now(ctx, task):
+        if (decision.while_items and not turn.items_to_use_now(ctx, task)) or (
+            decision.over and decision.over(ctx, task)
+        ):
             ctx.pop()
             continue
         settled = decision.settles(ctx, task) if decision.settles else None

@@ -506,11 +506,19 @@ def discard_choices(ctx: Ctx, task: Task) -> list[Choice]:
     return choices
 
 
+def discard_over(ctx: Ctx, task: Task) -> bool:
+    """The hand is within its limit: an item used meanwhile can raise it (the Traveler's limit is 3
+    only "if he has 5 items in his Equipment"), and then nothing is left to discard."""
+    return len(ctx.s.seats[task.seat].hand) <= hand_limit(ctx, task.seat)
+
+
 def discard_menu(ctx: Ctx, task: Task) -> MultiChoice | None:
     """Every tile to discard, chosen at once: exactly as many as the hand is over its limit."""
     hand = ctx.s.seats[task.seat].hand
     limit = hand_limit(ctx, task.seat)
     spare = len(hand) - limit
+    if spare <= 0:
+        return None
     labels = tt.alike_labels([ctx.name(t) for t in hand])
     options = tuple(Choice(str(t), label) for t, label in zip(hand, labels))
     placeholder = tt.discard_menu(spare, limit)

@@ -254,6 +254,25 @@ def test_the_traveler_with_five_items_keeps_three_tiles():
     assert len(s.seats[0].hand) == 3
 
 
+def test_a_traveler_who_uses_an_item_while_discarding_keeps_five_tiles():
+    """ "discard down to 5 tiles in his hand (3 tiles for the Traveler if he has 5 items in his
+    Equipment)"; items "can be used at any time during a player's turn". Spending his Ammunition while
+    he discards leaves him four items: his hand of five is within his limit, and his turn goes on
+    (a computer player that did this once found a discard menu of no tiles, and the game stopped)."""
+    sc = scene()
+    sc.character(0, "traveler")
+    [_whip, _pickaxe, _kayak, _torch, ammunition] = sc.equip(0, "whip", "pickaxe", "kayak", "torch", "ammunition")
+    sc.hand(0, "L", "I", "T", "X", "L")
+    s = sc.at_action(0)
+    s.seats[0].bullets = 0  # his gun is empty: the Ammunition has a use
+    s, _ = run(s, (0, "pass"))
+    assert s.tasks[-1].kind == "discard" and f"use:{ammunition}" in actions(s, 0)
+    s, _ = run(s, (0, f"use:{ammunition}"))
+    assert len(s.seats[0].equipment) == 4 and len(s.seats[0].hand) == 5, "nothing more to discard"
+    assert not any(t.kind == "discard" for t in s.tasks) and s.turn == 1, "the turn went on"
+    assert all(m.min_values > 0 for m in engine().multi_choices(s, 0)), "no menu of zero tiles"
+
+
 def test_vacated_tiles_are_discarded_and_returned_to_the_bag():
     """ "Look for anywhere on the board where a Passage Tile is not adjacent to a tile with a
     player pawn on it. Remove these tiles and discard them." "all the tiles discarded throughout

@@ -52,6 +52,8 @@ class Outcome:
     secret: tuple[str, ...] = ()
     """MCCC: each seat's secret side."""
     seconds: float = 0.0
+    rounds: int | None = None
+    """The game's round when it ended (games that count rounds)."""
 
 
 def bench_budget(game: LoadedGame, iterations: int = 0, rollout_moves: int = 0) -> SearchBudget:
@@ -92,7 +94,10 @@ def play(job: Job) -> Outcome:
         steps += 1
     seconds = time.perf_counter() - started
     secret = tuple(getattr(state, "secret", ()) or ())
+    rounds = getattr(state, "round", None)
     if not engine.is_terminal(state):
-        return Outcome(job, (), None, None, "stalled", steps, secret, seconds)
+        return Outcome(job, (), None, None, "stalled", steps, secret, seconds, rounds)
     result = engine.results(state)
-    return Outcome(job, result.winners, result.team_won, result.team_score, result.ending, steps, secret, seconds)
+    return Outcome(
+        job, result.winners, result.team_won, result.team_score, result.ending, steps, secret, seconds, rounds
+    )

@@ -217,9 +217,16 @@ def strength_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
                 "ratio_to_fair": round(share / len(games) * players, 2),
                 "target": target(players) if tested == Level.STRONG else "clearly above fair",
                 "endings": dict(Counter(o.ending for o in games)),
+                "mean_moves": round(sum(o.actions for o in games) / len(games), 1),
+                "mean_rounds": _mean_rounds(games),
             }
         )
     return rows
+
+
+def _mean_rounds(games: list[Outcome]) -> float | None:
+    rounds = [o.rounds for o in games if o.rounds is not None]
+    return round(sum(rounds) / len(rounds), 1) if rounds else None
 
 
 def _head_key(job: Job) -> tuple[str, int, str, str]:
@@ -394,7 +401,7 @@ def text(report: dict[str, Any]) -> str:
         lines.append(
             f"{row['game']:>9} {row['players']}p  {row['tested']:>6} v {row['against']:<6} {row['games']:>4} games  "
             f"wins {row['win_share']:6.1%} {row['ci95']}  fair {row['fair_share']:.0%}  x{row['ratio_to_fair']}  "
-            f"target {row['target']}"
+            f"target {row['target']}  {row['mean_moves']} moves, {row['mean_rounds']} rounds on average"
         )
     for row in report.get("teams", []):
         score = "" if row["mean_score"] is None else f"  mean score {row['mean_score']}"

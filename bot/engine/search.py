@@ -47,6 +47,9 @@ class SearchBudget:
     seconds: float = 1.0
     rollout_moves: int = 30
     """Moves a rollout plays before its position is scored by ``engine.estimate``."""
+    prior_weight: float = PRIOR_WEIGHT
+    """Bonus of the heuristic's own choice at a node, divided by (1 + its visits): smaller for a game
+    whose estimate tells moves apart by less than the default bonus."""
 
 
 Clock = Callable[[], float]
@@ -63,12 +66,12 @@ class _Node:
     preferred: tuple[int, str] | None = None
     """The heuristic's choice here, found once when the node is first expanded."""
 
-    def score(self, key: tuple[int, str], child: _Node) -> float:
+    def score(self, key: tuple[int, str], child: _Node, prior_weight: float = PRIOR_WEIGHT) -> float:
         if child.visits == 0:
             return math.inf
         mean = child.total / child.visits
         explore = EXPLORATION * math.sqrt(math.log(max(child.available, 1)) / child.visits)
-        bonus = PRIOR_WEIGHT / (1 + child.visits) if key == self.preferred else 0.0
+        bonus = prior_weight / (1 + child.visits) if key == self.preferred else 0.0
         return mean + explore + bonus
 
 
@@ -186,7 +189,7 @@ class SearchPlayer(ComputerPlayer[Any]):
                 state = _apply(engine, state, key)
                 path.append((key[0], child))
                 break
-            key = max(keys, key=lambda k: node.score(k, node.children[k]))
+            key = max(keys, key=lambda k: node.score(k, node.children[k], self.budget.prior_weight))
             node = node.children[key]
             state = _apply(engine, state, key)
             path.append((key[0], node))

@@ -6,8 +6,12 @@ Dead Ends at the leaders. It sees only its seat's view and the choices offered."
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
+
+import msgspec
 
 from bot.engine import Choice, ComputerPlayer, Rng
 from bot.engine.levels import MistakenPlayer
@@ -42,6 +46,13 @@ LONG_GAME = 150
 other, so that a game long stuck in a tug of war over the Relics ends with an escape."""
 
 
+READINGS_KEPT = 32
+"""Boards read lately (by every computer explorer of the process: a reading depends only on the
+public view and the seat), keyed by the view's whole encoding, so a changed board is read anew."""
+_READINGS: OrderedDict[tuple[bytes, int], Reading] = OrderedDict()
+_READINGS_LOCK = threading.Lock()
+
+
 def _arg(action: str, index: int) -> str:
     parts = action.split(":")
     return parts[index] if index < len(parts) else ""
@@ -50,7 +61,6 @@ def _arg(action: str, index: int) -> str:
 class CatacombsComputer(ComputerPlayer[SeatView]):
     def __init__(self, data: GameData) -> None:
         self.data = data
-        self._readings: tuple[object, dict[int, Reading]] = (None, {})
         self.handlers: dict[str, Callable[[SeatView, list[Choice], Rng], str | None]] = {
             "draft": self._character,
             "pchar": self._character,
@@ -107,15 +117,19 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return self.data.kinds[tile]
 
     def _reading(self, view: SeatView, seat: int | None = None) -> Reading:
-        """The board read for ``seat`` (default: the computer's own), once per view: a decision
-        reads it several times."""
+        """The board read for ``seat`` (default: the computer's own), once per position: a decision
+        reads it several times, and a search reads a position to narrow its choices and again to
+        play on from it."""
         seat = view.seat if seat is None else seat
-        cache = self._readings
-        if cache[0] is not view.public:
-            cache = self._readings = (view.public, {})
-        reading = cache[1].get(seat)
-        if reading is None:
-            reading = cache[1][seat] = Reading(view.public, self.data, seat)
+        key = (msgspec.json.encode(view.public), seat)
+        with _READINGS_LOCK:
+            reading = _READINGS.get(key)
+        if reading is None or reading.data is not self.data:
+            reading = Reading(view.public, self.data, seat)
+            with _READINGS_LOCK:
+                _READINGS[key] = reading
+                while len(_READINGS) > READINGS_KEPT:
+                    _READINGS.popitem(last=False)
         return reading
 
     def _items(self, view: SeatView) -> tuple[str, ...]:
@@ -303,8 +317,13 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return openings[0]
 
     def _place(self, view: SeatView, choices: list[Choice], rng: Rng) -> str | None:
+        scored = self.placement_scores(view, choices)
+        return min(scored)[1] if scored else None
+
+    def placement_scores(self, view: SeatView, choices: list[Choice]) -> list[tuple[float, str]]:
+        """Each placement of the tile being placed with what it leaves to do (lower is better)."""
         if view.tile < 0:
-            return None
+            return []
         kind = self._kind(view.tile)
         reading = self._reading(view)
         hurting = view.seat != view.public.turn and view.public.mode == "competitive"
@@ -339,9 +358,7 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
                 dead = all(reading.lay.grid.step(cell, d) < 0 for d in openings if d != entry)
                 score = FAR + 5 if dead else FAR - reading.cell_distance(cell, view.public.seats[view.seat].cell)
             scored.append((-score if hurting else score, choice.action))
-        if not scored:
-            return None
-        return min(scored)[1]
+        return scored
 
     def _mate_score(self, view: SeatView, choice: Choice, kind: TileKind, cell: int, rot: int) -> float:
         """Co-op: a tile on a teammate's passage (it moves them to its end) is worth what it brings

@@ -27,11 +27,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Any
 
 from bot.engine import Choice, GameEngine, GameResult, MultiChoice, Relation, Rng, RuleError, Transition
 from bot.engine.recent import RecentChoices
-from bot.games.catacombs import GAME, flow, help, prospects, reactions, sampling, texts, viewing
+from bot.games.catacombs import GAME, ai_search, flow, help, prospects, reactions, sampling, texts, viewing
+from bot.games.catacombs.ai import CatacombsComputer
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TOTAL_TILES, GameData, load
 from bot.games.catacombs.i18n import N_, _, data_text
@@ -208,12 +210,18 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
 
     # ------------------------------------------------------------------ search
 
+    @cached_property
+    def thumb(self) -> CatacombsComputer:
+        """The computer explorer a search narrows its choices by (``ai_search.weighed``)."""
+        return CatacombsComputer(self.data)
+
     def search_choices(self, state: State, seat: int) -> list[Choice]:
-        """The legal moves without ``back``: stepping back inside a guided turn only reaches a
+        """The legal moves a search weighs (``ai_search.weighed``: the heuristic's choice and a few
+        purposeful others), never ``back``: stepping back inside a guided turn only reaches a
         position the search weighs anyway."""
         found = self.legal_actions(state, seat)
-        forward = [choice for choice in found if choice.action not in NAVIGATION]
-        return forward or found
+        forward = [choice for choice in found if choice.action not in NAVIGATION] or found
+        return ai_search.weighed(self.thumb, self.seat_view(state, seat), forward)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         return sampling.determinize(self.data, self.clone(state), seat, seed)

@@ -31,6 +31,10 @@ WEIGHT_HEALTH = 0.6
 """Softmax weight of full health against none."""
 WAY_SHARE = 0.8
 """How much of a Relic's worth the way to it is (reaching it still takes an Action)."""
+MARGIN = 0.3
+"""Competitive: share of the estimate that is the explorer's lead over the best other one, linear in
+progress (level: a half; all the Relics needed ahead: all of it). Far behind, the softmax says "lost" whatever it does (a Relic behind is a seventh of the
+leader's chance), and a search must still tell the move that gains a tile from the one that loses it."""
 HAZARD = {0: 0.45, 1: 0.25, 2: 0.1}
 """Team: chance that an explorer with this much health perishes before the expedition ends ..."""
 HAZARD_HEALTHY = 0.04
@@ -59,7 +63,13 @@ def _competitive(view: PublicView, data: GameData) -> tuple[float, ...]:
     total = sum(weights)
     chances = [w / total for w in weights]
     best = max(chances)
-    return tuple(WIN_VALUE * p + (1 - WIN_VALUE) * p / best for p in chances)
+    span = 2 * WEIGHT_PROGRESS * view.relics_to_win
+    values = []
+    for seat, chance in enumerate(chances):
+        lead = utility[seat] - max(u for other, u in enumerate(utility) if other != seat)
+        value = WIN_VALUE * chance + (1 - WIN_VALUE) * chance / best
+        values.append((1 - MARGIN) * value + MARGIN * min(1.0, max(0.0, 0.5 + lead / span)))
+    return tuple(values)
 
 
 def _hazard(pawn: SeatPublic, monsters: bool) -> float:

@@ -56,7 +56,7 @@ def best_move(
     for action in actions:
         if action.startswith("go:"):
             square = action[3:]
-            landing = max(judge.immediate(square), judge.targets.get(square, 0.0))
+            landing = judge.landing(square)
             # a square that sends the player away (a Beehive, a Cliff ...) leads nowhere from there
             reach_on = ahead(judge, values, costs, square) if costs[square] is not None else 0.0
             score = landing + LOOKAHEAD * reach_on

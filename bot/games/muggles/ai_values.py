@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from bot.games.cmiyc.ai_values import PENALTY, Appraisal
 from bot.games.cmiyc.components import TileKind
 from bot.games.cmiyc.data import GameData
+from bot.games.muggles.ai_plans import SWAP_WORTH, Progress, takes_swap, woods_empty
 from bot.games.muggles.data import MugglesData
 from bot.games.muggles.goals import PLAYER_COINS, PLAYER_GROUPS, TWO_COIN_PLAYERS
 from bot.games.muggles.reach import SENDS_AWAY
@@ -43,6 +44,8 @@ SNACK = "snack"
 """The event card that calms the bear."""
 SNACK_HUNT = 0.6
 """Drawing event cards for a Snack, against what waits beside the awake bear."""
+RELAY_PULL = 0.7
+"""How strongly a swap's worth to the team (progress points) draws a player to the muggle."""
 WATCHED = 0.25
 """A cache near a muggle: stealth forbids taking it now."""
 
@@ -389,8 +392,11 @@ class TeamAppraisal(Appraisal):
             for muggle in self.public.muggles:
                 if muggle.carrying:
                     gain = self.cache_value(self.data.kinds[muggle.carrying]) - SPARE
-                    if gain > 1.0 and self._would_swap(muggle.tile):
-                        targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
+                    worth = self._swap_worth(muggle.tile)
+                    # a relay's giver gains nothing himself: the swap's worth to the team draws him
+                    pull = max(gain, RELAY_PULL * worth) if woods_empty(self.public) else gain
+                    if pull > 1.0 and worth > SWAP_WORTH:
+                        targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * pull)
         # a tile that sends the player away is nowhere to stand (a far-edge Pond), only a way to the
         # Hospital when a geocoin wants it: aiming at it stalled a player for ever
         for square in [sq for sq in targets if self._sends_away(sq)]:
@@ -428,14 +434,11 @@ class TeamAppraisal(Appraisal):
     def _would_swap(self, carried: int) -> bool:
         """Some cache of this player is worth giving for ``carried`` (the swap the player would make on
         the muggle's square): chasing a muggle for a cache it cannot give anything for stalls the game."""
-        from bot.games.muggles.ai_plans import SWAP_WORTH, Progress, swap_gain
+        return self._swap_worth(carried) > SWAP_WORTH
 
-        progress = Progress(self.team, self.public)
-        seat = self.view.seat
-        return any(
-            swap_gain(self.team, self.public, progress, seat, give, carried) > SWAP_WORTH
-            for give in progress.holdings[seat]
-        )
+    def _swap_worth(self, carried: int) -> float:
+        """What this player's best swap for ``carried`` does for the team (``ai_plans.takes_swap``)."""
+        return takes_swap(self.team, self.public, Progress(self.team, self.public), self.view.seat, carried)
 
     def _far_row(self) -> list[str]:
         return far_row(self.data)

@@ -17,6 +17,7 @@ from tests.games.muggles.helpers import (
     place_muggle,
     put_tile,
     strip_gear,
+    tiles_of,
     top_event,
     turn_of,
 )
@@ -391,3 +392,51 @@ def test_alone_with_a_hospital_geocoin_it_cannot_flip_it_goes_for_the_coin_trade
     assert choose(state) == f"coin:{coin}"
     state.faceup.remove(next(t for sq, t in state.board.items() if E.data.kind(t).id == "cliff"))
     assert f"coin:{coin}" != choose(state), "a Cliff face down may still send him to the Hospital"
+
+
+def _relay(empty_woods: bool):
+    """Seat 0 holds the team's only Lock cache (a Padlock); seat 1 holds a geocoin that flips with a
+    Padlock or a Combination lock, and a spare Traditional; the team's trades are used up; the muggle
+    on seat 0's square carries a Traditional."""
+    state = fresh(2)
+    for player in state.seats:
+        player.character = "shopper"
+    padlock = give_cache(state, 0, "padlock")
+    give_cache(state, 0, "traditional")
+    give_cache(state, 1, "traditional")
+    give_coin(state, 0, "swag_bag", flipped=True)
+    give_coin(state, 1, "lock_picker")
+    held = {t for player in state.seats for t in player.caches}
+    trad = next(t for t in tiles_of("traditional") if t not in held)
+    place_muggle(state, 0, "C4", "N", carrying=trad)
+    place_muggle(state, 1, "H20", "N")
+    state.team_trades = 3
+    if empty_woods:
+        for square, tile in list(state.board.items()):
+            if E.data.kind(tile).is_cache:
+                del state.board[square]
+                state.discard.append(tile)
+                if tile in state.faceup:
+                    state.faceup.remove(tile)
+        for tile in [t for t in state.stock if E.data.kind(t).is_cache]:
+            state.stock.remove(tile)
+            state.discard.append(tile)
+    calm(state, "C4", face_up=True)
+    return turn_of(state, 0, "C4"), padlock
+
+
+def test_with_the_trades_used_up_it_hands_a_muggle_the_cache_a_teammate_needs():
+    """ "Swapping – A human on the same space as a muggle can talk the muggle into swapping for a
+    cache tile the human has collected. The muggle then carries the swapped cache." With nothing left
+    in the woods the muggle cannot trash what it carries, so seat 0 gives it the Padlock for seat 1
+    to swap his spare Traditional for (a team of four played on for ever with its trades used up and
+    the coin its last player needed in a teammate's hand); with caches still to be found, it keeps it."""
+    state, padlock = _relay(True)
+    assert choose(state) == f"swap:0:{padlock}"
+    state, _ = act(state, f"swap:0:{padlock}")
+    assert state.muggles[0].carrying == padlock
+    judge = AI.appraise(E.seat_view(state, 1))
+    assert judge.targets.get("C4", 0.0) > 3.0, "seat 1 goes for the Padlock"
+    assert "C4" not in AI.appraise(E.seat_view(state, 0)).targets, "seat 0 does not swap it back"
+    state, padlock = _relay(False)
+    assert choose(state) != f"swap:0:{padlock}"

@@ -109,6 +109,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "average_rounds": round(sum(g["rounds"] for g in games) / count, 1),
         "most_rounds": max(g["rounds"] for g in games),
         "stopped_seeds": sorted(g["seed"] for g in games if g["ending"] == "round-limit"),
+        "longest": [[g["seed"], g["rounds"]] for g in sorted(games, key=lambda g: -g["rounds"])[:3]],
         "stock_left_average": round(sum(stock) / count, 1),
         "stock_left_median": stock[count // 2],
         "stock_left_at_most_5": round(sum(s <= 5 for s in stock) / count, 3),

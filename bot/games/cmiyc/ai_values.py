@@ -118,7 +118,11 @@ class Appraisal:
     # ------------------------------------------------------------------ tiles
 
     def can_take(self, kind: TileKind) -> bool:
-        if not self.me.gps or self.me.ivy > 0 or not kind.is_cache:
+        return self.me.ivy <= 0 and self.could_take(kind)
+
+    def could_take(self, kind: TileKind) -> bool:
+        """The player could take a cache of this kind but for a Poison Ivy rash (it fades)."""
+        if not self.me.gps or not kind.is_cache:
             return False
         if kind.needs and kind.needs not in self.items:
             return False

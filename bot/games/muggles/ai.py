@@ -73,7 +73,7 @@ class TeamComputer(ComputerPlayer[SeatView]):
             plan = ai_plans.trade_plan(self.team, view.public)
             if plan is not None and plan[0] == view.seat:
                 return "trade"
-        coin = next((a for a in actions if a.startswith("coin:") and self._coin_trade_helps(view, int(a[5:]))), "")
+        coin = next((a for a in actions if a.startswith("coin:") and judge.coin_trade_helps(int(a[5:]))), "")
         if coin:
             return coin
         return ability_or_card(actions, judge)
@@ -91,14 +91,6 @@ class TeamComputer(ComputerPlayer[SeatView]):
         if key != self._plan_key:
             self._plan_key, self._plan = key, ai_plans.trade_plan(self.team, view.public)
         return self._plan
-
-    def _coin_trade_helps(self, view: SeatView, coin: int) -> bool:
-        """Alone, trade a coin whose goal cannot be met at a place for a fresh one, while none is flipped."""
-        me = view.public.base.seats[view.seat]
-        if view.public.flipped[view.seat]:
-            return False
-        goal = self.data.coins[coin].goal
-        return goal.kind != "at" and not any(self.data.coins[c.coin].goal.kind == "at" for c in me.coins)
 
     def move(self, view: SeatView, actions: list[str], rng: Rng) -> str:
         judge = self.appraise(view)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import Rng
-from bot.games.cmiyc.ai_paths import FAST, Costs, ahead, reverse_links, spread, woods_cost
+from bot.games.cmiyc.ai_paths import FAST, GAMMA, Costs, ahead, reverse_links, spread, woods_cost
 from bot.games.muggles.ai_values import TeamAppraisal
 
 __all__ = ["best_move", "field", "reverse_links", "step_cost"]
@@ -56,13 +56,24 @@ def best_move(
     for action in actions:
         if action.startswith("go:"):
             square = action[3:]
-            landing = max(judge.immediate(square), judge.targets.get(square, 0.0))
+            landing = judge.landing(square)
             # a square that sends the player away (a Beehive, a Cliff ...) leads nowhere from there
-            reach_on = ahead(judge, values, costs, square) if costs[square] is not None else 0.0
+            reach_on = _ahead(judge, values, costs, square) if costs[square] is not None else 0.0
             score = landing + LOOKAHEAD * reach_on
             scored.append((score + rng.random() * 0.01, action))
         elif action == "stay":
-            scored.append((LOOKAHEAD * ahead(judge, values, costs, here) - STAY, action))
+            scored.append((LOOKAHEAD * _ahead(judge, values, costs, here) - STAY, action))
     if not scored:
         return actions[0]
     return max(scored)[1]
+
+
+def _ahead(judge: TeamAppraisal, values: dict[str, float], costs: Costs, square: str) -> float:
+    """The base game's look one step on (``ahead``), also to a square that cannot be crossed but is
+    where the player wants to go (a Snake to the Hospital): left out, a player wandered beside the
+    Snake his geocoin needed for 1000 rounds."""
+    found = ahead(judge, values, costs, square)
+    for nxt in judge.data.board.links[square]:
+        if costs[nxt] is None and nxt in values and judge.targets.get(nxt, 0.0) > 0 and _destination(judge, nxt):
+            found = max(found, values[nxt] * GAMMA)
+    return found

@@ -23,6 +23,8 @@ from a teammate who can spare one."""
 SWAP_WORTH = 0.5
 """The least progress a swap with a muggle must bring to be made (and its muggle chased)."""
 SET_STEP = 1.0
+RELAY_STEP = 1.0
+"""What a relay through a muggle is worth less: the teammate must still reach the muggle."""
 """A swap for a multi piece towards a set the team lacks."""
 Holdings = list[list[int]]
 """Each seat's cache tiles."""
@@ -105,12 +107,60 @@ def best_swap(team: MugglesData, public: PublicView, seat: int, actions: Sequenc
     for action in swaps:
         _, index, tile = action.split(":")
         muggle = next(m for m in public.muggles if m.index == int(index))
-        if muggle.tile < 0:
+        if muggle.tile < 0 or takes_swap(team, public, progress, seat, muggle.tile) <= SWAP_WORTH:
             continue
-        gain = swap_gain(team, public, progress, seat, int(tile), muggle.tile)
+        gain = give_worth(team, public, progress, seat, int(tile), muggle.tile)
         if gain > best:
             best, pick = gain, action
     return pick
+
+
+def woods_empty(public: PublicView) -> bool:
+    """No cache is left on the board or in the stock: a muggle can pick none up, so the cache it
+    carries stays where it is until a player swaps for it."""
+    return not any(g.woods for g in public.groups)
+
+
+def relay_gain(team: MugglesData, public: PublicView, progress: Progress, seat: int, give: int, receive: int) -> float:
+    """Handing a muggle a cache a teammate needs more (for a geocoin, say), for the teammate to swap a
+    spare cache for it next, when the team's Mega Event trades are used up; only once the woods are
+    empty (``woods_empty``), so that the muggle cannot trash it (a team of four whose coinless player
+    needed a teammate's Lock cache, with its trades used up, played on for ever)."""
+    if public.base.players < 2 or public.trades_left or not woods_empty(public):
+        return 0.0
+    mine = [t for t in progress.holdings[seat] if t != give] + [receive]
+    best = 0.0
+    for other in range(public.base.players):
+        for spare in progress.holdings[other] if other != seat else ():
+            theirs = [t for t in progress.holdings[other] if t != spare] + [give]
+            best = max(best, progress.score({seat: mine, other: theirs}, {}) - progress.now)
+    return best - RELAY_STEP
+
+
+def give_worth(team: MugglesData, public: PublicView, progress: Progress, seat: int, give: int, receive: int) -> float:
+    """A swap of ``give`` for ``receive``, for this player or as a relay to a teammate."""
+    gain = swap_gain(team, public, progress, seat, give, receive)
+    return max(gain, relay_gain(team, public, progress, seat, give, receive))
+
+
+def swap_worth(team: MugglesData, public: PublicView, progress: Progress, seat: int, carried: int) -> float:
+    """This player's best swap of one of its caches for ``carried``."""
+    gives = progress.holdings[seat]
+    return max((give_worth(team, public, progress, seat, give, carried) for give in gives), default=0.0)
+
+
+def takes_swap(team: MugglesData, public: PublicView, progress: Progress, seat: int, carried: int) -> float:
+    """This player's best swap for ``carried``, or 0 once the woods are empty and a teammate's swap for
+    it is worth more (the earlier seat on a tie): the muggle keeps the cache safe for the one it
+    helps most, and a relay's giver does not swap it back."""
+    worth = swap_worth(team, public, progress, seat, carried)
+    if not woods_empty(public):
+        return worth
+    for other in range(public.base.players):
+        theirs = swap_worth(team, public, progress, other, carried) if other != seat else worth
+        if theirs > worth or (theirs == worth and other < seat):
+            return 0.0
+    return worth
 
 
 def _set_step(team: MugglesData, public: PublicView, progress: Progress, seat: int, receive: int) -> float:

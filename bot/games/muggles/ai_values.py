@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from bot.games.cmiyc.ai_values import PENALTY, Appraisal
 from bot.games.cmiyc.components import TileKind
 from bot.games.cmiyc.data import GameData
+from bot.games.muggles.ai_plans import SWAP_WORTH, Progress, takes_swap, woods_empty
 from bot.games.muggles.data import MugglesData
 from bot.games.muggles.goals import PLAYER_COINS, PLAYER_GROUPS, TWO_COIN_PLAYERS
 from bot.games.muggles.reach import SENDS_AWAY
@@ -28,17 +29,23 @@ PERSONAL = 4.0
 """A cache of a group this player still needs for the advanced requirements."""
 SPARE = 0.8
 """Any other cache: something to swap with a muggle."""
+BAIT = 3.0
+"""Any other cache while a muggle carries one the team lacks and the player has nothing to give for it."""
 SET_PIECE = 2.5
 FLIP = 6.0
 """Flipping a geocoin the player needs."""
 COIN = 3.0
 """Getting a geocoin while the player lacks flipped ones."""
+COIN_TRADE = 4.0
+"""Alone, the Mega Event's coin trade when none of the player's geocoins can flip any more."""
 COIN_CARD = "first_to_find"
 """The event card that gives the top geocoin."""
 SNACK = "snack"
 """The event card that calms the bear."""
 SNACK_HUNT = 0.6
 """Drawing event cards for a Snack, against what waits beside the awake bear."""
+RELAY_PULL = 0.7
+"""How strongly a swap's worth to the team (progress points) draws a player to the muggle."""
 WATCHED = 0.25
 """A cache near a muggle: stealth forbids taking it now."""
 
@@ -82,6 +89,8 @@ class TeamAppraisal(Appraisal):
     """A coinless teammate needs First To Find, and it is in the discard pile: this player draws
     event cards to bring the reshuffle sooner."""
     to_be_had: Counter[str] = field(init=False)
+    bait: float = field(init=False)
+    """What any spare cache is worth (``_bait``); 0 for the usual ``SPARE``."""
     """Cache types still to be found or taken (``_to_be_had``)."""
 
     def __post_init__(self) -> None:
@@ -116,6 +125,7 @@ class TeamAppraisal(Appraisal):
         self.spares_events = self.leaves_coins and not in_discard
         self.cycles_events = self.leaves_coins and in_discard and self.public.base.coin_stack > 0
         self.left = Counter({g.id: g.woods + g.carried for g in self.public.groups})
+        self.bait = self._bait()
         cave = next((t.square for t in self.view.public.tiles if t.face == "cave"), "")
         awake = self.view.public.bear_awake and cave
         self.has_snack = SNACK in self.public.events[seat]
@@ -138,7 +148,43 @@ class TeamAppraisal(Appraisal):
                 return len(set(mine) | {k for k, n in self.to_be_had.items() if n}) >= goal.count
             case "equipment":
                 return len(self.view.public.seats[self.view.seat].gear) + self.view.public.equipment_deck >= goal.count
+            case "at":
+                return goal.place != "hospital" or self._hospital_reachable()
         return True
+
+    def _hospital_reachable(self) -> bool:
+        """A tile can still send this player to the Hospital: a face-up one whose protecting item the
+        player does not show, or one nobody has seen (the Hospital is reached only by being sent)."""
+        items = {g.item for g in self.view.public.seats[self.view.seat].gear}
+        for tile in self.view.public.tiles:
+            if tile.face == "down":
+                return True
+            kind = self.data.kinds[tile.face] if tile.face else None
+            if kind is not None and kind.effect == "hospital" and kind.protection not in items:
+                return True
+        return False
+
+    def flips_at_a_place(self, coin: int) -> bool:
+        """The coin's goal is a place this player can still get to."""
+        return self.data.coins[coin].goal.kind == "at" and self._can_flip(coin)
+
+    def coin_trade_helps(self, coin: int) -> bool:
+        """Alone, while no geocoin is flipped: trade one that cannot flip at a place for a fresh one,
+        when none of his can."""
+        me = self.view.public.seats[self.view.seat]
+        if self.public.flipped[self.view.seat] or self.flips_at_a_place(coin):
+            return False
+        return not any(self.flips_at_a_place(c.coin) for c in me.coins)
+
+    def _coin_trade_wanted(self) -> bool:
+        """The solitaire coin trade is still to be had and none of his geocoins can flip any more: the
+        Mega Event is the way to a fresh one (a player protected from every Cliff and Snake held a
+        Hospital geocoin for 500 rounds)."""
+        public = self.public
+        if public.base.players != 1 or public.coin_trade_used or not public.base.coin_stack or not self.flips_wanted:
+            return False
+        unflipped = [c.coin for c in self.me.coins if not c.flipped]
+        return bool(unflipped) and not any(self._can_flip(coin) for coin in unflipped)
 
     def _to_be_had(self) -> Counter[str]:
         """Cache types still to be found or taken: face up in the woods, carried, or not seen yet."""
@@ -165,7 +211,7 @@ class TeamAppraisal(Appraisal):
 
     def cache_value(self, kind: TileKind) -> float:
         group = self.team.group_of(kind.id)
-        value = SPARE
+        value = self.bait or SPARE
         if kind.is_set:
             held = sum(c.kind == kind.id for c in self.me.caches)
             completes = (held + 1) % kind.set_size == 0
@@ -224,11 +270,32 @@ class TeamAppraisal(Appraisal):
                 value -= COIN
         return value
 
+    def can_take(self, kind: TileKind) -> bool:
+        """Poison Ivy only delays taking (the rash fades within two turns), so the caches the player
+        goes for stay worth going for: judged by the rash, a player who caught it on the way to the
+        team's last cache turned back, came again through the Ivy and never got there."""
+        return self.could_take(kind)
+
     def immediate(self, square: str) -> float:
         """Landing now: a cache a muggle is watching cannot be taken (far targets are not scaled:
         the muggles will have moved by the time the player gets there)."""
         value = super().immediate(square)
         return value * WATCHED if square in self.watched and value > 0 else value
+
+    def landing(self, square: str) -> float:
+        """What landing on ``square`` this turn brings: nothing on a cache while the rash itches
+        (it stays face up for a later turn, and standing on it is no way to take it)."""
+        if self.me.ivy > 0 and self._cache_on(square):
+            return 0.0
+        return max(self.immediate(square), self.targets.get(square, 0.0))
+
+    def _cache_on(self, square: str) -> bool:
+        """A cache lies there, face up or known to the player."""
+        tile = self.tiles.get(square)
+        if tile is None or not tile.face:
+            return False
+        kind = tile.face if tile.face != "down" else tile.known or self.peeked.get(square, "")
+        return bool(kind) and self.data.kinds[kind].is_cache
 
     # ------------------------------------------------------------------ places and targets
 
@@ -266,27 +333,36 @@ class TeamAppraisal(Appraisal):
 
     def missing_items(self) -> set[str]:
         """Items that revealed caches of wanted groups need and the player lacks."""
-        found = set()
-        for tile in self.tiles.values():
-            if tile.face in ("", "down"):
-                continue
-            kind = self.data.kinds[tile.face]
-            if kind.is_cache and kind.needs and kind.needs not in self.items and self.cache_value(kind) > SPARE:
-                found.add(kind.needs)
-        return found
+        return set(self.unlock_values())
 
     def unlock_values(self) -> dict[str, float]:
         """Item -> the best revealed cache of a wanted group that it would let the player take."""
+        return {item: value for item, value in self.item_values().items() if item not in self.items}
+
+    def item_values(self) -> dict[str, float]:
+        """Item -> the best revealed cache of a wanted group that needs it (held or not)."""
         found: dict[str, float] = {}
         for tile in self.tiles.values():
             if tile.face in ("", "down"):
                 continue
             kind = self.data.kinds[tile.face]
-            if kind.is_cache and kind.needs and kind.needs not in self.items:
+            if kind.is_cache and kind.needs:
                 value = self.cache_value(kind)
                 if value > SPARE:
                     found[kind.needs] = max(found.get(kind.needs, 0.0), value)
         return found
+
+    def useful_flips(self) -> list[int]:
+        """Cards whose other side opens a better revealed cache than the side facing the board (the
+        base game's test, any item a revealed cache needs, turned a card back and forth between
+        Tweezers and Laptop at every visit to the Swag Store, for 1000 rounds)."""
+        opens = self.item_values()
+        shown = Counter(g.item for g in self.me.gear)
+        return [
+            g.card
+            for g in self.me.gear
+            if not shown[g.other] and opens.get(g.other, 0.0) > (opens.get(g.item, 0.0) if shown[g.item] == 1 else 0.0)
+        ]
 
     def _targets(self) -> dict[str, float]:
         targets = super()._targets()
@@ -297,9 +373,12 @@ class TeamAppraisal(Appraisal):
             for aisle, action in board.aisles.items():
                 if action == "equipment":
                     targets[aisle] = max(targets.get(aisle, 0.0), shop)
-        flips = [g.other for g in self.me.gear if g.other in unlock and g.item not in unlock]
+        useful = self.useful_flips()
+        flips = [g.other for g in self.me.gear if g.card in useful]
         if flips:
             targets[board.swag] = max(targets.get(board.swag, 0.0), 0.8 * max(unlock[item] for item in flips))
+        if self._coin_trade_wanted():
+            targets[board.mega] = max(targets.get(board.mega, 0.0), COIN_TRADE)
         for square in (board.mega, board.swag, board.parking[0], *board.aisles, *self._far_row()):
             bonus = self._coin_places(square)
             if bonus > 0:
@@ -313,8 +392,11 @@ class TeamAppraisal(Appraisal):
             for muggle in self.public.muggles:
                 if muggle.carrying:
                     gain = self.cache_value(self.data.kinds[muggle.carrying]) - SPARE
-                    if gain > 1.0 and self._would_swap(muggle.tile):
-                        targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * gain)
+                    worth = self._swap_worth(muggle.tile)
+                    # a relay's giver gains nothing himself: the swap's worth to the team draws him
+                    pull = max(gain, RELAY_PULL * worth) if woods_empty(self.public) else gain
+                    if pull > 1.0 and worth > SWAP_WORTH:
+                        targets[muggle.square] = max(targets.get(muggle.square, 0.0), 0.6 * pull)
         # a tile that sends the player away is nowhere to stand (a far-edge Pond), only a way to the
         # Hospital when a geocoin wants it: aiming at it stalled a player for ever
         for square in [sq for sq in targets if self._sends_away(sq)]:
@@ -333,24 +415,30 @@ class TeamAppraisal(Appraisal):
         return kind.category == "problem" and kind.effect in SENDS_AWAY and not protected
 
     def _snack_drawable(self) -> bool:
-        """The Snack can still be drawn: it is in the deck, or the deck is empty and the discard pile,
-        which holds it, is shuffled into a new deck ("werden ... neu gemischt")."""
+        """The Snack can still be drawn: it is in the deck, or in the discard pile, which is shuffled
+        into a new deck when the deck runs out ("werden ... neu gemischt"), so drawing the deck
+        empty brings it back (waiting for the deck to empty by itself stalled a solitaire game)."""
         public = self.view.public
-        if SNACK in public.event_discard:
-            return not public.event_deck
-        return public.event_deck > 0
+        return public.event_deck > 0 or SNACK in public.event_discard
+
+    def _bait(self) -> float:
+        """A muggle carries a cache of a group the team lacks and this player holds nothing worth
+        giving for it: a spare cache is what the swap needs (a solitaire player holding one cache
+        of each group wandered for 600 rounds while the muggle carried the group it lacked)."""
+        for muggle in self.public.muggles:
+            wanted = muggle.tile >= 0 and self.team.group_of(muggle.carrying).id in self.missing
+            if wanted and not self._would_swap(muggle.tile):
+                return BAIT
+        return 0.0
 
     def _would_swap(self, carried: int) -> bool:
         """Some cache of this player is worth giving for ``carried`` (the swap the player would make on
         the muggle's square): chasing a muggle for a cache it cannot give anything for stalls the game."""
-        from bot.games.muggles.ai_plans import SWAP_WORTH, Progress, swap_gain
+        return self._swap_worth(carried) > SWAP_WORTH
 
-        progress = Progress(self.team, self.public)
-        seat = self.view.seat
-        return any(
-            swap_gain(self.team, self.public, progress, seat, give, carried) > SWAP_WORTH
-            for give in progress.holdings[seat]
-        )
+    def _swap_worth(self, carried: int) -> float:
+        """What this player's best swap for ``carried`` does for the team (``ai_plans.takes_swap``)."""
+        return takes_swap(self.team, self.public, Progress(self.team, self.public), self.view.seat, carried)
 
     def _far_row(self) -> list[str]:
         return far_row(self.data)

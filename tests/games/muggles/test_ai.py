@@ -17,6 +17,7 @@ from tests.games.muggles.helpers import (
     place_muggle,
     put_tile,
     strip_gear,
+    tiles_of,
     top_event,
     turn_of,
 )
@@ -183,6 +184,22 @@ def test_with_every_event_card_in_the_discard_pile_it_still_draws_for_the_snack(
     assert judge.targets.get(aisle, 0.0) > 2.0
 
 
+def test_with_the_snack_in_the_discard_pile_it_draws_the_deck_empty_for_it():
+    """The discard pile is shuffled into a new deck when the deck runs out ("werden ... neu
+    gemischt"): with the Snack discarded and one card left in the deck, drawing still leads to it
+    (a solitaire player waited beside the Event aisle for 400 rounds)."""
+    state = _nano_beside_the_bear(fresh(2))
+    give_coin(state, 0, "mega_meet", flipped=True)
+    give_coin(state, 1, "swag_bag", flipped=True)
+    snack = next(c for c in state.event_deck if E.data.events[c].kind == "snack")
+    rest = [c for c in state.event_deck if c != snack]
+    state.event_discard += [snack, *rest[:-1]]
+    state.event_deck = rest[-1:]
+    judge = AI.appraise(E.seat_view(state, 0))
+    aisle = next(sq for sq, action in BOARD.aisles.items() if action == "event")
+    assert judge.targets.get(aisle, 0.0) > 2.0
+
+
 # ---------------------------------------------------------------------- the end game: no stalling
 
 ALL_GROUPS = ("traditional", "multi", "multi", "nano", "mystery", "water", "padlock", "virtual")
@@ -305,3 +322,121 @@ def test_a_pond_on_the_far_edge_is_no_place_to_stand():
     assert "G1" not in judge.targets and judge.targets["C1"] > 0
     give_item(state, 0, "kayak")
     assert AI.appraise(E.seat_view(state, 0)).targets["G1"] > 0
+
+
+def test_poison_ivy_only_delays_the_cache_it_goes_for():
+    """Poison Ivy ("Poison Ivy for your next two turns": no caches while it itches, cmiyc.md's house
+    decision on the text's "3) Poison Ivy-Effekt") delays taking, so the cache stays the player's
+    target: it waits beside it instead of turning back (a player who caught the rash on the way to
+    the team's last group turned back, came again through the Ivy and looped until round 1000)."""
+    state = fresh(2)
+    for player in state.seats:
+        player.character = "shopper"
+    calm(state, "E3", "F2", "F4", "G3", face_up=True)
+    put_tile(state, "F3", "traditional", face_up=True)
+    place_muggle(state, 0, "A1", "S")
+    place_muggle(state, 1, "H20", "N")
+    turn_of(state, 0, "E3")
+    state.seats[0].ivy = 1
+    itching = AI.appraise(E.seat_view(state, 0))
+    assert itching.targets["F3"] >= 7.0 and itching.landing("F3") == 0.0
+    move = choose(state)
+    assert move == "stay" or move[3:] in BOARD.around("F3"), move
+    state.seats[0].ivy = 0
+    assert choose(state) == "go:F3"
+
+
+def _muggle_carries_the_nano(carrying: bool):
+    """The team lacks the Nano Group; seat 0 holds only the team's one Traditional; a second
+    Traditional lies face up at D5."""
+    state = fresh(2)
+    for player in state.seats:
+        player.character = "shopper"
+    give_cache(state, 0, "traditional")
+    nano = next(t for t in range(len(E.data.tiles)) if E.data.tiles[t].kind == "nano")
+    place_muggle(state, 0, "H1", "S", carrying=nano if carrying else -1)
+    place_muggle(state, 1, "H20", "N")
+    calm(state, "C4", face_up=True)
+    put_tile(state, "D5", "traditional", face_up=True)
+    return turn_of(state, 0, "C4")
+
+
+def test_with_nothing_to_give_a_muggle_for_a_needed_cache_it_fetches_a_spare_one():
+    """ "Swapping – A human on the same space as a muggle can talk the muggle into swapping for a
+    cache tile the human has collected." The muggle carries a Nano the team needs, and the player's
+    one cache is the team's only Traditional (giving it loses a group): a second Traditional is worth
+    fetching, as something to give (a solitaire player holding one cache of each group wandered for
+    600 rounds while a muggle carried the group it lacked)."""
+    judge = AI.appraise(E.seat_view(_muggle_carries_the_nano(True), 0))
+    assert judge.targets["D5"] >= 3.0
+    assert AI.appraise(E.seat_view(_muggle_carries_the_nano(False), 0)).targets["D5"] < 1.0
+
+
+def test_alone_with_a_hospital_geocoin_it_cannot_flip_it_goes_for_the_coin_trade():
+    """ "Once per game he can go to the Mega Event space and trade a coin for the top one on the
+    deck." Doctor's Orders flips in the Hospital, where only a Cliff or a Snake sends a player; every
+    tile is face up and the player shows Climbing rope and Snake gaiters, so the coin cannot flip:
+    the Mega Event's coin trade is the way to a fresh geocoin (a player held such a coin for 500
+    rounds)."""
+    state = fresh(1)
+    strip_gear(state, 0)
+    give_item(state, 0, "climbing_rope")
+    give_item(state, 0, "snake_gaiters")
+    coin = give_coin(state, 0, "doctors_orders")
+    state.faceup = sorted(set(state.faceup) | set(state.board.values()))
+    turn_of(state, 0, "D12")
+    assert AI.appraise(E.seat_view(state, 0)).targets[BOARD.mega] >= 4.0
+    turn_of(state, 0, BOARD.mega)
+    state = act(state, "stay")[0]
+    assert f"coin:{coin}" in {c.action for c in E.legal_actions(state, 0)}
+    assert choose(state) == f"coin:{coin}"
+    state.faceup.remove(next(t for sq, t in state.board.items() if E.data.kind(t).id == "cliff"))
+    assert f"coin:{coin}" != choose(state), "a Cliff face down may still send him to the Hospital"
+
+
+def _relay(empty_woods: bool):
+    """Seat 0 holds the team's only Lock cache (a Padlock); seat 1 holds a geocoin that flips with a
+    Padlock or a Combination lock, and a spare Traditional; the team's trades are used up; the muggle
+    on seat 0's square carries a Traditional."""
+    state = fresh(2)
+    for player in state.seats:
+        player.character = "shopper"
+    padlock = give_cache(state, 0, "padlock")
+    give_cache(state, 0, "traditional")
+    give_cache(state, 1, "traditional")
+    give_coin(state, 0, "swag_bag", flipped=True)
+    give_coin(state, 1, "lock_picker")
+    held = {t for player in state.seats for t in player.caches}
+    trad = next(t for t in tiles_of("traditional") if t not in held)
+    place_muggle(state, 0, "C4", "N", carrying=trad)
+    place_muggle(state, 1, "H20", "N")
+    state.team_trades = 3
+    if empty_woods:
+        for square, tile in list(state.board.items()):
+            if E.data.kind(tile).is_cache:
+                del state.board[square]
+                state.discard.append(tile)
+                if tile in state.faceup:
+                    state.faceup.remove(tile)
+        for tile in [t for t in state.stock if E.data.kind(t).is_cache]:
+            state.stock.remove(tile)
+            state.discard.append(tile)
+    calm(state, "C4", face_up=True)
+    return turn_of(state, 0, "C4"), padlock
+
+
+def test_with_the_trades_used_up_it_hands_a_muggle_the_cache_a_teammate_needs():
+    """ "Swapping – A human on the same space as a muggle can talk the muggle into swapping for a
+    cache tile the human has collected. The muggle then carries the swapped cache." With nothing left
+    in the woods the muggle cannot trash what it carries, so seat 0 gives it the Padlock for seat 1
+    to swap his spare Traditional for (a team of four played on for ever with its trades used up and
+    the coin its last player needed in a teammate's hand); with caches still to be found, it keeps it."""
+    state, padlock = _relay(True)
+    assert choose(state) == f"swap:0:{padlock}"
+    state, _ = act(state, f"swap:0:{padlock}")
+    assert state.muggles[0].carrying == padlock
+    judge = AI.appraise(E.seat_view(state, 1))
+    assert judge.targets.get("C4", 0.0) > 3.0, "seat 1 goes for the Padlock"
+    assert "C4" not in AI.appraise(E.seat_view(state, 0)).targets, "seat 0 does not swap it back"
+    state, padlock = _relay(False)
+    assert choose(state) != f"swap:0:{padlock}"

@@ -4,11 +4,15 @@ part of the Town board." and "the pieces are capable of carrying one cache tile.
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from bot.engine import Rng
 from bot.engine.playout import play
 from bot.games.muggles.ai import build_computer
+from bot.games.muggles.data import OWN_DIR, load
+from bot.games.muggles.engine import MugglesEngine
 from tests.games.muggles.helpers import BOARD, DATA, E, fresh
 
 
@@ -75,3 +79,40 @@ def test_replaying_a_game_reproduces_every_roll():
     again = replay(E, 3, 9, None, outcome.log)
     assert E.dump(again) == E.dump(outcome.final)
     assert DATA is E.data
+
+
+LEVERS = OWN_DIR.parents[3] / "bench" / "muggles_levers"
+COMPACT = "woods_4_rows_stub_trails_coins_take_event"
+
+
+@pytest.mark.parametrize(
+    ("lever", "seed", "players"),
+    [
+        pytest.param(COMPACT, 44, 1, id="poison-ivy-on-the-way"),
+        pytest.param(COMPACT, 58, 1, id="poison-ivy-again"),
+        pytest.param(COMPACT, 30, 1, id="snack-in-the-discard-pile"),
+        pytest.param(COMPACT, 14, 1, id="nothing-to-swap-with"),
+        pytest.param(COMPACT, 12, 1, id="swag-store-flips-back-and-forth"),
+        pytest.param(COMPACT, 22, 1, id="hospital-coin-out-of-reach"),
+        pytest.param("woods_4_rows_disable_cache", 30, 4, id="a-snake-beside-the-way-to-the-hospital"),
+    ],
+)
+def test_games_that_stalled_on_compact_woods_end_by_the_rules(lever, seed, players, tmp_path):
+    """Games on four-row Wooded boards (balance levers in ``bench/muggles_levers``), played as
+    ``bench/muggles_stats.py`` plays them, that ran to its stop at round 1000 or past round 400: each
+    now ends by the rules ("The game ends and the human players lose whenever the above winning
+    conditions become impossible", or the team wins), with no round limit set, in under 200 rounds."""
+    for source in (OWN_DIR, LEVERS / lever):
+        for file in source.glob("*.json"):
+            shutil.copy(file, tmp_path / file.name)
+    engine = MugglesEngine(load(own=tmp_path))
+    ai = build_computer(engine)
+    state = engine.new_game(players, engine.options_for({}, players), seed)
+    rng = Rng.from_seed(seed, "muggles-bench")
+    while not engine.is_terminal(state) and state.round < 200:
+        seat = engine.current_seats(state)[0]
+        action = ai.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
+        state = engine.apply(state, seat, action).state
+    assert engine.is_terminal(state), f"still playing in round {state.round}"
+    endings = ("requirements-met", "group-trashed", "sets-trashed", "groups-unreachable", "coins-impossible")
+    assert engine.results(state).ending in endings

@@ -197,7 +197,15 @@ class TableCore:
             return None
         return png
 
-    async def _places_in(self, language: str, table: Table, state: Any, seat: int | None) -> bytes | None:
+    async def _pictures(
+        self, table: Table, state: Any, tags: Sequence[SeatTag], places: tuple[str, int | None]
+    ) -> tuple[str, bytes] | None:
+        """The board of a change; beside it, the picture of the places that ``places`` (the reader's
+        language, the seat) will be shown in its answer, so the answer finds it drawn."""
+        board, _places = await asyncio.gather(self._board(table, state, tags), self._places_in(table, state, *places))
+        return board
+
+    async def _places_in(self, table: Table, state: Any, language: str, seat: int | None) -> bytes | None:
         with using(language):
             return await self._places_picture(table, state, seat)
 
@@ -229,9 +237,7 @@ class TableCore:
         places_for: int | None = None,
     ) -> Table:
         """One change of a game in one transaction (moves, state, posts, outbox, result); the game after it.
-
-        ``places_for``: the seat whose answer will show the picture of its places (the mover's panel):
-        drawn beside the board, in the reader's language, so the answer finds it drawn."""
+        ``places_for``: the seat whose answer shows its places (see ``_pictures``)."""
         reader = current_language()
         if run.steps and table.engine.is_terminal(run.after):
             table.best_before = await self._best_scores(table)
@@ -243,10 +249,7 @@ class TableCore:
             )
             answering = answer_limits(engine, run.after)
             tags = turn.after.board_tags(turn.plan.waits, turn.now, answering, handed_over)
-            board, _places = await asyncio.gather(
-                self._board(turn.after, run.after, tags), self._places_in(reader, turn.after, run.after, places_for)
-            )
-            plan = turn.make(board)
+            plan = turn.make(await self._pictures(turn.after, run.after, tags, (reader, places_for)))
             if plan.result is not None:
                 offer_rematch(plan)
         steps = [

@@ -122,6 +122,7 @@ ENDINGS = {
     "trashed": N_("group-trashed"),
     "sets": N_("sets-trashed"),
     "unreachable": N_("groups-unreachable"),
+    "caches": N_("groups-impossible"),
     "each": N_("each-impossible"),
     "each_caches": N_("each-impossible"),
     "coins": N_("coins-impossible"),

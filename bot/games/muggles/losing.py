@@ -5,7 +5,8 @@ Each requirement is checked on its own, and per player where it is one ("Every p
 * the team's groups: a group is gone when none of its caches is left in play ("Watch for completely
   trashed groups that make the game unwinnable"), or unreachable when what is left lies where no
   human can reach it ("If the only winning cache tiles are surround by impassable tiles ... the game
-  is considered lost");
+  is considered lost"); and the team cannot hold more groups than caches, which grow only by caches
+  taken from the woods;
 * the groups each player needs: enough of each group left for every player, and enough caches left
   to take for the players who hold too few;
 * the flipped geocoins: enough coins whose goal can still be met, every player able to hold the
@@ -50,7 +51,7 @@ COIN_SOURCE = "first_to_find"
 @dataclass(frozen=True)
 class Loss:
     kind: str
-    """``trashed``, ``sets``, ``unreachable`` (the team's groups), ``each``, ``each_caches`` (groups
+    """``trashed``, ``sets``, ``unreachable``, ``caches`` (the team's groups), ``each``, ``each_caches`` (groups
     each player needs), ``coins``, ``coin_holders``, ``coin_flips`` (flipped geocoins)."""
     groups: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
@@ -154,7 +155,22 @@ def _team_groups(team: MugglesData, state: MugglesState, look: Outlook) -> Loss 
     if sum(1 for g in ids if g in held or look.possible[g]) < need:
         lost = tuple(g for g in ids if g not in held and look.anywhere[g] and not look.possible[g])
         return Loss("unreachable", lost, needed=need)
+    # A group held is one cache held, or a whole Multi set; a swap or a trade changes a cache for a
+    # cache (or a Multi set, within the team), so the team's caches grow only by what it takes from
+    # the woods.
+    caches = sum(len(p.caches) for p in state.seats) + look.takeable
+    fewest = fewest_caches(team, need)
+    if caches < fewest:
+        return Loss("caches", needed=need, possible=caches, each=fewest)
     return None
+
+
+def fewest_caches(team: MugglesData, groups: int) -> int:
+    """The fewest caches that make ``groups`` groups: one for a group of single caches, a whole set
+    for a group of Multi-caches."""
+    data = team.game
+    sizes = sorted(min(data.kinds[k].set_size for k in g.kinds) if g.sets else 1 for g in team.groups)
+    return sum(sizes[:groups])
 
 
 def _pieces_left(team: MugglesData, state: MugglesState) -> bool:

@@ -262,6 +262,10 @@ LOSS_TEXTS: dict[str, str | tuple[str, str]] = {
     "unreachable": N_(
         "the last {groups} caches lie where no human can reach them (and the muggles cannot be counted on)"
     ),
+    "caches": N_(
+        "the team can no longer hold {needed} groups, which take {each} caches: its players' caches and "
+        "those the woods still hold come to {possible}, and a swap or a trade only changes a cache for a cache"
+    ),
     "each": N_("not every player can still get {each} groups: only {possible} player-groups can still be had"),
     "each_caches": N_(
         "{players} can no longer hold {each} groups: {needed} more caches needed, only {possible} can still "

@@ -152,6 +152,41 @@ def test_a_player_with_too_few_caches_for_the_groups_each_loses_once_none_can_be
     assert "{p1} can no longer hold 3 groups: 2 more caches needed, only 0 can still be taken" in result.text
 
 
+def team_of_six_with_the_seventh_on_the_muggles(state, *more: str):
+    """Six caches of six groups held (and ``more``), the woods empty, and the two pieces of a Multi
+    set carried by the muggles."""
+    for seat, kind in enumerate(("traditional", "nano", "water", "padlock", "virtual", "mystery", *more)):
+        give_cache(state, seat % 2, kind)
+    empty_woods(state)
+    for muggle, tile in zip(state.muggles, [t for t in tiles_of("multi") if t in state.discard][:2], strict=True):
+        state.discard.remove(tile)
+        muggle.carrying = tile
+
+
+@pytest.mark.parametrize("more", [(), ("traditional",)])
+def test_a_team_with_fewer_caches_than_its_groups_take_loses_once_none_can_be_taken(more):
+    """ "The game ends and the human players lose whenever the above winning conditions become
+    impossible." All seven groups for the team take eight caches (the Multi group a whole set of two);
+    it holds six or seven, no cache is left in the woods, and a swap with the muggles carrying the
+    Multi pieces, or a trade, changes a cache for a cache, so it never holds eight (2-player computer
+    games went on hundreds of rounds past this point)."""
+    state = fresh(2, requirements="custom", team_groups=7, player_groups=0, player_coins=0)
+    team_of_six_with_the_seventh_on_the_muggles(state, *more)
+    state, result = lost(state, "caches")
+    assert result.ending == "groups-impossible"
+    assert "the team can no longer hold 7 groups, which take 8 caches" in result.text
+    assert f"come to {6 + len(more)}" in result.text
+
+
+def test_two_caches_left_in_the_woods_keep_seven_groups_possible():
+    state = fresh(2, requirements="custom", team_groups=7, player_groups=0, player_coins=0)
+    team_of_six_with_the_seventh_on_the_muggles(state)
+    for tile in [t for t in tiles_of("traditional") if t in state.discard][:2]:
+        state.discard.remove(tile)
+        state.stock.append(tile)
+    assert not judged(state).over
+
+
 # ---------------------------------------------------------------------- the geocoins, against every future
 
 
@@ -258,6 +293,7 @@ def test_every_way_a_game_ends_has_its_result_key():
         "group-trashed",
         "sets-trashed",
         "groups-unreachable",
+        "groups-impossible",
         "each-impossible",
         "coins-impossible",
         "round-limit",

@@ -22,57 +22,61 @@ if TYPE_CHECKING:
     from cogs.long_games import LongGameFlows
 
 
-class QuietButton(discord.ui.DynamicItem[Button], template=ids.QUIET):
+class _VersionButton(discord.ui.DynamicItem[Button], template=r"gm:never:(?P<game>[0-9]+):(?P<version>[0-9]+)"):
+    """A button that names a game and the version of the decision it was posted for."""
+
+    LABEL = ""
+    EMOJI = ""
+
+    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
+        super().__init__(
+            button
+            or discord.ui.Button(
+                label=_(self.LABEL),
+                emoji=self.EMOJI,
+                style=discord.ButtonStyle.secondary,
+                custom_id=self.custom_id_for(game_id, version),
+            )
+        )
+        self.game_id = game_id
+        self.version = version
+
+    @staticmethod
+    def custom_id_for(game_id: int, version: int) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> _VersionButton:
+        game, version = _numbers(match)
+        return cls(game, version, _button_like(item, match.group(0)))
+
+    async def work(self, interaction: Interaction) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: Interaction) -> None:
+        await _run(interaction, self.game_id, lambda: self.work(interaction))
+
+
+class QuietButton(_VersionButton, template=ids.QUIET):
     """ "🔕 Not this turn" on a reminder: no more reminders for the decision it was posted for."""
 
-    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
-        super().__init__(
-            button
-            or discord.ui.Button(
-                label=_("Not this turn"),
-                emoji="🔕",
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.quiet(game_id, version),
-            )
-        )
-        self.game_id = game_id
-        self.version = version
+    LABEL, EMOJI = N_("Not this turn"), "🔕"
+    custom_id_for = staticmethod(ids.quiet)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> QuietButton:
-        game, version = _numbers(match)
-        return cls(game, version, _button_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        await _run(
-            interaction, self.game_id, lambda: _flows(interaction).silence(interaction, self.game_id, self.version)
-        )
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).silence(interaction, self.game_id, self.version)
 
 
-class UndoButton(discord.ui.DynamicItem[Button], template=ids.UNDO):
+class UndoButton(_VersionButton, template=ids.UNDO):
     """ "↩️ Undo" on the mover's panel: takes back their last move while it revealed nothing."""
 
-    def __init__(self, game_id: int, version: int, button: Button | None = None) -> None:
-        super().__init__(
-            button
-            or discord.ui.Button(
-                label=_("Undo"), emoji="↩️", style=discord.ButtonStyle.secondary, custom_id=ids.undo(game_id, version)
-            )
-        )
-        self.game_id = game_id
-        self.version = version
+    LABEL, EMOJI = N_("Undo"), "↩️"
+    custom_id_for = staticmethod(ids.undo)
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> UndoButton:
-        game, version = _numbers(match)
-        return cls(game, version, _button_like(item, match.group(0)))
-
-    async def callback(self, interaction: Interaction) -> None:
-        await _run(interaction, self.game_id, lambda: _flows(interaction).undo(interaction, self.game_id, self.version))
+    async def work(self, interaction: Interaction) -> None:
+        await _flows(interaction).undo(interaction, self.game_id, self.version)
 
 
 class ReclaimButton(_GameButton, template=ids.RECLAIM):

@@ -134,10 +134,11 @@ def _wait_until_gone(pid: int) -> None:
     raise AssertionError(f"worker {pid} did not die")
 
 
-class Overlapping:
+class Overlapping(ThreadDrawer):
     """A drawer that counts how many pictures it draws at once (each drawing yields to the loop)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.now = 0
         self.most = 0
 
@@ -147,15 +148,6 @@ class Overlapping:
         await asyncio.sleep(0.001)
         self.now -= 1
         return named(render_png(spec, view, seats))
-
-    def start(self) -> None:
-        pass
-
-    async def started(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 async def test_the_movers_places_picture_is_drawn_beside_the_board_not_after_it(store, clock):

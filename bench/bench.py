@@ -50,7 +50,7 @@ from bot.engine.seats import plain_tags  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
 from bot.storage import SeatRecord, Store, Writer  # noqa: E402
 from bot.table import Person, TableService  # noqa: E402
-from render import board_palette, encode_png, png_level, renderer  # noqa: E402
+from render import board_palette, encode_png, png_filter_up, renderer  # noqa: E402
 
 try:
     from bot.ops.heap import settle_heap
@@ -192,7 +192,7 @@ async def bench_actions(name: str, actions: int, workdir: Path, render_processes
                 t1 = time.perf_counter()
                 image = draw(engine.public_view(after), tags[: len(record.seats)])
                 t2 = time.perf_counter()
-                png = encode_png(image, board_palette(spec), png_level(spec))
+                png = encode_png(image, board_palette(spec), up=png_filter_up(spec))
                 t3 = time.perf_counter()
                 applies.append(t1 - t0)
                 renders.append(t2 - t1)

@@ -12,7 +12,6 @@ secret cannot reach an image.
 from __future__ import annotations
 
 import importlib
-import io
 import sys
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -23,6 +22,7 @@ from PIL import Image
 from bot.engine import GameSpec, SeatTag
 from bot.engine.spec import resolve
 from render.palette import declared_colours, palette_image
+from render.png import write_png
 
 Renderer = Callable[[Any, Sequence[SeatTag]], Image.Image]
 TextBoard = Callable[[Any, Sequence[SeatTag]], str]
@@ -60,29 +60,24 @@ def board_palette(spec: GameSpec) -> Image.Image:
     return _palette_for(renderer(spec).__module__)
 
 
-PNG_LEVEL = 3
-"""zlib level of the boards' PNGs. Every level above 3 switches zlib to its slower matching: at
-level 6 boards are ~20% smaller but cost ~5 ms more each, which under load (bench/bench.py:
-500 games at 50 actions/s on 2 cores, all five games) pushed the p99 latency past its 250 ms
-target. A renderer module may set its own ``PNG_LEVEL`` (MCCC's big solo board, re-uploaded on
-almost every move, uses 4 to stay under 40 KB per action in bench/discord_cost.py)."""
-
-
-def encode_png(image: Image.Image, palette: Image.Image | None = None, level: int = PNG_LEVEL) -> bytes:
-    """PNG bytes of a board: 256 colours (a fraction of RGB's size)."""
+def encode_png(image: Image.Image, palette: Image.Image | None = None, *, up: bool = False) -> bytes:
+    """PNG bytes of a board: 256 colours (a fraction of RGB's size), written by ``render.png``
+    (``up``: each row as its difference from the one above)."""
     rgb = image if image.mode == "RGB" else image.convert("RGB")  # not a copy of what is already RGB
     if palette is None:
         indexed = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     else:
         indexed = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
-    buffer = io.BytesIO()
-    indexed.save(buffer, format="PNG", compress_level=level)
-    return buffer.getvalue()
+    return write_png(indexed, up=up)
 
 
-def png_level(spec: GameSpec) -> int:
-    level: int = getattr(sys.modules[renderer(spec).__module__], "PNG_LEVEL", PNG_LEVEL)
-    return level
+def png_filter_up(spec: GameSpec) -> bool:
+    """Whether the renderer's boards are written row against row (``PNG_FILTER_UP`` in its module)."""
+    return _filter_up(renderer(spec).__module__)
+
+
+def _filter_up(module: str) -> bool:
+    return bool(getattr(sys.modules[module], "PNG_FILTER_UP", False))
 
 
 def render_png(spec: GameSpec, public_view: Any, seats: Sequence[SeatTag]) -> bytes:
@@ -95,5 +90,4 @@ def render_png_at(renderer_path: str, public_view: Any, seats: Sequence[SeatTag]
     is handed, with the public view and the seat tags, and nothing else of the game."""
     draw: Renderer = resolve(renderer_path)
     module = draw.__module__
-    level: int = getattr(sys.modules[module], "PNG_LEVEL", PNG_LEVEL)
-    return encode_png(draw(public_view, seats), _palette_for(module), level)
+    return encode_png(draw(public_view, seats), _palette_for(module), up=_filter_up(module))

@@ -30,6 +30,9 @@ from render.text import draw_text, smallest_size
 WIDTH = 800
 PALETTE_FROM = ("render.catacombs_shapes", "render.catacombs_panel")
 """Modules whose colour literals join this renderer's PNG palette (render/__init__.py)."""
+PNG_FILTER_UP = True
+"""The labyrinth repeats row after row: its rows as differences from the ones above are 12 %
+smaller (render/png.py)."""
 TEXT = smallest_size(WIDTH)  # 22 px: 11 px on a phone
 TALLEST = WIDTH * 3 // 2
 MARGIN = 10

@@ -60,7 +60,6 @@ from render.text import board_name, draw_text, ellipsize, fit_size, smallest_siz
 WIDTH = 1000
 PALETTE_FROM = ("render.mccc_signs",)
 """The module whose colour literals join this renderer's PNG palette (render/__init__.py)."""
-PNG_LEVEL = 4  # re-uploaded on almost every solo move: smaller beats ~2 ms (render/__init__.py)
 MARGIN = 24
 TEXT = smallest_size(WIDTH)  # 28 px: 11 px on a phone
 TITLE_H = 108

@@ -311,8 +311,9 @@ class Store:
     # --- helpers ----------------------------------------------------------------------
 
     async def _fetch(self, sql: str, parameters: Iterable[Any]) -> list[Sequence[Any]]:
-        async with self._reader.execute(sql, tuple(parameters)) as cursor:
-            return list(await cursor.fetchall())
+        # One trip to the reading thread: execute, fetch and close there together (three with a cursor,
+        # and every trip hands Python's lock between threads, which under load costs more than the query).
+        return list(await self._reader.execute_fetchall(sql, tuple(parameters)))
 
     async def _game(self, game_id: int) -> GameRecord | None:
         return await read_game(self._reader, game_id)

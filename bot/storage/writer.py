@@ -95,9 +95,8 @@ def game_from_row(row: Sequence[Any]) -> GameRecord:
 
 
 async def read_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None:
-    async with db.execute(GAME_QUERY, (game_id,)) as cursor:
-        row = await cursor.fetchone()
-    return game_from_row(row) if row is not None else None
+    rows = list(await db.execute_fetchall(GAME_QUERY, (game_id,)))  # one trip to the reading thread
+    return game_from_row(rows[0]) if rows else None
 
 
 class StorageError(Exception):

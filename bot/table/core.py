@@ -94,7 +94,12 @@ class TableCore:
         self._activity = activity
         # With a store shared by several processes, its own per-game locks are taken as well.
         self._state_locks = GameLocks(store.game_lock if store.shared else None)
-        self.deliverer = Deliverer(store, self._clock, GameLocks(store.delivery_lock if store.shared else None))
+        self.deliverer = Deliverer(
+            store,
+            self._clock,
+            GameLocks(store.delivery_lock if store.shared else None),
+            self.painter.png if self.painter is not None else None,
+        )
         self._runner: Runner = runner or ThreadRunner()
         self._follow_ups = FollowUps()
         self._follow_up_sender: Sender | None = None

@@ -100,8 +100,16 @@ class Report:
 
 
 class Deliverer:
-    def __init__(self, store: Store, clock: Callable[[], datetime], locks: GameLocks) -> None:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], datetime],
+        locks: GameLocks,
+        recent_png: Callable[[str], bytes | None] | None = None,
+    ) -> None:
         self._store = store
+        self._recent_png = recent_png
+        """PNGs this process drew recently, by digest: a board just drawn is not read back from the store."""
         self._clock = clock
         self._locks = locks
         self._retries: dict[int, asyncio.Task[None]] = {}
@@ -222,14 +230,18 @@ class Deliverer:
             report.done.append((job, None))
 
     async def _create(self, post: PostRecord, card: Card, sender: Sender) -> dict[str, object]:
-        board = await self._store.board(post.game_id, card.board) if card.board else None
+        board = await self._png(post.game_id, card.board) if card.board else None
         message_id = await sender.create(post, card, board, f"gm{post.id}.{post.generation}")
         crash.point("sent")
         return {"message_id": message_id, "posted_at": self._now(), "shown_board": card.board}
 
+    async def _png(self, game_id: int, digest: str) -> bytes | None:
+        recent = self._recent_png(digest) if self._recent_png is not None else None
+        return recent if recent is not None else await self._store.board(game_id, digest)
+
     async def _edit(self, post: PostRecord, card: Card, sender: Sender) -> dict[str, object]:
         upload = card.board != post.shown_board and bool(card.board)
-        board = await self._store.board(post.game_id, card.board) if upload else None
+        board = await self._png(post.game_id, card.board) if upload else None
         try:
             await sender.edit(post, card, board)
         except (Gone, TooOld) as why:
@@ -237,7 +249,7 @@ class Deliverer:
             # message (then silently: the first one already pinged whom it had to).
             fresh = replace(post, message_id=None, generation=post.generation + 1)
             again = msgspec.structs.replace(card, silent=True) if isinstance(why, TooOld) else card
-            full = await self._store.board(post.game_id, card.board) if card.board else None
+            full = await self._png(post.game_id, card.board) if card.board else None
             message_id = await sender.create(fresh, again, full, f"gm{post.id}.{fresh.generation}")
             crash.point("sent")
             if isinstance(why, TooOld):

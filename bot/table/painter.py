@@ -179,6 +179,8 @@ class Painter:
         self._keep_bytes = keep_bytes
         self._kept: OrderedDict[bytes, Board] = OrderedDict()
         self._kept_total = 0
+        self._by_digest: dict[str, bytes] = {}
+        """The kept PNGs by their digest (what a card names), so a delivery need not read them back."""
         self.drawn = 0
         self.reused = 0
 
@@ -198,10 +200,17 @@ class Painter:
         if key in self._kept:
             return
         self._kept[key] = board
+        self._by_digest[board[0]] = board[1]
         self._kept_total += len(board[1])
         while self._kept_total > self._keep_bytes and self._kept:
-            _, (_, png) = self._kept.popitem(last=False)
+            _, (digest, png) = self._kept.popitem(last=False)
             self._kept_total -= len(png)
+            if self._by_digest.get(digest) is png:
+                del self._by_digest[digest]
+
+    def png(self, digest: str) -> bytes | None:
+        """The PNG of a board drawn recently in this process, by its digest (None: not kept)."""
+        return self._by_digest.get(digest)
 
     def start(self) -> None:
         self.drawer.start()

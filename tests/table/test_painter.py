@@ -89,6 +89,36 @@ async def test_a_picture_already_drawn_is_not_drawn_again():
     assert counting.calls == 3
 
 
+async def test_a_kept_picture_is_found_by_its_digest_until_it_is_let_go():
+    engine = game("mutiny").engine
+    outcome = play(engine, engine.spec.max_players, 11, keep_states=True)
+    tags = plain_tags(engine.spec.max_players, engine.spec.seat_colours)
+    first_png = board_of(engine.spec, engine.public_view(outcome.initial), tags)
+    final_png = board_of(engine.spec, engine.public_view(outcome.final), tags)
+    painter = Painter(ThreadDrawer(Counting()), keep_bytes=len(first_png) + len(final_png) - 1)  # room for one
+    digest, png = await painter.board(engine.spec, engine.public_view(outcome.initial), tags)
+    assert painter.png(digest) == png == first_png
+    later, _ = await painter.board(engine.spec, engine.public_view(outcome.final), tags)
+    assert painter.png(digest) is None, "over the bytes kept, the oldest picture is let go"
+    assert painter.png(later) is not None
+
+
+async def test_a_board_just_drawn_is_sent_without_reading_it_back_from_the_store(store, clock, sender, monkeypatch):
+    reads = []
+    stored_board = store.board
+
+    async def board(game_id, digest):
+        reads.append(digest)
+        return await stored_board(game_id, digest)
+
+    monkeypatch.setattr(store, "board", board)
+    service = TableService(store, renderer=Counting(), games=table_games, seed_source=lambda: 7, clock=clock)
+    await started(service, ANN, BOB, sender=sender)
+    shown = [message for message in sender.of_kind("live") if message.board is not None]
+    assert shown, "the live board carries its picture"
+    assert reads == [], "the picture came from the painter, not from the database"
+
+
 async def test_showing_the_same_board_again_draws_nothing(store, clock, sender):
     counting = Counting()
     service = TableService(store, renderer=counting, games=table_games, seed_source=lambda: 7, clock=clock)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import partial
 
 from PIL import ImageDraw
 
@@ -19,8 +18,7 @@ from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.i18n import _
 from bot.games.cmiyc.texts import character_name, item_name
 from bot.games.cmiyc.views import CacheView, PlayerView
-from bot.i18n.language import current_language
-from render import marks, stamps
+from render import marks
 from render.cmiyc_board import BOARD_COLOURS, LIGHT_ON, player_troubles, points, tile_role
 from render.status import seat_name, wrap
 from render.text import draw_text, ellipsize, text_length
@@ -106,31 +104,7 @@ def draw_player(
     score: str = "",
     extra: Sequence[str] = (),
 ) -> int:
-    """The panel with its top left at ``place`` (x, y, width); returns the y below it. A move changes
-    one or two panels: the others are stamped as drawn before (render/stamps.py), keyed by every
-    argument and the language."""
-    left, top, width = place
-    bottom = top + player_height(style, data, player, width, mode, extra)
-    box = (left, top, left + width + 1, bottom + 1)  # Pillow draws the right and bottom edges too
-    key = ("panel", style, stamps.Same(data), player, tag, colour, place, highlighted, mode, score, tuple(extra))
-    paint = partial(_draw_player, draw, style, data, player, tag, colour, place, highlighted, mode, score, extra)
-    stamps.stamped(draw, box, (key, current_language()), paint)
-    return bottom
-
-
-def _draw_player(
-    draw: ImageDraw.ImageDraw,
-    style: PanelStyle,
-    data: GameData,
-    player: PlayerView,
-    tag: SeatTag,
-    colour: Colour,
-    place: tuple[int, int, int],
-    highlighted: bool,
-    mode: str,
-    score: str,
-    extra: Sequence[str],
-) -> int:
+    """The panel with its top left at ``place`` (x, y, width); returns the y below it."""
     left, top, width = place
     bottom = top + player_height(style, data, player, width, mode, extra)
     fill = style.turn if highlighted else style.panel

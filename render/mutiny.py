@@ -13,7 +13,6 @@ dice, barrels, cards, stars) at least 14 px across. The pieces are drawn by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 
 from PIL import Image, ImageDraw
 
@@ -22,8 +21,7 @@ from bot.games.mutiny.i18n import _, _n, data_text
 from bot.games.mutiny.notation import PHASE_STEP
 from bot.games.mutiny.state import BattleRecord, Die, DieKind, PeaceRecord, Phase, Role
 from bot.games.mutiny.views import IslandState, IslandView, PlayerView, PublicView
-from bot.i18n.language import current_language
-from render import legend, stamps, status
+from render import legend, status
 from render.mutiny_panel import (
     decisions,
     final,
@@ -304,36 +302,17 @@ def _mats(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag])
     for player in view.players:
         y0 = MAT_TOP + player.seat * (MAT_H + MAT_GAP)
         box = (PAD, y0, W - PAD, y0 + MAT_H)
-        # A move changes one or two mats: the others are stamped as drawn before (render/stamps.py),
-        # keyed by everything a mat is drawn from.
-        key = (
-            "mat",
-            player,
-            tuple(seats),
-            player.seat in view.awaiting,
-            view.phase,
-            player.seat in view.vote_order,
-            current_language(),
+        acting = player.seat in view.awaiting
+        draw.rounded_rectangle(
+            box,
+            radius=10,
+            fill=MAT_BG,
+            outline=HILITE if acting else seat_colour(player.seat, seats),
+            width=4 if acting else 2,
         )
-        edges = (box[0], box[1], box[2] + 1, box[3] + 1)  # Pillow draws the right and bottom edges too
-        stamps.stamped(draw, edges, key, partial(_mat, draw, view, player, seats, box))
-
-
-def _mat(draw: ImageDraw.ImageDraw, view: PublicView, player: PlayerView, seats: Sequence[SeatTag], box: Box) -> None:
-    """One player's mat: only ``player``, the seat tags, whether the game awaits them, the phase and
-    whether they are still to vote (``_mats``' stamp key names each)."""
-    acting = player.seat in view.awaiting
-    y0 = box[1]
-    draw.rounded_rectangle(
-        box,
-        radius=10,
-        fill=MAT_BG,
-        outline=HILITE if acting else seat_colour(player.seat, seats),
-        width=4 if acting else 2,
-    )
-    _mat_top_bar(draw, view, player, seats, box)
-    _mat_stats(draw, player, PAD + 12, y0 + 62, W - PAD - 10)
-    _mat_status(draw, view, player, PAD + 12, y0 + 96, W - PAD - 10)
+        _mat_top_bar(draw, view, player, seats, box)
+        _mat_stats(draw, player, PAD + 12, y0 + 62, W - PAD - 10)
+        _mat_status(draw, view, player, PAD + 12, y0 + 96, W - PAD - 10)
 
 
 def _panel(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:

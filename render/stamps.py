@@ -7,6 +7,12 @@ pastes them instead. What is pasted is exactly what drawing would have made: the
 names everything it draws from, and a digest of the box's pixels before drawing names what it was
 drawn over. The part must draw only inside its box.
 
+Only parts shared by many games are worth a stamp. A player's mat or panel changes with its game,
+and with hundreds of games drawn in turn by the same processes a kept mat is pushed out long before
+its game's next board: stamping Mutiny's mats and the Cache Me If You Can panels cost the drawing
+processes 3 ms more per action in the load benchmark (500 games) instead of saving it, so only the
+keys are stamped (about 9 boards in 10 find theirs kept, with 100 games drawn in turn).
+
 While a test records texts or marks (``render.text.recording``, ``render.marks.marking``), parts are
 drawn, never stamped, so the phone checks see every text and mark.
 """
@@ -32,22 +38,6 @@ KEPT = 64
 
 _kept: OrderedDict[Hashable, tuple[Image.Image, Any]] = OrderedDict()
 _lock = threading.Lock()  # the thread drawer (RENDER_PROCESSES=0) draws from several threads
-
-
-class Same:
-    """A key part that stands for one object by its identity (game data loaded once per process): it
-    holds the object, so no other can take its id while the stamp is kept."""
-
-    __slots__ = ("thing",)
-
-    def __init__(self, thing: object) -> None:
-        self.thing = thing
-
-    def __hash__(self) -> int:
-        return id(self.thing)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Same) and other.thing is self.thing
 
 
 def callable_identity(function: Callable[..., Any]) -> Hashable:

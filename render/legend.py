@@ -9,12 +9,12 @@ tell a code nobody explains.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PIL import ImageDraw
 
-from render import marks, stamps
+from render import marks
 from render.text import draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -25,9 +25,6 @@ CHIP_PAD = 5
 """Space left and right of a code on its chip."""
 KEY_GAP = 6
 """Between a key and its words."""
-STAMP_MARGIN = 4
-"""Pixels around a key kept with it when it is stamped (render/stamps.py): a chip's outline may
-stand a pixel or two outside its row."""
 
 
 @dataclass(frozen=True)
@@ -204,22 +201,6 @@ def draw_key(
     when asked (``inline``) or when an entry is wider than a row. Returns the y below it; no word
     is ever cut (``draw_legend``'s columns are for keys that may shorten)."""
     x, y, width = place
-    flowed = inline or not whole(entries, width, style)
-    below = y + key_height(entries, width, style, inline)
-    box = (x - STAMP_MARGIN, y - STAMP_MARGIN, x + width + STAMP_MARGIN, below + STAMP_MARGIN)
-
-    def paint() -> int:
-        if flowed:
-            return draw_inline(draw, entries, x, y, width, style)
-        return draw_legend(draw, entries, x, y, width, style)
-
-    try:
-        key = (tuple(_entry_identity(e) for e in entries), style, flowed, width)
-    except TypeError:
-        return paint()
-    return stamps.stamped(draw, box, key, paint)
-
-
-def _entry_identity(entry: Entry) -> Hashable:
-    symbol = stamps.callable_identity(entry.symbol) if entry.symbol is not None else None
-    return (entry.key, entry.label, entry.fill, entry.ink, symbol)
+    if inline or not whole(entries, width, style):
+        return draw_inline(draw, entries, x, y, width, style)
+    return draw_legend(draw, entries, x, y, width, style)

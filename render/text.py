@@ -156,11 +156,6 @@ def recording() -> Iterator[list[PlacedText]]:
         _placed.reset(token)
 
 
-def is_recording() -> bool:
-    """Whether texts are being recorded (then nothing may be stamped from a cache, render/stamps.py)."""
-    return _placed.get() is not None
-
-
 @lru_cache(maxsize=16384)
 def _mask(
     size: int, text: str, anchor: str, stroke_width: int, bold: bool, condensed: bool = False

@@ -6,11 +6,14 @@ left in the stock.
     .venv/bin/python bench/muggles_stats.py --requirements advanced --players 2 4
     .venv/bin/python bench/muggles_stats.py --round-limit 1000   # with a house safety stop (off by default)
     .venv/bin/python bench/muggles_stats.py --data bench/muggles_levers/board  # a balance lever tried (docs/games/muggles.md)
+    .venv/bin/python bench/muggles_stats.py --level strong --games 20 --players 2   # the strong team (searches)
 
 The games are played out by the rules (no round limit unless ``--round-limit`` sets the table's
 house safety stop); ``endings`` counts them by their result key (``requirements-met``,
 ``group-trashed``, ``coins-impossible``, ``round-limit`` ...), and ``stopped_seeds`` names the games
-a safety stop ended (a stalled team: replay that seed to see why). The text's intent: "The game is
+a safety stop ended (a stalled team: replay that seed to see why). ``--level strong`` plays every
+seat with the strong team partner (the registered search budget without its clock, so the figures
+do not depend on the machine), about a second of CPU a decision. The text's intent: "The game is
 designed to make it slightly more likely to win than lose" and "Often, the games go until just a
 few tiles are left in stock." Game ``i`` of a player count uses seed ``i`` for the deal, the dice and
 the computer players, so every figure is reproducible.
@@ -27,12 +30,15 @@ import tempfile
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Rng
+from bot.engine.base import ComputerPlayer
+from bot.engine.search import SearchBudget, SearchPlayer
 from bot.games.muggles.ai import build_computer
 from bot.games.muggles.data import OWN_DIR, load
 from bot.games.muggles.engine import MugglesEngine, build_engine
@@ -47,32 +53,51 @@ def overlay(lever: Path) -> Path:
     return folder
 
 
-def play_one(
-    seed: int, players: int, requirements: str, round_limit: int | None = None, data: str | None = None
-) -> dict[str, Any]:
-    """``data``: a folder of Muggles-only data files (a lever tried for the balance: a ``tiles.json``,
+@dataclass(frozen=True)
+class Setup:
+    players: int
+    requirements: str = "basic"
+    round_limit: int | None = None
+    data: str | None = None
+    """A folder of Muggles-only data files (a lever tried for the balance: a ``tiles.json``,
     ``board.json`` or ``equipment.json`` there replaces the base game's), validated as the bot's own."""
-    engine = MugglesEngine(load(own=overlay(Path(data)))) if data else build_engine()
-    computer = build_computer(engine)
-    chosen: dict[str, Any] = {"requirements": requirements}
-    if round_limit is not None:
-        chosen["round_limit"] = round_limit
-    options = engine.options_for(chosen, players)
-    state = engine.new_game(players, options, seed)
+    level: str = "normal"
+
+
+def team_player(engine: MugglesEngine, level: str) -> ComputerPlayer[Any]:
+    """Every seat's player: the normal team, or the strong one searching with the registered budget,
+    its clock off (``bench/ai_play.py``'s rule)."""
+    normal = build_computer(engine)
+    if level == "normal":
+        return normal
+    from bot.games.registry import game
+
+    budget = replace(game("muggles").spec.search_budget or SearchBudget(), seconds=float("inf"))
+    return SearchPlayer(engine, normal, budget)
+
+
+def play_one(seed: int, setup: Setup) -> dict[str, Any]:
+    engine = MugglesEngine(load(own=overlay(Path(setup.data)))) if setup.data else build_engine()
+    computer = team_player(engine, setup.level)
+    chosen: dict[str, Any] = {"requirements": setup.requirements}
+    if setup.round_limit is not None:
+        chosen["round_limit"] = setup.round_limit
+    options = engine.options_for(chosen, setup.players)
+    state = engine.new_game(setup.players, options, seed)
     rng = Rng.from_seed(seed, "muggles-bench")
     actions = 0
     stock_out = 0
     started = time.process_time()
     while not engine.is_terminal(state):
         seat = engine.current_seats(state)[0]
-        action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
+        action = computer.choose_in_state(engine, state, seat, engine.legal_actions(state, seat), rng)
         state = engine.apply(state, seat, action).state
         actions += 1
         if not stock_out and not state.stock:
             stock_out = state.round
     return {
         "seed": seed,
-        "players": players,
+        "players": setup.players,
         "won": state.outcome == "won",
         "ending": engine.results(state).ending,
         "rounds": state.round,
@@ -83,18 +108,16 @@ def play_one(
     }
 
 
-def _chunk(args: tuple[list[int], int, str, int | None, str | None]) -> list[dict[str, Any]]:
-    seeds, players, requirements, round_limit, data = args
-    return [play_one(seed, players, requirements, round_limit, data) for seed in seeds]
+def _chunk(args: tuple[list[int], Setup]) -> list[dict[str, Any]]:
+    seeds, setup = args
+    return [play_one(seed, setup) for seed in seeds]
 
 
-def measure(
-    games: int, players: int, jobs: int, requirements: str, round_limit: int | None = None, data: str | None = None
-) -> list[dict[str, Any]]:
+def measure(games: int, setup: Setup, jobs: int) -> list[dict[str, Any]]:
     seeds = list(range(games))
     if jobs <= 1:
-        return _chunk((seeds, players, requirements, round_limit, data))
-    chunks = [(seeds[i::jobs], players, requirements, round_limit, data) for i in range(jobs)]
+        return _chunk((seeds, setup))
+    chunks = [(seeds[i::jobs], setup) for i in range(jobs)]
     with ProcessPoolExecutor(jobs) as pool:
         return [game for part in pool.map(_chunk, chunks) for game in part]
 
@@ -134,18 +157,21 @@ def main() -> None:
     parser.add_argument(
         "--data", help="a folder of data files laid over Muggles' own (a balance lever, bench/muggles_levers/)"
     )
+    parser.add_argument("--level", default="normal", choices=("normal", "strong"), help="how every seat plays")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     report: dict[str, Any] = {}
     for players in args.players:
         started = time.perf_counter()
-        summary = summarise(measure(args.games, players, args.jobs, args.requirements, args.round_limit, args.data))
+        setup = Setup(players, args.requirements, args.round_limit, args.data, args.level)
+        summary = summarise(measure(args.games, setup, args.jobs))
         summary["seconds"] = round(time.perf_counter() - started, 1)
         report[str(players)] = summary
         if not args.json:
             print(
-                f"{players} player{'s' if players > 1 else ''} ({args.requirements}): {json.dumps(summary)}", flush=True
+                f"{players} player{'s' if players > 1 else ''} ({args.requirements}, {args.level}): {json.dumps(summary)}",
+                flush=True,
             )
     if args.json:
         print(json.dumps(report, indent=2))

@@ -5,6 +5,7 @@ about the bytes Pillow's own encoder would have uploaded."""
 from __future__ import annotations
 
 import io
+from functools import cache
 
 import pytest
 from PIL import Image
@@ -16,6 +17,7 @@ from render import board_palette, encode_png, png_filter_up, renderer
 from render.png import default_compress, write_png, zlib_compress
 
 
+@cache
 def _boards(name: str, count: int = 3) -> list[Image.Image]:
     spec = default_registry().spec(name)
     engine = game(name).engine
@@ -37,7 +39,7 @@ def _decoded(png: bytes) -> Image.Image:
 @pytest.mark.parametrize("name", game_names())
 @pytest.mark.parametrize("up", [False, True], ids=["rows", "up"])
 def test_a_board_decodes_to_the_pixels_and_palette_it_was_quantized_to(name, compress, up):
-    for indexed in _boards(name, 2):
+    for indexed in _boards(name):
         decoded = _decoded(write_png(indexed, compress, up=up))
         assert decoded.mode == "P" and decoded.size == indexed.size
         assert decoded.tobytes() == indexed.tobytes()

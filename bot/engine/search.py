@@ -15,6 +15,14 @@ A game's own heuristic computer player is the *rollout policy* (with some random
 explore) and the *prior*: its choice at a node is tried first and keeps a bonus that fades with visits.
 Rollouts stop after ``rollout_moves`` moves and are scored by ``engine.estimate`` (scores in 0..1 per
 seat), so a long game does not have to be played to its end thousands of times.
+
+With ``SearchBudget.candidates`` set, the tree gives way to a flat, paired rollout search (Tesauro &
+Galperin's "on-line policy improvement", with common random numbers): the heuristic's own move and
+its best few others are each played from the *same* samples and rolled out with identically seeded
+random numbers, so their differences are paired and far less noisy than their values; another move
+replaces the heuristic's only when it is clearly better (its mean paired gain exceeds both
+``SWITCH_DEVIATIONS`` standard errors and ``SWITCH_GAIN``). With a budget of tens of samples a tree
+search's noise replaced a good plan by no better move; this keeps the plan unless the samples agree.
 """
 
 from __future__ import annotations
@@ -23,7 +31,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from bot.engine.base import Choice, ComputerPlayer, GameEngine
 from bot.engine.errors import RuleError
@@ -37,6 +45,11 @@ PRIOR_WEIGHT = 1.0
 """Bonus of the heuristic's own choice at a node, divided by (1 + its visits)."""
 ROLLOUT_RANDOMNESS = 0.15
 """Share of rollout moves chosen at random instead of by the heuristic (so rollouts differ)."""
+SWITCH_DEVIATIONS = 2.0
+"""A paired search leaves the heuristic's move only for one whose mean gain over it exceeds this many
+standard errors of that mean (about a 2.5 % chance per alternative that a no better move passes)."""
+SWITCH_GAIN = 0.01
+"""... and this much of a win's worth (0.9 for a win, so about a 1 % better chance to win)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +63,21 @@ class SearchBudget:
     prior_weight: float = PRIOR_WEIGHT
     """Bonus of the heuristic's own choice at a node, divided by (1 + its visits): smaller for a game
     whose estimate tells moves apart by less than the default bonus."""
+    candidates: int = 0
+    """0: the tree search. More: the paired search, weighing at most this many moves (the heuristic's
+    own and its best others, as its ``ranked`` lists them); ``iterations`` then counts samples, each
+    rolled out once per move."""
+    rollout_randomness: float = ROLLOUT_RANDOMNESS
+    """Share of rollout moves chosen at random: the paired search's rollouts are best the heuristic's
+    own play (0), so a move is judged by what the plan makes of it."""
+
+
+@runtime_checkable
+class RankingPlayer(Protocol):
+    """A heuristic that can name the moves worth weighing at a decision, its own choice first; a
+    decision it settles alone is a list of one."""
+
+    def ranked(self, view: Any, choices: Sequence[Choice], rng: Rng) -> list[str]: ...
 
 
 Clock = Callable[[], float]
@@ -129,6 +157,8 @@ class SearchPlayer(ComputerPlayer[Any]):
         actions = [c.action for c in choices]
         if len(actions) <= 1:
             return actions[0] if actions else self.policy.choose(engine.seat_view(state, seat), choices, rng)
+        if self.budget.candidates:
+            return self._paired(engine, state, seat, choices, rng)
         sample = engine.determinize(state, seat, rng.next_u64())
         actions = _root_actions(engine, sample, seat, actions)
         if len(actions) == 1:
@@ -199,6 +229,46 @@ class SearchPlayer(ComputerPlayer[Any]):
             visited.visits += 1
             visited.total += values[actor]
 
+    def _paired(
+        self, engine: GameEngine[Any, Any, Any], state: Any, seat: int, choices: Sequence[Choice], rng: Rng
+    ) -> str:
+        seed = rng.next_u64()
+        sample = engine.determinize(state, seat, seed)
+        # the seat's view of a sample is its view of the real state: the ranking reads no secret
+        moves = self._ranked(engine.seat_view(sample, seat), choices, rng)
+        if len(moves) == 1:
+            return moves[0]
+        gains: list[list[float]] = [[] for _ in moves[1:]]
+        deadline = self.clock() + self.budget.seconds
+        for iteration in range(self.budget.iterations):
+            if iteration:
+                if self.clock() > deadline:
+                    break
+                seed = rng.next_u64()
+                sample = engine.determinize(state, seat, seed)
+            # every move from the same sample, rolled out with the same random numbers
+            values = [
+                self._rollout(_apply(engine, sample, (seat, move)), Rng.from_seed(seed, "paired"))[seat]
+                for move in moves
+            ]
+            for gain, value in zip(gains, values[1:]):
+                gain.append(value - values[0])
+        better = clearly_better(gains)
+        return moves[better + 1] if better >= 0 else moves[0]
+
+    def _ranked(self, view: Any, choices: Sequence[Choice], rng: Rng) -> list[str]:
+        """The heuristic's own move first, then the others worth weighing, at most ``candidates``."""
+        offered = [c.action for c in choices]
+        if isinstance(self.policy, RankingPlayer):
+            listed = self.policy.ranked(view, choices, rng)
+        else:
+            listed = [self.policy.choose(view, choices, rng), *offered]
+        moves: list[str] = []
+        for move in listed:
+            if move in offered and move not in moves:
+                moves.append(move)
+        return moves[: self.budget.candidates] or offered[:1]
+
     def _policy_action(self, state: Any, seat: int, rng: Rng) -> str:
         choices = self.engine.search_choices(state, seat)
         return self.policy.choose(self.engine.seat_view(state, seat), choices, rng)
@@ -212,12 +282,27 @@ class SearchPlayer(ComputerPlayer[Any]):
             choices = engine.search_choices(state, actor)
             if not choices:
                 break
-            if rng.random() < ROLLOUT_RANDOMNESS:
+            if self.budget.rollout_randomness and rng.random() < self.budget.rollout_randomness:
                 action = rng.choice(choices).action
             else:
                 action = self.policy.choose(engine.seat_view(state, actor), choices, rng)
             state = _apply(engine, state, (actor, action))
         return returns(engine, state)
+
+
+def clearly_better(gains: Sequence[Sequence[float]]) -> int:
+    """The index of the alternative whose paired gains over the heuristic's move (one per sample) are
+    clearly above zero, the largest mean of those; -1 when none is."""
+    best, best_mean = -1, 0.0
+    for index, sample in enumerate(gains):
+        count = len(sample)
+        if count < 2:
+            continue
+        mean = sum(sample) / count
+        spread = math.sqrt(sum((g - mean) ** 2 for g in sample) / (count - 1) / count)
+        if mean > max(SWITCH_DEVIATIONS * spread, SWITCH_GAIN) and mean > best_mean:
+            best, best_mean = index, mean
+    return best
 
 
 def _root_actions(engine: GameEngine[Any, Any, Any], sample: Any, seat: int, offered: list[str]) -> list[str]:

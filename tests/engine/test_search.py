@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 
 from bot.engine import Choice, ComputerPlayer, GameEngine, GameResult, GameSpec, Relation, Rng, Transition
-from bot.engine.search import SearchBudget, SearchPlayer, result_returns
+from bot.engine.search import SearchBudget, SearchPlayer, clearly_better, result_returns
 from tests.support.toy_game import SafeCracker, SafePublic, SecretSum
 
 
@@ -132,6 +132,50 @@ def test_the_search_plans_two_seats_ahead_in_a_team_game():
     player = SearchPlayer(engine, AlwaysThree(), SearchBudget(iterations=200, seconds=30))
     choices = engine.legal_actions(state, 0)
     assert player.choose_in_state(engine, state, 0, choices, Rng(2)) == "add:2"
+
+
+PAIRED = SearchBudget(iterations=20, seconds=30, rollout_moves=4, candidates=3, rollout_randomness=0.0)
+
+
+def test_the_paired_search_leaves_the_heuristic_s_move_for_one_clearly_better():
+    """The heuristic's +3 jams the lock two short of the code; +2 opens the safe in every sample."""
+    engine = SafeCracker()
+    state = engine.new_game(2, {}, seed=5)
+    state.dial = state.code - 2
+    player = SearchPlayer(engine, AlwaysThree(), PAIRED)
+    assert player.choose_in_state(engine, state, 0, engine.legal_actions(state, 0), Rng(1)) == "add:2"
+
+
+def test_the_paired_search_keeps_the_heuristic_s_move_when_no_other_is_clearly_better():
+    """High or low on a card nobody has seen: over any samples neither guess is clearly better, so the
+    heuristic's "low" stands (the tree search, with its noise, may pick either)."""
+    engine = HighOrLow()
+    player = SearchPlayer(engine, Lowballer(), PAIRED)
+    for seed in range(10):
+        state = engine.new_game(1, {}, seed=seed)
+        assert player.choose_in_state(engine, state, 0, engine.legal_actions(state, 0), Rng(seed)) == "low"
+
+
+def test_a_move_is_clearly_better_only_when_its_paired_gains_are_large_and_steady():
+    steady = [0.05, 0.06, 0.04, 0.05]
+    noisy = [0.3, -0.25, 0.28, -0.2]
+    tiny = [0.002, 0.003, 0.002, 0.003]
+    assert clearly_better([noisy, steady]) == 1
+    assert clearly_better([noisy, tiny]) == -1, "below the least gain worth a switch"
+    assert clearly_better([[0.5]]) == -1, "one sample proves nothing"
+    assert clearly_better([steady, [0.2, 0.21, 0.19, 0.2]]) == 1, "the larger of two clear gains"
+
+
+def test_the_paired_search_guesses_the_same_whatever_the_secret_card_is():
+    engine = HighOrLow()
+    player = SearchPlayer(engine, Lowballer(), PAIRED)
+    state = engine.new_game(1, {}, seed=3)
+    choices = engine.legal_actions(state, 0)
+    guesses = set()
+    for card in range(1, 11):
+        state.card = card
+        guesses.add(player.choose_in_state(engine, state, 0, choices, Rng(3)))
+    assert len(guesses) == 1
 
 
 def test_a_sample_agrees_with_everything_the_seat_knows_and_redeals_the_rest():

@@ -28,16 +28,24 @@ class Recording:
         return getattr(self.engine, name)
 
 
+SMALL = SearchBudget(iterations=6, seconds=1e9, rollout_moves=6)
+
+
 def search_runs(
-    engine: GameEngine[Any, Any, Any], policy: ComputerPlayer[Any], reals: Sequence[Any], seat: int
+    engine: GameEngine[Any, Any, Any],
+    policy: ComputerPlayer[Any],
+    reals: Sequence[Any],
+    seat: int,
+    budget: SearchBudget = SMALL,
 ) -> list[tuple[str, list[bytes]]]:
-    """For each real state, the choice a small search makes for ``seat`` and the samples it drew."""
+    """For each real state, the choice a small search (``budget``) makes for ``seat`` and the samples
+    it drew."""
     choices = engine.legal_actions(reals[0], seat)
     assert len(choices) > 1, "a decision to search"
     runs = []
     for real in reals:
         recording = Recording(engine)
-        searcher = SearchPlayer(recording, policy, SearchBudget(iterations=6, seconds=1e9, rollout_moves=6))  # type: ignore[arg-type]
+        searcher = SearchPlayer(recording, policy, budget)  # type: ignore[arg-type]
         runs.append((searcher.choose_in_state(recording, real, seat, choices, Rng(3)), recording.samples))  # type: ignore[arg-type]
     assert runs[0][1]
     return runs

@@ -55,5 +55,5 @@ GAME = GameSpec(
     # Peeked tiles and saved cards are secret: no newcomer in a running game (the guide says why).
     newcomers_take_computer_seats=frozenset(),
     # a strong decision's budget: p99 within 1.5 s on one core (bench/ai_strength.py's cost section)
-    search_budget=SearchBudget(iterations=40, seconds=1.3, rollout_moves=16),
+    search_budget=SearchBudget(iterations=16, seconds=1.3, rollout_moves=10, candidates=4, rollout_randomness=0.0),
 )

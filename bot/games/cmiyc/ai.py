@@ -73,8 +73,13 @@ class CacheComputer(ComputerPlayer[SeatView]):
     # ------------------------------------------------------------------ moving
 
     def best_move(self, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:
-        """What a move lands on now, plus the best value within reach from where it leaves the player,
-        over a field that walks round the revealed hazards (``ai_paths``)."""
+        """The best-scored move (``move_scores``)."""
+        scored = self.move_scores(view, actions, judge, rng)
+        return max(scored)[1] if scored else actions[0]
+
+    def move_scores(self, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> list[tuple[float, str]]:
+        """What each move lands on now, plus the best value within reach from where it leaves the
+        player, over a field that walks round the revealed hazards (``ai_paths``)."""
         values, costs = ai_paths.field(judge, self.reverse)
         here = view.public.seats[view.seat].square
         staying = ai_paths.ahead(judge, values, costs, here)
@@ -94,9 +99,27 @@ class CacheComputer(ComputerPlayer[SeatView]):
                 scored.append((now + LOOKAHEAD * later + rng.random() * 0.01, action))
             elif action == "stay":
                 scored.append((LOOKAHEAD * staying - STAY, action))
-        if not scored:
-            return actions[0]
-        return max(scored)[1]
+        return scored
+
+    def ranked(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> list[str]:
+        """The moves a searching player weighs (``SearchBudget.candidates``), this player's own choice
+        first: at the move prompt its best-scored squares after it, at the decisions of ``WEIGHED``
+        every choice, at the others (whose effect a few moves of look-ahead cannot show) its choice
+        alone."""
+        actions = [c.action for c in choices]
+        picked = self.choose(view, choices, rng)
+        if view.prompt == "move":
+            judge = appraise(self.data, view, self.distance)
+            _draw_to_trades(self, view, judge)
+            return [
+                picked,
+                *(action for _, action in sorted(self.move_scores(view, actions, judge, rng), reverse=True)),
+            ]
+        return [picked, *actions] if view.prompt in WEIGHED else [picked]
+
+
+WEIGHED = frozenset({"act", "landed", "target", "dodge", "bear", "trade_reply"})
+"""Decisions with few choices whose effect shows within a few moves: a search weighs them all."""
 
 
 Handler = Callable[[CacheComputer, SeatView, list[str], Appraisal, Rng], str]
@@ -121,13 +144,17 @@ def _move(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisa
         return special
     if "trade" in actions and ai_trades.best_offer(ai.data, view) is not None:
         return "trade"
+    _draw_to_trades(ai, view, judge)
+    return ai.best_move(view, actions, judge, rng)
+
+
+def _draw_to_trades(ai: CacheComputer, view: SeatView, judge: Appraisal) -> None:
     gain = ai_trades.offer_gain(ai.data, view)
     if gain > 0:
         # a trade that adds points draws the player to the Mega Event (the only place to offer one):
         # once the woods are searched, trades and coins are what is left to play for
         mega = ai.data.board.mega
         judge.targets[mega] = max(judge.targets.get(mega, 0.0), float(gain))
-    return ai.best_move(view, actions, judge, rng)
 
 
 def _landed(ai: CacheComputer, view: SeatView, actions: list[str], judge: Appraisal, rng: Rng) -> str:

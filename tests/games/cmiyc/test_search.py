@@ -8,6 +8,7 @@ import pytest
 from bot.engine import Rng
 from bot.engine.levels import Level
 from bot.engine.playout import play
+from bot.engine.search import SearchBudget
 from bot.games.cmiyc.ai import build_computer
 from bot.games.cmiyc.state import State
 from bot.games.registry import game as registered
@@ -116,3 +117,36 @@ def test_computer_games_at_every_level_end_by_the_rules(level):
     _, state = play_to_end(E, player, 2, 11, {})
     assert state.over and E.results(state).ending == "points"
     assert max(E.public_view(state).seats[q].score for q in state.winners) >= 15
+
+
+PAIRED = SearchBudget(iterations=4, seconds=1e9, rollout_moves=4, candidates=3, rollout_randomness=0.0)
+
+
+def test_the_paired_search_chooses_the_same_whatever_the_hidden_parts_of_the_real_state_are():
+    """The registered strong player (the paired search) also reads the real state only through
+    ``determinize``: the same samples, so the same choice, however the hidden parts lie."""
+    assert (registered("cmiyc").spec.search_budget or SearchBudget()).candidates > 1
+    state = fresh(3, seed=5)
+    seat = E.current_seats(state)[0]
+    state.seats[seat].peeked = [sorted(_face_down(state).items())[-1][1]]
+    state.seats[1].events = [state.event_deck.pop()]
+    reals = [state, redeal_hidden(state, seat, 1), redeal_hidden(state, seat, 2)]
+    runs = search_runs(E, COMPUTER, reals, seat, PAIRED)
+    assert all(run == runs[0] for run in runs)
+
+
+def test_the_strong_player_weighs_the_best_squares_to_go_to_and_settles_a_card_s_side_alone():
+    """Where to go is weighed: the rules of thumb's own square first, then its next best ones. Which
+    side of an equipment card faces the board shows only over many turns, so the rules of thumb
+    decide it alone."""
+    state = fresh(3, seed=5)
+    seat = E.current_seats(state)[0]
+    view, choices = E.seat_view(state, seat), E.legal_actions(state, seat)
+    ranked = COMPUTER.ranked(view, choices, Rng(1))
+    assert view.prompt == "move" and ranked[0] == COMPUTER.choose(view, choices, Rng(1))
+    assert len(set(ranked[:4])) == 4 and all(a.startswith("go:") or a == "stay" for a in ranked[1:])
+    setup = E.new_game(3, E.options_for({}, 3), 5)
+    seat = E.current_seats(setup)[0]
+    view, choices = E.seat_view(setup, seat), E.legal_actions(setup, seat)
+    assert view.prompt == "side" and len(choices) > 1
+    assert COMPUTER.ranked(view, choices, Rng(1)) == [COMPUTER.choose(view, choices, Rng(1))]

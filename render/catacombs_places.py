@@ -23,6 +23,8 @@ from render.catacombs import TEXT, Grid, draw_board
 from render.text import draw_text, text_length
 
 PALETTE_FROM = ("render.catacombs", "render.catacombs_shapes", "render.catacombs_panel")
+PNG_FILTER_UP = True
+"""Cut from the labyrinth, which repeats row after row: 11 % smaller as rows against the ones above."""
 TAG = (255, 214, 64)
 TAG_INK = (30, 26, 22)
 TAG_PAD = 3

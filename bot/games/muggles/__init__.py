@@ -92,5 +92,5 @@ GAME = GameSpec(
     seat_colours=("Red", "Blue", "Green", "Yellow", "Purple", "Orange"),
     long_game=True,
     # a strong decision's budget: p99 within 1.5 s on one core (bench/ai_strength.py's cost section)
-    search_budget=SearchBudget(iterations=20, seconds=1.3, rollout_moves=12),
+    search_budget=SearchBudget(iterations=12, seconds=1.3, rollout_moves=10, candidates=3, rollout_randomness=0.0),
 )

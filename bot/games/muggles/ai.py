@@ -97,17 +97,41 @@ class TeamComputer(ComputerPlayer[SeatView]):
         special = self.special(view, actions, judge)
         if special:
             return special
-        plan = self.plan(view)
-        if plan is not None and view.seat in plan[:2]:
-            mega = self.data.board.mega
-            # "Players must leave town between trades": a step into the woods first
-            wanted = reach.woods_gates(self.data.board) if view.seat in view.public.traded else (mega,)
-            for square in wanted:
-                judge.targets[square] = max(judge.targets.get(square, 0.0), MEGA_PULL)
-            if view.public.base.seats[view.seat].square == mega and "stay" in actions and wanted == (mega,):
-                return "stay"
+        wanted = self.pull_to_trade(view, judge)
         here = view.public.base.seats[view.seat].square
+        if wanted == (self.data.board.mega,) and here == wanted[0] and "stay" in actions:
+            return "stay"
         return ai_paths.best_move(judge, here, actions, rng, self.reverse)
+
+    def pull_to_trade(self, view: SeatView, judge: TeamAppraisal) -> tuple[str, ...]:
+        """Where the team's trade plan draws this player (raised in ``judge``'s targets): the Mega Event,
+        or the woods first after a trade; nowhere when the plan leaves it out."""
+        plan = self.plan(view)
+        if plan is None or view.seat not in plan[:2]:
+            return ()
+        # "Players must leave town between trades": a step into the woods first
+        wanted = (
+            tuple(sorted(reach.woods_gates(self.data.board)))
+            if view.seat in view.public.traded
+            else (self.data.board.mega,)
+        )
+        for square in wanted:
+            judge.targets[square] = max(judge.targets.get(square, 0.0), MEGA_PULL)
+        return wanted
+
+    def ranked(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> list[str]:
+        """The moves a searching partner weighs (``SearchBudget.candidates``), this player's own choice
+        first: at the move prompt its best-scored steps after it, at the decisions of ``WEIGHED`` every
+        choice, at the others (whose effect a few moves of look-ahead cannot show) its choice alone."""
+        actions = [c.action for c in choices]
+        picked = self.choose(view, choices, rng)
+        if view.prompt == "move":
+            judge = self.appraise(view)
+            self.pull_to_trade(view, judge)
+            here = view.public.base.seats[view.seat].square
+            scored = ai_paths.move_scores(judge, here, actions, rng, self.reverse)
+            return [picked, *(action for _, action in sorted(scored, reverse=True))]
+        return [picked, *actions] if view.prompt in WEIGHED else [picked]
 
     def landed(self, view: SeatView, actions: list[str], rng: Rng) -> str:
         judge = self.appraise(view)
@@ -168,6 +192,9 @@ class TeamComputer(ComputerPlayer[SeatView]):
     def order(self, view: SeatView, actions: list[str], rng: Rng) -> str:
         return "order:discard"
 
+
+WEIGHED = frozenset({"act", "landed", "target", "trade_reply"})
+"""Decisions with few choices whose effect shows within a few moves: a search weighs them all."""
 
 Handler = Callable[[TeamComputer, SeatView, list[str], Rng], str]
 HANDLERS: dict[str, Handler] = {

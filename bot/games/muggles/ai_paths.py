@@ -14,7 +14,7 @@ from bot.engine import Rng
 from bot.games.cmiyc.ai_paths import FAST, GAMMA, Costs, ahead, reverse_links, spread, woods_cost
 from bot.games.muggles.ai_values import TeamAppraisal
 
-__all__ = ["best_move", "field", "reverse_links", "step_cost"]
+__all__ = ["best_move", "field", "move_scores", "reverse_links", "step_cost"]
 
 LOOKAHEAD = 0.8
 STAY = 0.3
@@ -51,6 +51,14 @@ def _destination(judge: TeamAppraisal, square: str) -> bool:
 def best_move(
     judge: TeamAppraisal, here: str, actions: Sequence[str], rng: Rng, reverse: dict[str, tuple[str, ...]]
 ) -> str:
+    scored = move_scores(judge, here, actions, rng, reverse)
+    return max(scored)[1] if scored else actions[0]
+
+
+def move_scores(
+    judge: TeamAppraisal, here: str, actions: Sequence[str], rng: Rng, reverse: dict[str, tuple[str, ...]]
+) -> list[tuple[float, str]]:
+    """Each step and the stay, scored: what it lands on now plus the best value within reach from there."""
     values, costs = field(judge, reverse)
     scored: list[tuple[float, str]] = []
     for action in actions:
@@ -63,9 +71,7 @@ def best_move(
             scored.append((score + rng.random() * 0.01, action))
         elif action == "stay":
             scored.append((LOOKAHEAD * _ahead(judge, values, costs, here) - STAY, action))
-    if not scored:
-        return actions[0]
-    return max(scored)[1]
+    return scored
 
 
 def _ahead(judge: TeamAppraisal, values: dict[str, float], costs: Costs, square: str) -> float:

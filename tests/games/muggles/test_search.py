@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine import Rng
 from bot.engine.levels import Level
+from bot.engine.search import SearchBudget
 from bot.games.muggles import prospects
 from bot.games.muggles.ai import build_computer
 from bot.games.muggles.state import MugglesState
@@ -77,6 +78,37 @@ def test_the_search_chooses_the_same_whatever_lies_face_down():
     seat = E.current_seats(state)[0]
     runs = search_runs(E, COMPUTER, [state, redeal_hidden(state, 1), redeal_hidden(state, 2)], seat)
     assert all(run == runs[0] for run in runs)
+
+
+PAIRED = SearchBudget(iterations=4, seconds=1e9, rollout_moves=4, candidates=3, rollout_randomness=0.0)
+
+
+def test_the_paired_search_chooses_the_same_whatever_lies_face_down():
+    """The registered team partner (the paired search) reads the real state only through
+    ``determinize``: the same samples, so the same choice, however the face-down tiles lie."""
+    assert (registered("muggles").spec.search_budget or SearchBudget()).candidates > 1
+    state = fresh(2, seed=5)
+    seat = E.current_seats(state)[0]
+    runs = search_runs(E, COMPUTER, [state, redeal_hidden(state, 1), redeal_hidden(state, 2)], seat, PAIRED)
+    assert all(run == runs[0] for run in runs)
+
+
+def test_the_partner_weighs_its_best_steps_and_settles_a_card_s_side_alone():
+    """Where to step is weighed: the team's own step first, then its next best ones. Which side of an
+    equipment card faces the board shows only over many turns, so the team's rules decide it alone."""
+    state = fresh(2, seed=5)
+    seat = E.current_seats(state)[0]
+    view, choices = E.seat_view(state, seat), E.legal_actions(state, seat)
+    ranked = COMPUTER.ranked(view, choices, Rng(1))
+    assert view.prompt == "move" and ranked[0] == COMPUTER.choose(view, choices, Rng(1))
+    weighed = list(dict.fromkeys(ranked))
+    assert len(weighed) >= 3 and all(a.startswith("go:") or a == "stay" for a in weighed)
+    assert set(weighed) == {c.action for c in choices if c.action.startswith("go:") or c.action == "stay"}
+    setup = E.new_game(2, E.options_for({}, 2), 5)
+    seat = E.current_seats(setup)[0]
+    view, choices = E.seat_view(setup, seat), E.legal_actions(setup, seat)
+    assert view.prompt == "side" and len(choices) > 1
+    assert COMPUTER.ranked(view, choices, Rng(1)) == [COMPUTER.choose(view, choices, Rng(1))]
 
 
 def test_the_estimate_grows_as_the_team_meets_its_requirements():

@@ -10,7 +10,9 @@ left in the stock.
 
 The games are played out by the rules (no round limit unless ``--round-limit`` sets the table's
 house safety stop); ``endings`` counts them by their result key (``requirements-met``,
-``group-trashed``, ``coins-impossible``, ``round-limit`` ...), and ``stopped_seeds`` names the games
+``group-trashed``, ``coins-impossible``, ``round-limit`` ...), ``a_group_gone`` is the share of games
+that ended with a group the team lacked trashed whole (``won_with_a_group_gone``: and still won, as the
+solitaire player may, who needs six groups of seven), and ``stopped_seeds`` names the games
 a safety stop ended (a stalled team: replay that seed to see why). ``--level strong`` plays every
 seat with the strong team partner (the registered search budget without its clock, so the figures
 do not depend on the machine), about a second of CPU a decision. The text's intent: "The game is
@@ -39,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.engine import Rng
 from bot.engine.base import ComputerPlayer
 from bot.engine.search import SearchBudget, SearchPlayer
+from bot.games.muggles import goals
 from bot.games.muggles.ai import build_computer
 from bot.games.muggles.data import OWN_DIR, load
 from bot.games.muggles.engine import MugglesEngine, build_engine
@@ -99,6 +102,7 @@ def play_one(seed: int, setup: Setup) -> dict[str, Any]:
         "seed": seed,
         "players": setup.players,
         "won": state.outcome == "won",
+        "groups_gone": groups_gone(engine, state),
         "ending": engine.results(state).ending,
         "rounds": state.round,
         "stock": len(state.stock),
@@ -106,6 +110,18 @@ def play_one(seed: int, setup: Setup) -> dict[str, Any]:
         "cpu": time.process_time() - started,
         "actions": actions,
     }
+
+
+def groups_gone(engine: MugglesEngine, state: Any) -> int:
+    """The groups the team lacks at the end and could no longer get: none of their tiles held, in the
+    woods, in the stock or carried by a muggle ("Watch for completely trashed groups")."""
+    book = goals.ledger(engine.team, state)
+    held = goals.team_groups(engine.team, state)
+    return sum(
+        1
+        for group in engine.team.groups
+        if group.id not in held and book.woods[group.id] + book.carried[group.id] + book.held[group.id] == 0
+    )
 
 
 def _chunk(args: tuple[list[int], Setup]) -> list[dict[str, Any]]:
@@ -130,6 +146,8 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "win_rate": round(sum(g["won"] for g in games) / count, 3),
         "endings": dict(Counter(g["ending"] for g in games).most_common()),
         "average_rounds": round(sum(g["rounds"] for g in games) / count, 1),
+        "a_group_gone": round(sum(g["groups_gone"] > 0 for g in games) / count, 3),
+        "won_with_a_group_gone": round(sum(g["won"] and g["groups_gone"] > 0 for g in games) / count, 3),
         "most_rounds": max(g["rounds"] for g in games),
         "stopped_seeds": sorted(g["seed"] for g in games if g["ending"] == "round-limit"),
         "longest": [[g["seed"], g["rounds"]] for g in sorted(games, key=lambda g: -g["rounds"])[:3]],

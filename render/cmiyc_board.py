@@ -12,18 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, partial
 
 from PIL import ImageDraw
 
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.i18n import N_, _, _n, data_text
 from bot.games.cmiyc.views import PlayerView, TileView
+from bot.i18n import current_language
 from render import marks
 from render.legend import Entry
 from render.text import draw_text
+from render.tiles import Tile, draw_tiles
 
 Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]
 
 
 # --- colours shared by the boards of Cache Me If You Can and Muggles (literal: each renderer's
@@ -148,6 +151,38 @@ class Layout:
     def box(self, square: str) -> tuple[int, int, int, int]:
         return self.boxes[square]
 
+    @cached_property
+    def look(self) -> tuple[object, ...]:
+        """What every square's drawing reads from the style: sizes and colours."""
+        style = self.style
+        return (style.square, style.height, style.label, tuple(sorted(style.colours.items())))
+
+    def town_codes(self, language: str) -> dict[str, str]:
+        """The Town squares' codes in ``language`` (``town_code``), worked out once per language."""
+        found = self._town_codes.get(language)
+        if found is None:
+            squares = self.data.board.squares
+            found = self._town_codes[language] = {s: town_code(self.data, s) for s in squares if s in self._town}
+        return found
+
+    def usual_tiles(self, language: str) -> list[Tile]:
+        """The map as it usually is: every Woods tile face down."""
+        squares = self.data.board.squares
+        return [_tile(self, language, s, TileView(s, "down") if squares[s].kind == "woods" else None) for s in squares]
+
+    @cached_property
+    def boxes_key(self) -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
+        """Every square and its box, in drawing order (the map's part of a sheet's key)."""
+        return tuple(self.boxes.items())
+
+    @cached_property
+    def _town_codes(self) -> dict[str, dict[str, str]]:
+        return {}
+
+    @cached_property
+    def _town(self) -> frozenset[str]:
+        return frozenset(s for s, info in self.data.board.squares.items() if info.kind not in ("woods", "woods_trail"))
+
     @property
     def width(self) -> int:
         return len(self.data.board.columns) * self.style.square
@@ -182,20 +217,45 @@ def draw_grid_labels(draw: ImageDraw.ImageDraw, layout: Layout) -> None:
 
 
 def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[TileView], bear_awake: bool) -> None:
-    data, style = layout.data, layout.style
-    colours = style.colours
+    """Every square in its colour with its code, framed by the grid: the usual map (the Town, the
+    Woods face down) drawn once per drawing process and language, then the squares that differ
+    (``render.tiles``)."""
     by_square = {t.square: t for t in tiles}
-    for square, info in data.board.squares.items():
-        box = layout.box(square)
-        if info.kind in ("woods", "woods_trail"):
-            _woods_square(draw, layout, box, info.kind, by_square.get(square))
-        else:
-            _town_square(draw, layout, box, square, info.kind)
-        draw.rectangle(box, outline=colours["grid"], width=1)
+    language = current_language()
+    placed = [_tile(layout, language, square, by_square.get(square)) for square in layout.data.board.squares]
+    draw_tiles(draw, placed, lambda: layout.usual_tiles(language), (layout.look, language, layout.boxes_key))
     if bear_awake:
         cave = next((t.square for t in tiles if t.face == "cave"), None)
         if cave is not None:
             _bear_zone(draw, layout, cave)
+
+
+def _tile(layout: Layout, language: str, square: str, tile: TileView | None) -> Tile:
+    kind = layout.data.board.squares[square].kind
+    code = layout.town_codes(language).get(square, "")
+    look = (layout.look, *_square_look(layout, kind, code, tile))
+    return Tile(layout.box(square), look, partial(_square, layout, square, kind, tile))
+
+
+def _square(layout: Layout, square: str, kind: str, tile: TileView | None, draw: ImageDraw.ImageDraw, box: Box) -> None:
+    if kind in ("woods", "woods_trail"):
+        _woods_square(draw, layout, box, kind, tile)
+    else:
+        _town_square(draw, layout, box, square, kind)
+    draw.rectangle(box, outline=layout.style.colours["grid"], width=1)
+
+
+def _square_look(layout: Layout, kind: str, code: str, tile: TileView | None) -> tuple[str, ...]:
+    """Everything of a square that ``_square`` draws from, besides the style (``Layout.look``): two
+    squares with the same look are drawn the same."""
+    if kind not in ("woods", "woods_trail"):
+        return ("town", kind, code)
+    if kind == "woods_trail" or tile is None or not tile.face:
+        return ("trail",)
+    kinds = layout.data.kinds
+    if tile.face == "down":
+        return ("down", kinds[tile.known].code if tile.known else "")
+    return ("face", tile_role(layout.data, tile.face), kinds[tile.face].code, "coin" if tile.coin else "")
 
 
 def draw_code(

@@ -156,6 +156,11 @@ def recording() -> Iterator[list[PlacedText]]:
         _placed.reset(token)
 
 
+def is_recording() -> bool:
+    """Whether texts are being recorded (a renderer draws them, rather than pasting them as a whole)."""
+    return _placed.get() is not None
+
+
 @lru_cache(maxsize=16384)
 def _mask(
     size: int, text: str, anchor: str, stroke_width: int, bold: bool, condensed: bool = False

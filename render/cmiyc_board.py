@@ -167,8 +167,16 @@ class Layout:
 
     def usual_tiles(self, language: str) -> list[Tile]:
         """The map as it usually is: every Woods tile face down."""
-        squares = self.data.board.squares
-        return [_tile(self, language, s, TileView(s, "down") if squares[s].kind == "woods" else None) for s in squares]
+        codes = self.town_codes(language)
+        return [
+            _tile(self, codes, square, kind, TileView(square, "down") if kind == "woods" else None)
+            for square, kind in self.kinds.items()
+        ]
+
+    @cached_property
+    def kinds(self) -> dict[str, str]:
+        """Every square's kind, in drawing order."""
+        return {square: info.kind for square, info in self.data.board.squares.items()}
 
     @cached_property
     def boxes_key(self) -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
@@ -222,7 +230,8 @@ def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[Tile
     (``render.tiles``)."""
     by_square = {t.square: t for t in tiles}
     language = current_language()
-    placed = [_tile(layout, language, square, by_square.get(square)) for square in layout.data.board.squares]
+    codes = layout.town_codes(language)
+    placed = [_tile(layout, codes, square, kind, by_square.get(square)) for square, kind in layout.kinds.items()]
     draw_tiles(draw, placed, lambda: layout.usual_tiles(language), (layout.look, language, layout.boxes_key))
     if bear_awake:
         cave = next((t.square for t in tiles if t.face == "cave"), None)
@@ -230,11 +239,9 @@ def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[Tile
             _bear_zone(draw, layout, cave)
 
 
-def _tile(layout: Layout, language: str, square: str, tile: TileView | None) -> Tile:
-    kind = layout.data.board.squares[square].kind
-    code = layout.town_codes(language).get(square, "")
-    look = (layout.look, *_square_look(layout, kind, code, tile))
-    return Tile(layout.box(square), look, partial(_square, layout, square, kind, tile))
+def _tile(layout: Layout, codes: Mapping[str, str], square: str, kind: str, tile: TileView | None) -> Tile:
+    look = (layout.look, *_square_look(layout, kind, codes.get(square, ""), tile))
+    return Tile(layout.boxes[square], look, partial(_square, layout, square, kind, tile))
 
 
 def _square(layout: Layout, square: str, kind: str, tile: TileView | None, draw: ImageDraw.ImageDraw, box: Box) -> None:

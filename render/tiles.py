@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -35,8 +35,7 @@ Painter = Callable[[ImageDraw.ImageDraw, Box], None]
 _BACKGROUNDS = ((0, 0, 0), (255, 255, 255))
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(NamedTuple):  # a NamedTuple: a grid makes 160 of them a board
     box: Box
     look: Hashable
     """Everything ``paint`` draws from besides the box's size: two tiles alike in both look alike."""

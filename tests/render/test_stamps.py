@@ -233,7 +233,7 @@ def test_a_squares_look_names_what_it_shows():
     ]
     from render.cmiyc_board import _tile
 
-    looks = {_tile(layout, "en", square, view).look for view in seen}
+    looks = {_tile(layout, {}, square, "woods", view).look for view in seen}
     assert len(looks) == len(seen)
 
 

@@ -1,23 +1,22 @@
 """Shapes drawn once per drawing process and pasted after: what a board drawing costs in Python.
 
 Pillow's drawing calls are cheap in C but not in Python: a rounded rectangle is up to eleven calls
-(pieslices, arcs, rectangles), each resolving its colours again, and Cache Me If You Can's map is 160
-squares of three to six calls. The same shapes recur on every board, in every game (a loot cube, a
-die, a tile face), so each is drawn once into a small stamp and then pasted, one C call.
+(pieslices, arcs, rectangles), each resolving its colours again, and a board has dozens (loot cubes,
+dice, cards, islands, panels, key boxes), the same on every board of every game. Each is drawn once
+into a stamp and then pasted, one to three C calls. ``render.tiles`` does the same for a grid of
+squares, on the kept stamps and sheets here.
 
-* **Keys are what is drawn, never which game.** A rounded rectangle's key is its box (shifted to the
-  stamp), radius, outline width and colours; a tile's key names everything its painter reads. No key
-  belongs to one game, so 500 games drawn in turn share the same stamps (README "Under load": layers
-  kept per game were pushed out before their game came round again).
-* **Exact.** A pasted stamp is pixel for pixel the drawing: a stamp is drawn by the same Pillow call
-  at a place shifted by an even number of pixels (Pillow rounds halves to even, so the same pixels
-  are hit; a box of whole pixels or fractions of 1/256, so every corner Pillow derives is exact), and a tile is stamped only if its painter covers its whole box and nothing outside it
-  (checked over two backgrounds when the stamp is made; one that does not is drawn every time).
-* **Bounded.** ``KEPT_PIXELS`` pixels of stamps per process, least recently used dropped first
-  (20 MB at most), each stamp at most ``LARGEST`` pixels.
-* **Phone checks unchanged.** While texts or marks are recorded (``render.text.recording``,
-  ``render.marks.marking``) tiles are painted, not stamped, so every text and mark is recorded as
-  before; ``drawn_plainly`` turns all stamps off (the tests compare both ways).
+* **Keys are what is drawn, never which game.** A rounded rectangle's key is its box (moved to the
+  stamp), radius, outline width and colours. No key belongs to one game, so 500 games drawn in turn
+  share the same stamps (README "Under load": layers kept per game were pushed out before their
+  game came round again).
+* **Exact.** A pasted stamp is pixel for pixel Pillow's drawing: it is drawn by the same call at a
+  place moved by an even number of pixels (Pillow rounds halves to even, so the same pixels are
+  hit), for boxes and radii of whole pixels or fractions of 1/256 (so every corner Pillow works out
+  is exact there too); other shapes are drawn by Pillow every time.
+* **Bounded.** ``KEPT_PIXELS`` pixels of shapes and tiles and ``KEPT_SHEET_PIXELS`` of sheets per
+  process, least recently used dropped first: 27 MB at most, each stamp at most ``LARGEST`` pixels.
+* **Switched off** by ``drawn_plainly`` (the tests compare both ways).
 """
 
 from __future__ import annotations
@@ -35,10 +34,11 @@ from PIL import Image, ImageChops, ImageDraw
 Colour = tuple[int, int, int]
 
 KEPT_PIXELS = 3_000_000
-"""Pixels of shapes and tiles kept per process, least recently used dropped first (4-5 bytes each
-with their masks: 15 MB at most; the five games' boards use about 2 million)."""
+"""Pixels of shapes and tiles kept per process (5 bytes each at most with their masks: 15 MB). The
+five games' boards, 100 games drawn in turn, keep under 2 million."""
 KEPT_SHEET_PIXELS = 3_000_000
-"""Pixels of sheets (``render.tiles``) kept per process: six grids of Cache Me If You Can's size."""
+"""Pixels of sheets (``render.tiles``) kept per process (4 bytes each: 12 MB): six maps of Cache Me
+If You Can's size, two per language for it and Muggles."""
 LARGEST = 100_000
 """Shapes with a larger box are drawn (a panel across the board is one call of Pillow's anyway)."""
 MARGIN = 4

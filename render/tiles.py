@@ -8,12 +8,15 @@ with the look each tile usually has; the usual grid is drawn once into a sheet k
 calls, and each tile whose look differs is pasted over it from a stamp of that look
 (``render.stamps.shapes``).
 
-Exact: a tile is stamped only if its painter covers its whole box and draws nothing outside it
-(checked over two backgrounds when its stamp is made), neighbours share only their edges, and every
-tile's edge is one colour, the same for all (a grid's lines), so which of two neighbours is drawn
-last does not matter. A grid that breaks any of this is painted tile by tile, as it was. While texts
-or marks are recorded (``render.text.recording``, ``render.marks.marking``), or in
-``render.stamps.drawn_plainly``, every tile is painted, so the phone checks record what they did.
+Exact: the sheet is the usual grid painted tile by tile, in order, as before (a code a pixel wider
+than its square runs into the neighbour just as it did). A tile is pasted over it only if its
+stamp is exactly what its painter draws over anything (it covers its whole box and nothing outside,
+checked over two backgrounds when the stamp is made), its usual look drew nothing outside its box
+either, no other tile draws into its box, neighbours share only their edges, and every tile's edge
+is one colour, the same for all (a grid's lines), so which of two neighbours is drawn last does not
+matter. Otherwise the grid is painted tile by tile. While texts or marks are recorded
+(``render.text.recording``, ``render.marks.marking``), or in ``render.stamps.drawn_plainly``, every
+tile is painted, so the phone checks record what they did.
 """
 
 from __future__ import annotations
@@ -40,7 +43,9 @@ class Tile(NamedTuple):  # a NamedTuple: a grid makes 160 of them a board
     look: Hashable
     """Everything ``paint`` draws from besides the box's size: two tiles alike in both look alike."""
     paint: Painter
-    """Draws the tile into the box it is given, with whole pixels."""
+    """Draws the tile into the box it is given, with whole pixels, nothing further than ``SPILL``
+    pixels from it (what it draws outside its box is looked for that far; a line running further
+    is seen where it leaves a sheet's bands)."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +136,7 @@ def _made_stamp(size: tuple[int, int], paint: Painter) -> tuple[Stamp, int]:
 
 def _spill(drawn: Sequence[Image.Image], inside: Box) -> Box | None:
     """The box of what was drawn outside ``inside`` on canvases of ``_BACKGROUNDS``, relative to
-    its corner; the whole canvas if it may reach past them."""
+    its corner."""
     found: list[Box] = []
     for canvas, background in zip(drawn, _BACKGROUNDS, strict=True):
         outside = ImageChops.difference(canvas, Image.new("RGB", canvas.size, background))
@@ -143,8 +148,6 @@ def _spill(drawn: Sequence[Image.Image], inside: Box) -> Box | None:
         return None
     left, top = min(b[0] for b in found), min(b[1] for b in found)
     right, bottom = max(b[2] for b in found), max(b[3] for b in found)
-    if left == 0 or top == 0 or right == drawn[0].width or bottom == drawn[0].height:
-        left, top, right, bottom = -(10**6), -(10**6), 10**6, 10**6
     return (left - inside[0], top - inside[1], right - inside[0], bottom - inside[1])
 
 

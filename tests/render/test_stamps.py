@@ -156,8 +156,10 @@ def _square_painter(look):
 
     def paint(draw, box):
         draw.rectangle(box, fill=colour)
-        if spill:
+        if spill == "near":  # two pixels into the left neighbour, as a long code
             draw.rectangle((box[0] - 2, box[1] + 4, box[0] + 3, box[1] + 6), fill=(0, 0, 255))
+        elif spill == "far":  # across the right neighbour and past the grid
+            draw.line((box[0] + 5, box[1] + 5, box[2] + 30, box[1] + 5), fill=(0, 0, 255), width=2)
         draw.rectangle(box, outline=(90, 90, 90))
 
     return paint
@@ -177,15 +179,19 @@ def _tiled(placed, usual, key):
     return image
 
 
-@pytest.mark.parametrize("spilling", [(), (5,), (6,), (0, 5)], ids=["none", "usual", "other", "edge"])
-def test_a_grid_of_tiles_is_the_tiles_painted_in_turn(spilling):
+@pytest.mark.parametrize("spill", ["near", "far"])
+@pytest.mark.parametrize("spilling", [(), (5,), (6,), (0, 5), (3,)], ids=["none", "usual", "other", "edge", "right"])
+def test_a_grid_of_tiles_is_the_tiles_painted_in_turn(spilling, spill):
     """Tiles whose painter draws outside their box (a long code) are never stamped over a sheet where
     that would change what a neighbour shows: the grid is painted as before."""
-    plain = [((200, 200, 180), i in spilling) for i in range(16)]
+    plain = [((200, 200, 180), spill if i in spilling else "") for i in range(16)]
     usual = _grid(_square_painter, plain)
-    for changed in ([], [1], [5], [4, 6], [10, 11, 15]):
-        looks = [((40, 90, 40), False) if i in changed else look for i, look in enumerate(plain)]
+    for changed in ([], [1], [5], [4, 6], [10, 11, 15], [3], [2]):
+        looks = [((40, 90, 40), "") if i in changed else look for i, look in enumerate(plain)]
         placed = _grid(_square_painter, looks)
+        assert _tiled(placed, usual, ("grid", tuple(plain))).tobytes() == _painted(placed).tobytes(), changed
+        spilled = [((40, 90, 40), spill) if i in changed else look for i, look in enumerate(plain)]
+        placed = _grid(_square_painter, spilled)
         assert _tiled(placed, usual, ("grid", tuple(plain))).tobytes() == _painted(placed).tobytes(), changed
 
 

@@ -10,7 +10,7 @@ Each game's boards are the public views of a seeded random game (seed 7, the mos
 turn, as the drawing processes see them); a board's figure is its fastest round (the others were
 slowed by whatever else the machine ran), and the median over the boards is printed: ``render`` is the
 renderer's drawing, ``quantize`` the mapping onto the board's fixed palette, ``png`` the writing
-(``render/png.py``), ``total`` the three together; ``plain`` is the same drawing with every stamp
+(``render/png.py``), ``total`` the three together, then what the stamps keep after all the boards; ``plain`` is the same drawing with every stamp
 turned off (``render.stamps.drawn_plainly``: what a board cost before the stamps), timed board by
 board beside it (first in one round, second in the next) so both see the same machine. Times are the drawing thread's CPU time (what the
 drawing processes spend, and steadier than the clock on a shared machine). Every board
@@ -42,9 +42,11 @@ from bot.games.registry import game, game_names  # noqa: E402
 from render import Renderer, board_palette, png_filter_up, renderer  # noqa: E402
 from render.png import write_png  # noqa: E402
 
-try:
+if (ROOT / "render" / "stamps.py").exists():
+    from render import stamps
     from render.stamps import drawn_plainly
-except ImportError:  # a tree from before the stamps (copied there to measure it): plain is all there is
+else:  # a tree from before the stamps (this script copied there to measure it): plain is all there is
+    stamps = None  # type: ignore[assignment]
     drawn_plainly = nullcontext  # type: ignore[assignment]
 
 
@@ -117,13 +119,30 @@ def main() -> None:
     args = parser.parse_args()
     count, rounds = (8, 1) if args.quick else (args.boards, args.rounds)
     results = {name: measure(name, count, rounds) for name in args.games or game_names()}
+    kept = _kept()
     if args.json:
-        print(json.dumps(results, indent=2))
+        print(json.dumps({**results, "stamps kept": kept}, indent=2))
         return
     print(f"{'game':10} {'plain':>7} {'render':>8} {'quantize':>9} {'png':>6} {'total':>7}   (CPU ms, median board)")
     for name, f in results.items():
         cells = f"{f['plain']:7.2f} {f['render']:8.2f} {f['quantize']:9.2f} {f['png']:6.2f} {f['total']:7.2f}"
         print(f"{name:10} {cells}")
+    if kept:
+        print(
+            ", ".join(
+                f"{kind}: {k['stamps']} stamps, {k['pixels']:,} of {k['limit']:,} pixels" for kind, k in kept.items()
+            )
+        )
+
+
+def _kept() -> dict[str, dict[str, int]]:
+    """What the stamps keep after all the boards (bounded: ``render.stamps.KEPT_PIXELS``)."""
+    if stamps is None:
+        return {}
+    return {
+        kind: {"stamps": len(found), "pixels": found.pixels, "limit": found.limit}
+        for kind, found in (("shapes and tiles", stamps.shapes), ("sheets", stamps.sheets))
+    }
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from bot.i18n import current_language
 from render import marks
 from render.legend import Entry
 from render.text import draw_text
-from render.tiles import Tile, draw_tiles
+from render.tiles import Grid, Tile, draw_tiles
 
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -165,23 +165,25 @@ class Layout:
             found = self._town_codes[language] = {s: town_code(self.data, s) for s in squares if s in self._town}
         return found
 
-    def usual_tiles(self, language: str) -> list[Tile]:
-        """The map as it usually is: every Woods tile face down."""
-        codes = self.town_codes(language)
-        return [
-            _tile(self, codes, square, kind, TileView(square, "down") if kind == "woods" else None)
-            for square, kind in self.kinds.items()
-        ]
+    def grid(self, language: str) -> Grid:
+        """The map as it usually is in ``language``: every Woods tile face down."""
+        found = self._grids.get(language)
+        if found is None:
+            codes = self.town_codes(language)
+            found = self._grids[language] = Grid(
+                _tile(self, codes, square, kind, TileView(square, "down") if kind == "woods" else None)
+                for square, kind in self.kinds.items()
+            )
+        return found
+
+    @cached_property
+    def _grids(self) -> dict[str, Grid]:
+        return {}
 
     @cached_property
     def kinds(self) -> dict[str, str]:
         """Every square's kind, in drawing order."""
         return {square: info.kind for square, info in self.data.board.squares.items()}
-
-    @cached_property
-    def boxes_key(self) -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
-        """Every square and its box, in drawing order (the map's part of a sheet's key)."""
-        return tuple(self.boxes.items())
 
     @cached_property
     def _town_codes(self) -> dict[str, dict[str, str]]:
@@ -232,7 +234,7 @@ def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[Tile
     language = current_language()
     codes = layout.town_codes(language)
     placed = [_tile(layout, codes, square, kind, by_square.get(square)) for square, kind in layout.kinds.items()]
-    draw_tiles(draw, placed, lambda: layout.usual_tiles(language), (layout.look, language, layout.boxes_key))
+    draw_tiles(draw, placed, layout.grid(language))
     if bear_awake:
         cave = next((t.square for t in tiles if t.face == "cave"), None)
         if cave is not None:

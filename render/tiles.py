@@ -4,7 +4,7 @@ Cache Me If You Can's and Muggles' map is 160 squares: the Town's are the same o
 most of the Woods' lie face down all game. Drawing them costs 500 of Pillow's calls a board. Here a
 grid is given as ``Tile``s (a box, a look naming everything its painter draws from, the painter)
 with the look each tile usually has; the usual grid is drawn once into a sheet kept per process
-(``render.stamps.sheets``, keyed by every box and usual look, never by a game), pasted in a few
+(``render.stamps.sheets``, keyed by the ``Grid``: every box and usual look, never a game), pasted in a few
 calls, and each tile whose look differs is pasted over it from a stamp of that look
 (``render.stamps.shapes``).
 
@@ -21,7 +21,7 @@ tile is painted, so the phone checks record what they did.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, NamedTuple
@@ -48,6 +48,23 @@ class Tile(NamedTuple):  # a NamedTuple: a grid makes 160 of them a board
     is seen where it leaves a sheet's bands)."""
 
 
+class Grid:
+    """A grid as it usually is: its tiles in drawing order, each with its usual look. Grids with the
+    same boxes and looks are one (the key of their sheet); made once, kept by the caller."""
+
+    def __init__(self, usual: Iterable[Tile]) -> None:
+        self.usual = tuple(usual)
+        self.looks = tuple(tile.look for tile in self.usual)
+        self._key = tuple((tile.box, tile.look) for tile in self.usual)
+        self._hash = hash(self._key)  # once: a board looks its sheet up by it
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Grid) and self._key == other._key)
+
+
 @dataclass(frozen=True)
 class Stamp:
     pixels: Any
@@ -68,7 +85,6 @@ class Stamp:
 class Sheet:
     bands: tuple[tuple[Box, Any], ...]
     """Rectangles wholly covered by tiles, with their pixels: what is pasted."""
-    looks: tuple[Hashable, ...]
     stampable: tuple[bool, ...]
     """Per tile, whether it may be stamped over the sheet: a band holds it, as usual it draws nothing
     outside its box, and no other tile draws into it."""
@@ -76,21 +92,18 @@ class Sheet:
     """Every tile's edge colour."""
 
 
-def draw_tiles(
-    draw: ImageDraw.ImageDraw, placed: Sequence[Tile], usual: Callable[[], Sequence[Tile]], key: Hashable
-) -> None:
-    """Every tile of ``placed`` as if painted in turn: the sheet of ``usual()`` (the same boxes in
-    the same order, each with its usual look; ``key`` names them all), then the tiles not as usual.
-    """
-    if not stamping() or is_recording() or marks.active() or draw.mode != "RGB":
+def draw_tiles(draw: ImageDraw.ImageDraw, placed: Sequence[Tile], grid: Grid) -> None:
+    """Every tile of ``placed`` (the boxes of ``grid`` in its order) as if painted in turn: the sheet
+    of the grid as it usually is, then the tiles not as usual."""
+    if not stamping() or is_recording() or marks.active() or draw.mode != "RGB" or len(placed) != len(grid.looks):
         _paint(draw, placed)
         return
-    sheet: Sheet | None = sheets.get(("sheet", key), lambda: _made_sheet(usual()))
-    if sheet is None or len(sheet.looks) != len(placed):
+    sheet: Sheet | None = sheets.get(("sheet", grid), lambda: _made_sheet(grid.usual))
+    if sheet is None:
         _paint(draw, placed)
         return
     over = []
-    for tile, look, stampable in zip(placed, sheet.looks, sheet.stampable, strict=True):
+    for tile, look, stampable in zip(placed, grid.looks, sheet.stampable, strict=True):
         if tile.look != look:
             stamp = _stamp(tile)
             if not (stampable and stamp.clean and stamp.edge == sheet.edge):
@@ -203,7 +216,7 @@ def _made_sheet(usual: Sequence[Tile]) -> tuple[Sheet | None, int]:
     edge = next(iter(edges))
     assert edge is not None
     area = sum((b[2] - b[0] + 1) * (b[3] - b[1] + 1) for b in bands)
-    return Sheet(tuple(pasted), tuple(tile.look for tile in usual), stampable, edge), area
+    return Sheet(tuple(pasted), stampable, edge), area
 
 
 def _moved(spill: Box, box: Box) -> Box:

@@ -24,7 +24,7 @@ from render.cmiyc_board import Layout, draw_squares
 from render.marks import marking
 from render.stamps import Kept, drawn_plainly, rounded_rectangle
 from render.text import recording
-from render.tiles import Tile, draw_tiles
+from render.tiles import Grid, Tile, draw_tiles
 from tests.render.test_render_contract import awkward_tags
 
 BACKGROUND = (90, 80, 70)
@@ -173,9 +173,9 @@ def _painted(placed):
     return image
 
 
-def _tiled(placed, usual, key):
+def _tiled(placed, usual):
     image = Image.new("RGB", (120, 120), BACKGROUND)
-    draw_tiles(ImageDraw.Draw(image), placed, lambda: usual, key)
+    draw_tiles(ImageDraw.Draw(image), placed, Grid(usual))
     return image
 
 
@@ -189,10 +189,18 @@ def test_a_grid_of_tiles_is_the_tiles_painted_in_turn(spilling, spill):
     for changed in ([], [1], [5], [4, 6], [10, 11, 15], [3], [2]):
         looks = [((40, 90, 40), "") if i in changed else look for i, look in enumerate(plain)]
         placed = _grid(_square_painter, looks)
-        assert _tiled(placed, usual, ("grid", tuple(plain))).tobytes() == _painted(placed).tobytes(), changed
+        assert _tiled(placed, usual).tobytes() == _painted(placed).tobytes(), changed
         spilled = [((40, 90, 40), spill) if i in changed else look for i, look in enumerate(plain)]
         placed = _grid(_square_painter, spilled)
-        assert _tiled(placed, usual, ("grid", tuple(plain))).tobytes() == _painted(placed).tobytes(), changed
+        assert _tiled(placed, usual).tobytes() == _painted(placed).tobytes(), changed
+
+
+def test_grids_alike_but_for_their_usual_looks_have_sheets_of_their_own():
+    """Two boards with the squares in the same places (another board's data, another language)."""
+    first = _grid(_square_painter, [((200, 200, 180), "")] * 16)
+    second = _grid(_square_painter, [((200, 200, 180), "")] * 15 + [((30, 30, 200), "")])
+    for usual in (first, second):
+        assert _tiled(usual, usual).tobytes() == _painted(usual).tobytes()
 
 
 def _seeded_tiles(seed):

@@ -141,7 +141,7 @@ def _kept() -> dict[str, dict[str, int]]:
         return {}
     return {
         kind: {"stamps": len(found), "pixels": found.pixels, "limit": found.limit}
-        for kind, found in (("shapes and tiles", stamps.shapes), ("sheets", stamps.sheets))
+        for kind, found in (("shapes and tiles", stamps.shapes), ("sheets", stamps.sheets), ("texts", stamps.texts))
     }
 
 

@@ -4,7 +4,7 @@ Pillow's drawing calls are cheap in C but not in Python: a rounded rectangle is 
 (pieslices, arcs, rectangles), each resolving its colours again, and a board has dozens (loot cubes,
 dice, cards, islands, panels, key boxes), the same on every board of every game. Each is drawn once
 into a stamp and then pasted, one to three C calls. ``render.tiles`` does the same for a grid of
-squares, on the kept stamps and sheets here.
+squares, and ``render.text`` for a text over one colour, on the stamps kept here.
 
 * **Keys are what is drawn, never which game.** A rounded rectangle's key is its box (moved to the
   stamp), radius, outline width and colours. No key belongs to one game, so 500 games drawn in turn
@@ -14,8 +14,8 @@ squares, on the kept stamps and sheets here.
   place moved by an even number of pixels (Pillow rounds halves to even, so the same pixels are
   hit), for boxes and radii of whole pixels or fractions of 1/256 (so every corner Pillow works out
   is exact there too); other shapes are drawn by Pillow every time.
-* **Bounded.** ``KEPT_PIXELS`` pixels of shapes and tiles and ``KEPT_SHEET_PIXELS`` of sheets per
-  process, least recently used dropped first: 27 MB at most, each stamp at most ``LARGEST`` pixels.
+* **Bounded.** ``KEPT_PIXELS`` pixels of shapes and tiles, ``KEPT_SHEET_PIXELS`` of sheets and
+  ``KEPT_TEXT_PIXELS`` of texts per process, least recently used dropped first: 35 MB at most.
 * **Switched off** by ``drawn_plainly`` (the tests compare both ways).
 """
 
@@ -39,6 +39,8 @@ five games' boards, 100 games drawn in turn, keep under 2 million."""
 KEPT_SHEET_PIXELS = 3_000_000
 """Pixels of sheets (``render.tiles``) kept per process (4 bytes each: 12 MB): six maps of Cache Me
 If You Can's size, two per language for it and Muggles."""
+KEPT_TEXT_PIXELS = 2_000_000
+"""Pixels of texts blended over one colour (``render.text``) kept per process (4 bytes each: 8 MB)."""
 LARGEST = 100_000
 """Shapes with a larger box are drawn (a panel across the board is one call of Pillow's anyway)."""
 MARGIN = 4
@@ -83,6 +85,7 @@ class Kept:
 
 shapes = Kept(KEPT_PIXELS)
 sheets = Kept(KEPT_SHEET_PIXELS)
+texts = Kept(KEPT_TEXT_PIXELS, most=16384)
 _plain: ContextVar[bool] = ContextVar("drawn_plainly", default=False)
 
 
@@ -206,3 +209,4 @@ def forget() -> None:
     """Drop every stamp (tests that count them start from none)."""
     shapes.clear()
     sheets.clear()
+    texts.clear()

@@ -23,7 +23,7 @@ from render.cmiyc import STYLE, _layout
 from render.cmiyc_board import Layout, draw_squares
 from render.marks import marking
 from render.stamps import Kept, drawn_plainly, rounded_rectangle
-from render.text import recording
+from render.text import draw_text, recording
 from render.tiles import Grid, Tile, draw_tiles
 from tests.render.test_render_contract import awkward_tags
 
@@ -130,6 +130,36 @@ def test_the_processs_stamps_stay_within_their_bound(monkeypatch):
         x, y = rng.randint(0, 300), rng.randint(0, 200)
         rounded_rectangle(ImageDraw.Draw(image), (x, y, x + rng.randint(5, 60), y + 30), 6, (1, 2, 3), (4, 5, 6), 2)
         assert stamps.shapes.pixels <= 20_000
+
+
+def _texts(*placed):
+    stamped, plain = Image.new("RGB", (320, 80), BACKGROUND), Image.new("RGB", (320, 80), BACKGROUND)
+    for image in (stamped, plain):
+        draw = ImageDraw.Draw(image)
+        draw.rectangle((0, 0, 99, 79), fill=(20, 120, 60))
+        draw.rectangle((200, 0, 299, 79), fill=(240, 240, 0))
+    for xy, words, fill in placed:
+        draw_text(ImageDraw.Draw(stamped), xy, words, 22, fill, bold=True)
+        with drawn_plainly():
+            draw_text(ImageDraw.Draw(plain), xy, words, 22, fill, bold=True)
+    return stamped, plain
+
+
+def test_a_text_over_one_colour_is_its_blend_made_once():
+    """The same words in another colour, other words, over another colour, across two colours, off
+    the image, over other words."""
+    white, black = (255, 255, 255), (0, 0, 0)
+    for placed in (
+        [((10, 10), "Rum 3", white), ((10, 40), "Rum 3", black)],
+        [((10, 10), "Rum 3", white), ((10, 40), "Rum 4", white)],
+        [((10, 10), "Rum 3", white), ((110, 10), "Rum 3", white), ((210, 10), "Rum 3", white)],
+        [((10, 40), "Rum 3", white), ((70, 40), "Rum 3", white)],
+        [((210, 40), "Rum 3", black), ((290, 60), "Rum 3", black)],
+        [((10, 10), "Rum 3", white), ((12, 12), "Rum 3", white)],
+    ):
+        stamped, plain = _texts(*placed)
+        assert stamped.tobytes() == plain.tobytes(), placed
+    assert len(stamps.texts) > 0
 
 
 # --------------------------------------------------------------------------- tiles

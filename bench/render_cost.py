@@ -4,6 +4,8 @@
     python bench/render_cost.py --json       # the same as one JSON object
     python bench/render_cost.py --quick      # fewer boards
     python bench/render_cost.py mutiny cmiyc # some games only
+    valgrind --tool=callgrind python bench/render_cost.py mutiny --draw-only --boards 20 --rounds 2
+                                             # instructions (less those of --rounds 0: per 40 boards)
 
 Each game's boards are the public views of a seeded random game (seed 7, the most players, at most
 ``--boards`` positions). Every stage is timed on every board, ``--rounds`` times over (the boards in
@@ -79,6 +81,16 @@ def measure(name: str, count: int, rounds: int) -> dict[str, float]:
     return {stage: round(statistics.median(b[stage] for b in fastest) * 1000, 2) for stage in fastest[0]}
 
 
+def draw_only(name: str, count: int, rounds: int) -> None:
+    """Each board drawn once, then ``rounds`` times more: under ``valgrind --tool=callgrind``, the
+    instructions of two round counts differ by what the drawing costs, without the clock's noise."""
+    draw = renderer(game(name).spec)
+    boards, tags = views(name, count)
+    for _ in range(1 + rounds):
+        for view in boards:
+            draw(view, tags)
+
+
 def _stages(
     draw: Renderer, view: Any, tags: Sequence[SeatTag], palette: Image.Image, up: bool, *, plain_first: bool
 ) -> dict[str, float]:
@@ -116,8 +128,13 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5, help="times each board is drawn")
     parser.add_argument("--quick", action="store_true", help="8 positions per game, once")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--draw-only", action="store_true", help="draw, time nothing, print nothing")
     args = parser.parse_args()
     count, rounds = (8, 1) if args.quick else (args.boards, args.rounds)
+    if args.draw_only:
+        for name in args.games or game_names():
+            draw_only(name, count, rounds)
+        return
     results = {name: measure(name, count, rounds) for name in args.games or game_names()}
     kept = _kept()
     if args.json:

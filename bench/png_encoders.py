@@ -25,10 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from PIL import Image  # noqa: E402
+from render_cost import views as seeded_views  # noqa: E402
 
-from bot.engine import Rng  # noqa: E402
-from bot.engine.playout import random_action  # noqa: E402
-from bot.engine.seats import plain_tags  # noqa: E402
 from bot.games.registry import game, game_names  # noqa: E402
 from render import board_palette, png_filter_up, renderer  # noqa: E402
 from render.png import write_png, zlib_compress  # noqa: E402
@@ -46,20 +44,10 @@ def _pillow(level: int) -> Writer:
 
 
 def _boards(name: str, count: int) -> list[Image.Image]:
-    loaded = game(name)
-    engine, spec = loaded.engine, loaded.spec
+    spec = game(name).spec
     draw, palette = renderer(spec), board_palette(spec)
-    rng = Rng.from_seed(1, "bench")
-    state = engine.new_game(spec.max_players, engine.options_for({}, spec.max_players), 7)
-    tags = plain_tags(spec.max_players, spec.seat_colours)
-    boards = []
-    for _ in range(count):
-        if engine.is_terminal(state):
-            break
-        seat, action = random_action(engine, state, rng)
-        state = engine.apply(state, seat, action).state
-        boards.append(draw(engine.public_view(state), tags).quantize(palette=palette, dither=Image.Dither.NONE))
-    return boards
+    views, tags = seeded_views(name, count)
+    return [draw(view, tags).quantize(palette=palette, dither=Image.Dither.NONE) for view in views]
 
 
 def measure(name: str, count: int) -> dict[str, dict[str, float]]:

@@ -19,6 +19,7 @@ from bot.games.catacombs.i18n import N_, _, _n, data_text
 from bot.games.catacombs.views import PublicView, SeatPublic
 from render import catacombs_shapes as shape
 from render import legend, marks, status
+from render.stamps import rounded_rectangle
 from render.text import draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -77,7 +78,7 @@ def draw_head(d: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]
         result = banner(view, seats, right - left, size)
         return status.draw_banner(d, result, box, size, LINE, (WIN, LOSS, INK), pad=PAD, limit=3)
     bottom = top + 2 * LINE + 2 * PAD
-    d.rounded_rectangle((left, top, right, bottom), radius=8, fill=HEAD_BG)
+    rounded_rectangle(d, (left, top, right, bottom), radius=8, fill=HEAD_BG)
     x, mid = left + PAD + 4, top + PAD + LINE // 2
     first = f"{round_words(view)} · {goal_words(view)}"
     draw_text(d, (x, mid), ellipsize(first, size, right - x - PAD, bold=True), size, INK, anchor="lm", bold=True)
@@ -154,7 +155,7 @@ def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatT
     left, top, right, _bottom = box
     acting, won = _acts(view, pawn.seat), bool(view.over) and pawn.seat in view.winners
     edge = TURN_MARK if acting or won else CARD_BG
-    d.rounded_rectangle(box, radius=8, fill=CARD_BG, outline=edge, width=3)
+    rounded_rectangle(d, box, radius=8, fill=CARD_BG, outline=edge, width=3)
     x, mid = left + PAD, top + PAD + LINE // 2
     if acting:
         d.polygon([(x, mid - 10), (x + 13, mid), (x, mid + 10)], fill=TURN_MARK)
@@ -168,7 +169,7 @@ def _card(d: ImageDraw.ImageDraw, view: PublicView, pawn: SeatPublic, tag: SeatT
     x = draw_text(d, (x, mid), name, size, INK, anchor="lm", bold=True)[2] + 10
     for word in words:
         width = round(text_length(size, word)) + 12
-        d.rounded_rectangle((x, mid - 14, x + width, mid + 14), radius=5, fill=MARKER_BG)
+        rounded_rectangle(d, (x, mid - 14, x + width, mid + 14), radius=5, fill=MARKER_BG)
         draw_text(d, (x + 6, mid), word, size, INK, anchor="lm")
         x += width + 8
     mid += LINE

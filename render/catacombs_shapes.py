@@ -14,6 +14,7 @@ from PIL import ImageDraw
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs.i18n import _p
 from render import marks
+from render.stamps import rounded_rectangle
 from render.text import draw_text
 
 Colour = tuple[int, int, int]
@@ -295,7 +296,7 @@ def gem(d: ImageDraw.ImageDraw, x: float, cy: float, size: float) -> None:
 
 def item(d: ImageDraw.ImageDraw, box: Box, key: str, text: int) -> None:
     """An item in an explorer's equipment: its letter on its colour (a code the key explains)."""
-    d.rounded_rectangle(box, radius=5, fill=ITEM_COLOURS.get(key, ITEM_BOX))
+    rounded_rectangle(d, box, radius=5, fill=ITEM_COLOURS.get(key, ITEM_BOX))
     letter = item_letter(key)
     drawn = draw_text(d, _centre(box), letter, text, WHITE, anchor="mm", bold=True)
     marks.code(letter, drawn)

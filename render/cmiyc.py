@@ -40,6 +40,7 @@ from render.cmiyc_board import (
     town_legend,
 )
 from render.cmiyc_panels import PanelStyle, draw_player, fit, player_height
+from render.stamps import rounded_rectangle
 from render.text import draw_text, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
@@ -147,7 +148,7 @@ def _seat_colour(seats: Sequence[SeatTag], seat: int) -> tuple[int, int, int]:
 
 def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag], left: int, width: int) -> int:
     """The title, the round, whose turn it is and until when, or the result; returns the y below."""
-    draw.rounded_rectangle((left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
+    rounded_rectangle(draw, (left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
     draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Cache Me If You Can!", TEXT, WHITE, anchor="lm", bold=True)
     y = TOP + TITLE_H + 4
     if view.over:

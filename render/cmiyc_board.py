@@ -12,18 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, partial
 
 from PIL import ImageDraw
 
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.i18n import N_, _, _n, data_text
 from bot.games.cmiyc.views import PlayerView, TileView
+from bot.i18n import current_language
 from render import marks
 from render.legend import Entry
 from render.text import draw_text
+from render.tiles import Grid, Tile, draw_tiles
 
 Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]
 
 
 # --- colours shared by the boards of Cache Me If You Can and Muggles (literal: each renderer's
@@ -148,6 +151,48 @@ class Layout:
     def box(self, square: str) -> tuple[int, int, int, int]:
         return self.boxes[square]
 
+    @cached_property
+    def look(self) -> tuple[object, ...]:
+        """What every square's drawing reads from the style: sizes and colours."""
+        style = self.style
+        return (style.square, style.height, style.label, tuple(sorted(style.colours.items())))
+
+    def town_codes(self, language: str) -> dict[str, str]:
+        """The Town squares' codes in ``language`` (``town_code``), worked out once per language."""
+        found = self._town_codes.get(language)
+        if found is None:
+            squares = self.data.board.squares
+            found = self._town_codes[language] = {s: town_code(self.data, s) for s in squares if s in self._town}
+        return found
+
+    def grid(self, language: str) -> Grid:
+        """The map as it usually is in ``language``: every Woods tile face down."""
+        found = self._grids.get(language)
+        if found is None:
+            codes = self.town_codes(language)
+            found = self._grids[language] = Grid(
+                _tile(self, codes, square, kind, TileView(square, "down") if kind == "woods" else None)
+                for square, kind in self.kinds.items()
+            )
+        return found
+
+    @cached_property
+    def _grids(self) -> dict[str, Grid]:
+        return {}
+
+    @cached_property
+    def kinds(self) -> dict[str, str]:
+        """Every square's kind, in drawing order."""
+        return {square: info.kind for square, info in self.data.board.squares.items()}
+
+    @cached_property
+    def _town_codes(self) -> dict[str, dict[str, str]]:
+        return {}
+
+    @cached_property
+    def _town(self) -> frozenset[str]:
+        return frozenset(s for s, info in self.data.board.squares.items() if info.kind not in ("woods", "woods_trail"))
+
     @property
     def width(self) -> int:
         return len(self.data.board.columns) * self.style.square
@@ -182,20 +227,44 @@ def draw_grid_labels(draw: ImageDraw.ImageDraw, layout: Layout) -> None:
 
 
 def draw_squares(draw: ImageDraw.ImageDraw, layout: Layout, tiles: Sequence[TileView], bear_awake: bool) -> None:
-    data, style = layout.data, layout.style
-    colours = style.colours
+    """Every square in its colour with its code, framed by the grid: the usual map (the Town, the
+    Woods face down) drawn once per drawing process and language, then the squares that differ
+    (``render.tiles``)."""
     by_square = {t.square: t for t in tiles}
-    for square, info in data.board.squares.items():
-        box = layout.box(square)
-        if info.kind in ("woods", "woods_trail"):
-            _woods_square(draw, layout, box, info.kind, by_square.get(square))
-        else:
-            _town_square(draw, layout, box, square, info.kind)
-        draw.rectangle(box, outline=colours["grid"], width=1)
+    language = current_language()
+    codes = layout.town_codes(language)
+    placed = [_tile(layout, codes, square, kind, by_square.get(square)) for square, kind in layout.kinds.items()]
+    draw_tiles(draw, placed, layout.grid(language))
     if bear_awake:
         cave = next((t.square for t in tiles if t.face == "cave"), None)
         if cave is not None:
             _bear_zone(draw, layout, cave)
+
+
+def _tile(layout: Layout, codes: Mapping[str, str], square: str, kind: str, tile: TileView | None) -> Tile:
+    look = (layout.look, *_square_look(layout, kind, codes.get(square, ""), tile))
+    return Tile(layout.boxes[square], look, partial(_square, layout, square, kind, tile))
+
+
+def _square(layout: Layout, square: str, kind: str, tile: TileView | None, draw: ImageDraw.ImageDraw, box: Box) -> None:
+    if kind in ("woods", "woods_trail"):
+        _woods_square(draw, layout, box, kind, tile)
+    else:
+        _town_square(draw, layout, box, square, kind)
+    draw.rectangle(box, outline=layout.style.colours["grid"], width=1)
+
+
+def _square_look(layout: Layout, kind: str, code: str, tile: TileView | None) -> tuple[str, ...]:
+    """Everything of a square that ``_square`` draws from, besides the style (``Layout.look``): two
+    squares with the same look are drawn the same."""
+    if kind not in ("woods", "woods_trail"):
+        return ("town", kind, code)
+    if kind == "woods_trail" or tile is None or not tile.face:
+        return ("trail",)
+    kinds = layout.data.kinds
+    if tile.face == "down":
+        return ("down", kinds[tile.known].code if tile.known else "")
+    return ("face", tile_role(layout.data, tile.face), kinds[tile.face].code, "coin" if tile.coin else "")
 
 
 def draw_code(

@@ -20,6 +20,7 @@ from bot.games.cmiyc.texts import character_name, item_name
 from bot.games.cmiyc.views import CacheView, PlayerView
 from render import marks
 from render.cmiyc_board import BOARD_COLOURS, LIGHT_ON, player_troubles, points, tile_role
+from render.stamps import rounded_rectangle
 from render.status import seat_name, wrap
 from render.text import draw_text, ellipsize, text_length
 
@@ -108,7 +109,7 @@ def draw_player(
     left, top, width = place
     bottom = top + player_height(style, data, player, width, mode, extra)
     fill = style.turn if highlighted else style.panel
-    draw.rounded_rectangle((left, top, left + width, bottom), radius=8, fill=fill, outline=style.grid)
+    rounded_rectangle(draw, (left, top, left + width, bottom), radius=8, fill=fill, outline=style.grid)
     x, right = left + PAD, left + width - PAD
     mid = top + (TIGHT_PAD if mode == "tight" else PAD) + style.line // 2
     draw.ellipse((x, mid - DISC // 2, x + DISC, mid + DISC // 2), fill=colour, outline=style.edge, width=2)
@@ -191,8 +192,8 @@ def _chips(
         if x + chip > right - (32 if left_over > 1 else 0):
             return draw_text(draw, (x, mid), f"+{left_over}", style.text, style.muted, anchor="lm")[2] + 8
         role = tile_role(data, cache.kind)
-        draw.rounded_rectangle(
-            (x, mid - half, x + chip, mid + half), radius=4, fill=BOARD_COLOURS[role], outline=style.grid
+        rounded_rectangle(
+            draw, (x, mid - half, x + chip, mid + half), radius=4, fill=BOARD_COLOURS[role], outline=style.grid
         )
         ink = BOARD_COLOURS["text_light"] if role in LIGHT_ON else BOARD_COLOURS["text"]
         drawn = draw_text(draw, (x + chip / 2, mid + 1), code, style.text, ink, anchor="mm", bold=True, condensed=True)

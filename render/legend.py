@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from render import marks
+from render.stamps import rounded_rectangle
 from render.text import draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -116,7 +117,7 @@ def _key(draw: ImageDraw.ImageDraw, entry: Entry, box: Box, style: LegendStyle) 
         marks.legend_key(entry.key, box)
         return
     if entry.fill is not None:
-        draw.rounded_rectangle(box, radius=4, fill=entry.fill, outline=style.edge)
+        rounded_rectangle(draw, box, radius=4, fill=entry.fill, outline=style.edge)
     centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2 + 1)
     drawn = draw_text(draw, centre, entry.key, style.size, entry.ink, anchor="mm", bold=True, condensed=True)
     for key in entry.key.split():

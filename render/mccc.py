@@ -54,6 +54,7 @@ from render.mccc_signs import (
     winner_mark,
 )
 from render.mccc_tiles import tile
+from render.stamps import rounded_rectangle
 from render.text import board_name, draw_text, ellipsize, fit_size, smallest_size, text_length
 
 # --- layout -----------------------------------------------------------------
@@ -293,8 +294,8 @@ def _draw_character(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], key:
     word = _(name)
     x0, y0, x1, y1 = box
     pad = (x1 - x0) * 0.07
-    d.rounded_rectangle(
-        [x0 + pad, y0 + pad, x1 - pad, y1 - pad], radius=(x1 - x0) * 0.2, fill=fill, outline=ink, width=3
+    rounded_rectangle(
+        d, [x0 + pad, y0 + pad, x1 - pad, y1 - pad], radius=(x1 - x0) * 0.2, fill=fill, outline=ink, width=3
     )
     room = (x1 - x0) * 0.8
     size = fit_size(word, room, 38, smallest=TEXT, bold=True)
@@ -439,7 +440,7 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
             tile_signs((x, y, x + BELT_TILE, y + BELT_TILE), entry.edges, False)
             label = _belt_label(entry.slot, entry.name)
         else:
-            d.rounded_rectangle([x, y, x + BELT_TILE, y + BELT_TILE], radius=18, fill=CUCUMBER[0])
+            rounded_rectangle(d, [x, y, x + BELT_TILE, y + BELT_TILE], radius=18, fill=CUCUMBER[0])
             centre = (x + BELT_TILE / 2, y + BELT_TILE / 2)
             draw_text(d, centre, words.title("cucumber"), TEXT, CUCUMBER[1], anchor="mm", bold=True, condensed=True)
             label = f"{entry.slot}"
@@ -454,14 +455,15 @@ def _draw_belt(img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, top: 
         draw_text(d, centre, shown, TEXT, DARK, anchor="mm", condensed=condensed)
     px = MARGIN + 4 * BELT_PITCH + 10
     for k in range(3, 0, -1):
-        d.rounded_rectangle(
+        rounded_rectangle(
+            d,
             [px + k * 5, y + k * 5, px + 110 + k * 5, y + 150 + k * 5],
             radius=12,
             fill=DECK[0],
             outline=DARK,
             width=2,
         )
-    d.rounded_rectangle([px, y, px + 110, y + 150], radius=12, fill=DECK[1], outline=DARK, width=3)
+    rounded_rectangle(d, [px, y, px + 110, y + 150], radius=12, fill=DECK[1], outline=DARK, width=3)
     draw_text(d, (px + 55, y + 62), str(view.deck.count), 44, WHITE, anchor="mm", bold=True)
     draw_text(d, (px + 55, y + 112), _("left"), TEXT, DECK[2], anchor="mm")
     draw_text(d, (px + 62, top + 14), _("Maze Deck"), TEXT, DARK, anchor="mm", bold=True)

@@ -20,6 +20,7 @@ from bot.games.mccc.i18n import N_, _
 from bot.games.mccc.views import PublicView
 from render import legend, marks
 from render.mccc_tiles import TileInk, draw_cog, draw_stack_mark
+from render.stamps import rounded_rectangle
 
 Box = tuple[int, int, int, int]
 
@@ -72,7 +73,7 @@ WHITE = (255, 255, 255)
 
 def computer_icon(d: ImageDraw.ImageDraw, x: float, cy: float) -> None:
     """A small screen on a stand: a computer plays this seat."""
-    d.rounded_rectangle([x, cy - 13, x + 30, cy + 7], radius=3, fill=DARK)
+    rounded_rectangle(d, [x, cy - 13, x + 30, cy + 7], radius=3, fill=DARK)
     d.rectangle([x + 4, cy - 9, x + 26, cy + 3], fill=INK.cog_ccw)
     d.rectangle([x + 12, cy + 7, x + 18, cy + 11], fill=DARK)
     d.rectangle([x + 6, cy + 11, x + 24, cy + 14], fill=DARK)

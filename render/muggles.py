@@ -42,6 +42,7 @@ from render.cmiyc_board import (
 )
 from render.cmiyc_panels import PanelStyle, draw_player, fit, player_height
 from render.muggles_panels import SheetStyle, banner, draw_sheet
+from render.stamps import rounded_rectangle
 from render.text import draw_text, ellipsize, smallest_size
 
 # --- layout -----------------------------------------------------------------
@@ -142,7 +143,7 @@ def _head(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag],
     """The title with the round, then whose turn and until when (or the result), what the muggles
     carry and the supply; returns the y below."""
     base = view.base
-    draw.rounded_rectangle((left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
+    rounded_rectangle(draw, (left, TOP, left + width, TOP + TITLE_H), radius=6, fill=TITLE_BG)
     title = draw_text(draw, (left + 8, TOP + TITLE_H // 2), "Muggles!", TEXT, WHITE, anchor="lm", bold=True)
     limit = 0 if base.over else view.stop_round
     round_words = _("Set-up") if base.round == 0 else status.round_words(base.round, limit)

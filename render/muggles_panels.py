@@ -19,6 +19,7 @@ from bot.games.muggles import texts
 from bot.games.muggles.i18n import _, _n
 from bot.games.muggles.views import GroupView, PublicView
 from render import marks
+from render.stamps import rounded_rectangle
 from render.status import Banner, tag_of, wrap
 from render.text import draw_text, text_length
 
@@ -88,7 +89,7 @@ def draw_sheet(
     ``columns`` side by side; returns the y below it."""
     left, y, width = place
     bottom = y + sheet_height(style, view, width, columns)
-    draw.rounded_rectangle((left, y, left + width, bottom), radius=8, fill=style.panel, outline=style.grid)
+    rounded_rectangle(draw, (left, y, left + width, bottom), radius=8, fill=style.panel, outline=style.grid)
     mid = y + 4 + style.line // 2
     for line in wrap(goal_words(view), style.text, width - 12, bold=True, limit=2):
         draw_text(draw, (left + 6, mid), line, style.text, style.ink, anchor="lm", bold=True)

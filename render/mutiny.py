@@ -90,6 +90,7 @@ from render.mutiny_pieces import (
     text,
     word_tag,
 )
+from render.stamps import rounded_rectangle
 from render.text import text_length
 
 PALETTE_FROM = ("render.mutiny_pieces",)
@@ -154,7 +155,8 @@ def _island(draw: ImageDraw.ImageDraw, island: IslandView, seats: Sequence[SeatT
     x0, y0, x1, y1 = _tile_box(island.space - 1)
     inner = TILE_W - 16
     if island.state is IslandState.DOWN:
-        draw.rounded_rectangle(
+        rounded_rectangle(
+            draw,
             (x0, y0, x1, y1),
             radius=10,
             fill=SAND,
@@ -167,7 +169,7 @@ def _island(draw: ImageDraw.ImageDraw, island: IslandView, seats: Sequence[SeatT
         return
     name, size, bold = fitted(data_text(island.name) if island.name else "", inner, 24)
     if island.state is IslandState.UP:
-        draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=WHITE, outline=HILITE, width=6)
+        rounded_rectangle(draw, (x0, y0, x1, y1), radius=10, fill=WHITE, outline=HILITE, width=6)
         text(draw, (x0 + 10, y0 + 10), name, size, INK, bold=bold)
         cubes = island.loot or (0, 0, 0, 0)
         if sum(cubes):
@@ -176,7 +178,7 @@ def _island(draw: ImageDraw.ImageDraw, island: IslandView, seats: Sequence[SeatT
             text(draw, (x0 + 10, y1 - 12), _("on the mats"), SMALL, INK, anchor="ld")
         return
     owner = island.owner if island.owner is not None else 0
-    draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=seat_colour(owner, seats), outline=WHITE, width=3)
+    rounded_rectangle(draw, (x0, y0, x1, y1), radius=10, fill=seat_colour(owner, seats), outline=WHITE, width=3)
     text(draw, (x0 + 10, y0 + 10), name, size, WHITE, bold=bold)
     star(draw, x0 + 24, y1 - 24, 14)
     text(draw, (x0 + 44, y1 - 24), seat_name(seats, owner, inner - 36), SMALL, HILITE, anchor="lm", bold=True)
@@ -198,7 +200,7 @@ def _mat_top_bar(
     seat = player.seat
     tag = seats[seat] if seat < len(seats) else None
     colour = seat_colour(seat, seats)
-    draw.rounded_rectangle((x0, y0, x1, y0 + 38), radius=10, fill=colour)
+    rounded_rectangle(draw, (x0, y0, x1, y0 + 38), radius=10, fill=colour)
     cy = y0 + 19
     role = _(ROLE_WORD[player.role]) if player.role in ROLE_WORD else ""
     role_width = text_length(SMALL, role, True) if role else 0
@@ -303,7 +305,8 @@ def _mats(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag])
         y0 = MAT_TOP + player.seat * (MAT_H + MAT_GAP)
         box = (PAD, y0, W - PAD, y0 + MAT_H)
         acting = player.seat in view.awaiting
-        draw.rounded_rectangle(
+        rounded_rectangle(
+            draw,
             box,
             radius=10,
             fill=MAT_BG,
@@ -317,8 +320,8 @@ def _mats(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag])
 
 def _panel(draw: ImageDraw.ImageDraw, view: PublicView, seats: Sequence[SeatTag]) -> None:
     # (236, 222, 188): parchment, the Loot Distribution Mat's edge
-    draw.rounded_rectangle(
-        (0, PANEL_TOP, W, PANEL_TOP + PANEL_H), radius=0, fill=PANEL_BG, outline=(236, 222, 188), width=2
+    rounded_rectangle(
+        draw, (0, PANEL_TOP, W, PANEL_TOP + PANEL_H), radius=0, fill=PANEL_BG, outline=(236, 222, 188), width=2
     )
     match panel_kind(view):
         case "final":

@@ -45,6 +45,7 @@ from render.mutiny_pieces import (
     star_shape,
     text,
 )
+from render.stamps import rounded_rectangle
 from render.text import ellipsize
 
 # ---------------------------------------------------------------- the panel: what matters now
@@ -55,7 +56,7 @@ def _panel_title(draw: ImageDraw.ImageDraw, words: str, fill: Colour = HILITE) -
 
 
 def seat_chip(draw: ImageDraw.ImageDraw, seats: Sequence[SeatTag], seat: int, x: float, y: float, width: float) -> None:
-    draw.rounded_rectangle((x, y, x + width, y + DIE), radius=8, fill=seat_colour(seat, seats))
+    rounded_rectangle(draw, (x, y, x + width, y + DIE), radius=8, fill=seat_colour(seat, seats))
     text(draw, (x + 8, y + DIE / 2), seat_name(seats, seat, width - 16), SMALL, WHITE, anchor="lm", bold=True)
 
 
@@ -70,7 +71,8 @@ def _battle_rows(
     y = PANEL_TOP + 48
     for seat in sorted(range(4), key=lambda q: (votes[q] is not Vote.MUTINY, q)):
         tint = MUTINY_TINT if votes[seat] is Vote.MUTINY else DEFEND_TINT
-        draw.rounded_rectangle(
+        rounded_rectangle(
+            draw,
             (PAD + 6, y - 3, W - PAD - 6, y + DIE + 3),
             radius=8,
             fill=tint,
@@ -287,7 +289,7 @@ DIE_WORDS = (
 
 def _cube_key(index: int) -> legend.SymbolDrawer:
     def drawn(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
-        d.rounded_rectangle(box, radius=4, fill=LOOT[index], outline=INK, width=2)
+        rounded_rectangle(d, box, radius=4, fill=LOOT[index], outline=INK, width=2)
 
     return drawn
 

@@ -15,6 +15,7 @@ from bot.engine import SeatTag
 from bot.games.mutiny.i18n import N_, _
 from bot.games.mutiny.state import Die, DieKind, Role, Vote
 from render import legend, marks
+from render.stamps import rounded_rectangle
 from render.text import board_name, draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -137,7 +138,7 @@ def cube(draw: ImageDraw.ImageDraw, x: float, y: float, colour: int, count: int)
     """A loot cube with its count; returns the x after it."""
     width = cube_width(count)
     box = (x, y, x + width, y + CUBE)
-    draw.rounded_rectangle(box, radius=5, fill=LOOT[colour], outline=INK, width=2)
+    rounded_rectangle(draw, box, radius=5, fill=LOOT[colour], outline=INK, width=2)
     text(draw, (x + width / 2, y + CUBE / 2), str(count), SMALL, INK, anchor="mm", bold=True)
     marks.piece(box, "loot")
     marks.symbol(LOOT_NAMES[colour], box)
@@ -184,7 +185,7 @@ def shape(draw: ImageDraw.ImageDraw, box: Box, kind: DieKind) -> None:
         draw.polygon([(x + dx, y + dy) for dx, dy in corners], fill=fill, outline=WHITE)
     else:
         rim = CANNON_RIM if kind is DieKind.CANNON else WHITE
-        draw.rounded_rectangle(box, radius=6, fill=fill, outline=rim, width=2)
+        rounded_rectangle(draw, box, radius=6, fill=fill, outline=rim, width=2)
 
 
 def star_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -207,7 +208,7 @@ def barrel_shape(draw: ImageDraw.ImageDraw, box: Box) -> None:
     x, y, right, bottom = box
     middle = (y + bottom) / 2
     gap = (bottom - y) / 6
-    draw.rounded_rectangle(box, radius=(right - x) / 4, fill=RUM, outline=RUM_LINE, width=2)
+    rounded_rectangle(draw, box, radius=(right - x) / 4, fill=RUM, outline=RUM_LINE, width=2)
     draw.line((x, middle - gap, right, middle - gap), fill=RUM_LINE, width=2)
     draw.line((x, middle + gap, right, middle + gap), fill=RUM_LINE, width=2)
 
@@ -225,7 +226,7 @@ def _piece(draw: ImageDraw.ImageDraw, box: Box, paint: Callable[[ImageDraw.Image
 
 
 def card_shape(draw: ImageDraw.ImageDraw, box: Box) -> None:
-    draw.rounded_rectangle(box, radius=4, fill=CARD, outline=WHITE, width=2)
+    rounded_rectangle(draw, box, radius=4, fill=CARD, outline=WHITE, width=2)
 
 
 def card(draw: ImageDraw.ImageDraw, x: float, cy: float) -> None:
@@ -252,7 +253,7 @@ def envelope(draw: ImageDraw.ImageDraw, x: float, y: float) -> float:
 def word_tag(draw: ImageDraw.ImageDraw, x: float, cy: float, word: str) -> float:
     """A small dark box with a word (CPU for a computer player); returns the x after it."""
     width = text_length(SMALL, word, True) + 12
-    draw.rounded_rectangle((x, cy - 15, x + width, cy + 15), radius=6, fill=INK)
+    rounded_rectangle(draw, (x, cy - 15, x + width, cy + 15), radius=6, fill=INK)
     text(draw, (x + 6, cy), word, SMALL, MUTED, anchor="lm", bold=True)
     return x + width
 

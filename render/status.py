@@ -18,6 +18,7 @@ from bot.engine import SeatTag
 from bot.engine.seats import colour_name
 from bot.i18n import N_
 from bot.i18n.table import _
+from render.stamps import rounded_rectangle
 from render.text import board_name, draw_text, ellipsize, text_length
 
 Colour = tuple[int, int, int]
@@ -178,7 +179,7 @@ def draw_banner(
     left, top, right, _ = box
     lines = banner_lines(banner, size, right - left - 2 * pad, limit)
     bottom = top + len(lines) * line + 2 * pad
-    draw.rounded_rectangle((left, top, right, bottom), radius=8, fill=win if banner.won else loss)
+    rounded_rectangle(draw, (left, top, right, bottom), radius=8, fill=win if banner.won else loss)
     y = top + pad + line // 2
     for words, bold in lines:
         draw_text(draw, (left + pad, y), words, size, ink, anchor="lm", bold=bold)

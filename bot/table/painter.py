@@ -28,8 +28,8 @@ from typing import Any, Protocol
 import msgspec
 
 from bot.engine import GameSpec, SeatTag
-from bot.engine.spec import resolve
 from bot.i18n import current_language, using
+from bot.table.warmup import warm
 
 log = logging.getLogger(__name__)
 
@@ -82,12 +82,6 @@ class ThreadDrawer:
         pass
 
 
-def _warm(renderer_paths: Sequence[str]) -> None:
-    """In a new worker: import the renderers (Pillow, fonts, game data) before the first board."""
-    for path in renderer_paths:
-        resolve(path)
-
-
 def _draw_in_worker(renderer_path: str, view: Any, seats: tuple[SeatTag, ...], language: str) -> Board:
     from render import render_png_at
 
@@ -101,9 +95,10 @@ class ProcessDrawer:
     path, the public view and the seat tags cross into a worker. A worker that dies breaks the
     pool: it is replaced by a new pool and the board is drawn there."""
 
-    def __init__(self, workers: int, renderer_paths: Sequence[str] = ()) -> None:
+    def __init__(self, workers: int, renderer_paths: Sequence[str] = (), games: Sequence[str] = ()) -> None:
         self._workers = workers
-        self._warm = tuple(renderer_paths)
+        self.warm_renderers = tuple(renderer_paths)
+        self.warm_games = tuple(games)
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._starting: list[concurrent.futures.Future[int]] = []
         self.replaced = 0
@@ -113,8 +108,8 @@ class ProcessDrawer:
             self._pool = concurrent.futures.ProcessPoolExecutor(
                 self._workers,
                 mp_context=multiprocessing.get_context("spawn"),
-                initializer=_warm,
-                initargs=(self._warm,),
+                initializer=warm,
+                initargs=(self.warm_renderers, self.warm_games),
             )
         return self._pool
 
@@ -131,13 +126,13 @@ class ProcessDrawer:
         return await loop.run_in_executor(self._executor(), drawing)
 
     def start(self) -> None:
-        """Start the workers now (they import the renderers in the background), so the first
-        click after a start does not wait for them."""
+        """Start the workers now (they import the renderers and draw a board of each game in the
+        background, ``bot.table.warmup``), so the first click after a start does not wait for them."""
         self._starting = [self._executor().submit(os.getpid) for _ in range(self._workers)]
 
     async def started(self) -> None:
-        """Until the workers have started and imported the renderers (benchmarks wait for this
-        before their clocks start)."""
+        """Until the workers have started and warmed up (benchmarks wait for this before their clocks
+        start)."""
         if not self._starting:
             self.start()
         await asyncio.gather(*(asyncio.wrap_future(future) for future in self._starting))
@@ -223,7 +218,9 @@ class Painter:
 
 
 def process_painter(workers: int) -> Painter:
-    """The bot's painter: ``workers`` processes, each with every registered renderer imported."""
+    """The bot's painter: ``workers`` processes, each with every registered renderer imported and a
+    board of every game drawn before the first click."""
     from bot.games.registry import game, game_names
 
-    return Painter(ProcessDrawer(workers, [game(name).spec.renderer for name in game_names()]))
+    names = game_names()
+    return Painter(ProcessDrawer(workers, [game(name).spec.renderer for name in names], names))

@@ -39,7 +39,9 @@ class Counting:
 
 @pytest.fixture(scope="module")
 def drawer():
-    pool = ProcessDrawer(2)
+    # warmed as the bot's pool is: the caches filled by the warm-up pictures must not change a board
+    names = game_names()
+    pool = ProcessDrawer(2, [game(name).spec.renderer for name in names], names)
     yield pool
     pool.close()
 

@@ -10,6 +10,7 @@ choice of places, found by playing the game on at random from a fixed seed).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -18,6 +19,8 @@ from bot.engine.loaded import LoadedGame
 from bot.engine.playout import random_action
 from bot.engine.seats import SeatTag, plain_tags
 from bot.engine.spec import resolve
+
+log = logging.getLogger(__name__)
 
 PLACES_SEARCH = 200
 """Random moves played at most to find a position whose decision chooses among places."""
@@ -46,7 +49,9 @@ def sample_pictures(loaded: LoadedGame) -> Iterator[tuple[str, Any, tuple[SeatTa
 
 
 def warm(renderer_paths: Sequence[str], games: Sequence[str] = ()) -> None:
-    """A drawing worker's initializer: import the renderers, then draw each game's warm-up pictures."""
+    """A drawing worker's initializer: import the renderers, then draw each game's warm-up pictures.
+    A warm-up that fails is logged and skipped: an initializer that raises would break the pool, and
+    the boards would never be drawn."""
     for path in renderer_paths:
         resolve(path)
     if not games:
@@ -55,5 +60,8 @@ def warm(renderer_paths: Sequence[str], games: Sequence[str] = ()) -> None:
     from render import render_png_at
 
     for name in games:
-        for path, view, tags in sample_pictures(game(name)):
-            render_png_at(path, view, tags)
+        try:
+            for path, view, tags in sample_pictures(game(name)):
+                render_png_at(path, view, tags)
+        except Exception:
+            log.exception("Warming up the drawing of %s failed; its first board will be drawn cold", name)

@@ -26,3 +26,22 @@ def test_the_bots_pool_warms_up_with_every_game():
     drawer = process_painter(1).drawer
     assert drawer.warm_games == tuple(game_names())
     assert set(drawer.warm_renderers) == {game(name).spec.renderer for name in game_names()}
+
+
+def test_a_warm_up_that_fails_does_not_stop_the_worker(monkeypatch, caplog):
+    """An initializer that raises breaks the pool, and no board would be drawn again: a failing
+    warm-up is logged and the next game still warms up."""
+    import bot.table.warmup as warmup
+
+    drawn = []
+
+    def failing_first(path, view, tags):
+        drawn.append(path)
+        if len(drawn) == 1:
+            raise RuntimeError("a renderer bug")
+        return b""
+
+    monkeypatch.setattr("render.render_png_at", failing_first)
+    warmup.warm([], ["mutiny", "mccc"])
+    assert drawn == [game("mutiny").spec.renderer, game("mccc").spec.renderer]
+    assert "Warming up the drawing of mutiny failed" in caplog.text

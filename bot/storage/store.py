@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from bot.storage.checkpoints import Checkpointer
 from bot.storage.migrations import migrate
 from bot.storage.records import (
     ActionRecord,
@@ -90,6 +91,7 @@ def _connect(path: str) -> sqlite3.Connection:
     connection.execute("PRAGMA synchronous = NORMAL")
     connection.execute("PRAGMA foreign_keys = ON")
     connection.execute("PRAGMA busy_timeout = 5000")
+    connection.execute("PRAGMA wal_autocheckpoint = 0")  # checkpoints run in their own thread
     return connection
 
 
@@ -114,6 +116,8 @@ class Store:
     shared = False
     """True when other processes may change games and deliver their outboxes too (PostgreSQL);
     one SQLite file belongs to one process (``bot.ops.lock``)."""
+    checkpoints: Checkpointer | None = None
+    """SQLite's WAL checkpoints, run in their own thread (``bot.storage.checkpoints``)."""
 
     def __init__(
         self,
@@ -121,8 +125,10 @@ class Store:
         writing: ThreadPoolExecutor,
         writer: sqlite3.Connection,
         clock: Callable[[], str] = utc_now,
+        checkpoints: Checkpointer | None = None,
     ) -> None:
         self._db = db
+        self.checkpoints = checkpoints
         self._reader = db
         self._clock = clock
         self._read_lock = asyncio.Lock()
@@ -154,11 +160,13 @@ class Store:
             raise
         writing = ThreadPoolExecutor(max_workers=1, thread_name_prefix="store-writer")
         writer = await asyncio.get_running_loop().run_in_executor(writing, _connect, str(path))
-        return cls(db, writing, writer, clock)
+        return cls(db, writing, writer, clock, Checkpointer(str(path)))
 
     async def close(self) -> None:
         await asyncio.get_running_loop().run_in_executor(self._writing, self._writer.close)
         self._writing.shutdown()
+        if self.checkpoints is not None:
+            self.checkpoints.close()
         await self._db.close()
 
     def game_lock(self, game_id: int) -> contextlib.AbstractAsyncContextManager[None]:
@@ -181,6 +189,8 @@ class Store:
             self._writer.rollback()
             raise
         self._writer.commit()
+        if self.checkpoints is not None:
+            self.checkpoints.committed()
         return result
 
     # --- games ------------------------------------------------------------------

@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.engine import Rng
 from bot.engine.base import ComputerPlayer
 from bot.engine.search import SearchBudget, SearchPlayer
-from bot.games.muggles import goals
+from bot.games.muggles import goals, losing
 from bot.games.muggles.ai import build_computer
 from bot.games.muggles.data import OWN_DIR, load
 from bot.games.muggles.engine import MugglesEngine, build_engine
@@ -113,15 +113,12 @@ def play_one(seed: int, setup: Setup) -> dict[str, Any]:
 
 
 def groups_gone(engine: MugglesEngine, state: Any) -> int:
-    """The groups the team lacks at the end and could no longer get: none of their tiles held, in the
-    woods, in the stock or carried by a muggle ("Watch for completely trashed groups")."""
-    book = goals.ledger(engine.team, state)
+    """The groups the team lacks at the end and could no longer get, as the loss check counts them
+    (``losing.outlook``: no cache or whole Multi set of theirs left held, carried, in the stock or on
+    the board; "Watch for completely trashed groups")."""
     held = goals.team_groups(engine.team, state)
-    return sum(
-        1
-        for group in engine.team.groups
-        if group.id not in held and book.woods[group.id] + book.carried[group.id] + book.held[group.id] == 0
-    )
+    anywhere = losing.outlook(engine.team, state).anywhere
+    return sum(1 for group in engine.team.groups if group.id not in held and not anywhere[group.id])
 
 
 def _chunk(args: tuple[list[int], Setup]) -> list[dict[str, Any]]:

@@ -383,11 +383,11 @@ async def build_stored(path: Path, count: int) -> None:
 
 
 MEMORY_PROBE = """
-import asyncio, resource, sys
+import asyncio, json, resource, sys
 sys.path.insert(0, {root!r})
-from bot.devtools.memory_sender import NullSender
+sys.path.insert(0, {bench!r})
+from bench import Harness, Load
 from bot.storage import Store
-from bot.table import TableService
 def peak_kib(pid="self"):
     # VmHWM is a process's own peak. ru_maxrss survives exec on Linux: it would report the
     # benchmark process that started this one.
@@ -398,40 +398,63 @@ def peak_kib(pid="self"):
     except OSError:
         pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-workers = []
+def peaks(harness):
+    # The drawing processes, and the resource tracker that multiprocessing starts beside them.
+    from multiprocessing import resource_tracker
+    drawer = getattr(getattr(harness.service, "painter", None), "drawer", None)
+    pids = drawer.worker_pids() if hasattr(drawer, "worker_pids") else []
+    tracker = getattr(resource_tracker._resource_tracker, "_pid", None)
+    return [peak_kib(), sum(peak_kib(pid) for pid in pids + ([tracker] if pids and tracker else []))]
 async def main():
     store = await Store.open({path!r})
-    options = {{}}
-    if {processes}:
-        from bot.table.painter import process_painter
-        options["painter"] = process_painter({processes})
-    service = TableService(store, **options)
-    await service.resume(NullSender())
+    harness = Harness(store, {processes})
+    await harness.started()
+    service = harness.service
+    await service.resume(harness.sender)
     for game_id in (await store.game_ids(status=["active"]))[:50]:
         await service.status((await service.record(game_id)).channel_id)
-    if {processes}:
-        workers.extend(peak_kib(pid) for pid in service.painter.drawer.worker_pids())
-        service.stop_drawing()
+    figures = {{"resumed": peaks(harness)}}
+    if {load_rate}:
+        load = Load(harness, {load_games})
+        await load.start()
+        step = await load.step({load_rate}, {load_seconds})
+        figures["under_load"] = peaks(harness) + [step["actions_per_s"]]
+    harness.close()
     await store.close()
+    print(json.dumps(figures))
 asyncio.run(main())
-print(peak_kib(), sum(workers))
 """
+"""Run with ``-c``: a script run by path is imported again by every process ``spawn`` starts (as
+``__mp_main__``), which would count this benchmark's imports in the drawing processes; the bot,
+started with ``python -m bot``, is not."""
 
 
-def bench_memory(count: int, workdir: Path, render_processes: int = 0) -> dict[str, Any]:
+def bench_memory(
+    count: int,
+    workdir: Path,
+    render_processes: int = 0,
+    load_rate: float = 0.0,
+    load_seconds: float = 20.0,
+    load_games: int = 500,
+) -> dict[str, Any]:
     path = workdir / "stored.db"
     started = time.perf_counter()
     asyncio.run(build_stored(path, count))
     built = time.perf_counter() - started
     processes = render_processes if process_painter is not None else 0
-    probe = subprocess.run(
-        [sys.executable, "-c", MEMORY_PROBE.format(root=str(ROOT), path=str(path), processes=processes)],
-        capture_output=True,
-        text=True,
-        check=True,
+    code = MEMORY_PROBE.format(
+        root=str(ROOT),
+        bench=str(ROOT / "bench"),
+        path=str(path),
+        processes=processes,
+        load_rate=load_rate,
+        load_games=load_games,
+        load_seconds=load_seconds,
     )
-    peak_kib, workers_kib = (int(n) for n in probe.stdout.strip().splitlines()[-1].split())
-    return {
+    probe = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    figures = json.loads(probe.stdout.strip().splitlines()[-1])
+    peak_kib, workers_kib = figures["resumed"]
+    report: dict[str, Any] = {
         "stored_games": count,
         "database_mb": round(path.stat().st_size / 2**20, 1),
         "peak_rss_mb": round(peak_kib / 1024, 1),
@@ -440,6 +463,18 @@ def bench_memory(count: int, workdir: Path, render_processes: int = 0) -> dict[s
         "peak_rss_in_all_mb": round((peak_kib + workers_kib) / 1024, 1),
         "fill_seconds": round(built, 1),
     }
+    if "under_load" in figures:
+        peak_kib, workers_kib, achieved = figures["under_load"]
+        report["under_load"] = {
+            "games": load_games,
+            "target_actions_per_s": load_rate,
+            "actions_per_s": achieved,
+            "seconds": load_seconds,
+            "peak_rss_mb": round(peak_kib / 1024, 1),
+            "render_workers_peak_rss_mb": round(workers_kib / 1024, 1),
+            "peak_rss_in_all_mb": round((peak_kib + workers_kib) / 1024, 1),
+        }
+    return report
 
 
 def machine() -> dict[str, Any]:
@@ -484,6 +519,12 @@ def print_report(report: dict[str, Any]) -> None:
             f"peak RSS {r['peak_rss_mb']} MB of a bot process that resumes them all and draws 50 boards, "
             f"{r['peak_rss_in_all_mb']} MB with its {r['render_processes']} drawing processes"
         )
+        if "under_load" in r:
+            u = r["under_load"]
+            print(
+                f"  then {u['games']} more games played at {u['actions_per_s']} actions/s for {u['seconds']} s: "
+                f"peak RSS {u['peak_rss_mb']} MB, {u['peak_rss_in_all_mb']} MB with its drawing processes"
+            )
     if "discord" in report:
         import discord_cost  # the sibling script (bench/ is on the path when this runs)
 
@@ -542,6 +583,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rate", type=float, default=50, help="target actions per second in the load run")
     p.add_argument("--duration", type=float, default=30, help="seconds of the load run")
     p.add_argument("--stored", type=int, default=10_000, help="games stored for the memory figure (0 to skip)")
+    p.add_argument(
+        "--memory-load-rate",
+        type=float,
+        default=75.0,
+        help="after resuming the stored games, the memory probe plays 500 more at this rate (0: no load)",
+    )
     p.add_argument("--sweep", action="store_true", help="the load at rising rates (--rates) until p99 passes 250 ms")
     p.add_argument(
         "--rates",
@@ -575,7 +622,10 @@ def main(argv: list[str] | None = None) -> int:
         workdir = Path(scratch)
         report = asyncio.run(main_async(args, workdir))
         if args.stored:
-            report["memory"] = bench_memory(args.stored, workdir, args.render_processes)
+            under_load = (
+                (min(args.memory_load_rate, 20.0), 2.0, 20) if args.quick else (args.memory_load_rate, 20.0, 500)
+            )
+            report["memory"] = bench_memory(args.stored, workdir, args.render_processes, *under_load)
     if args.json:
         print(json.dumps(report, indent=2))
     else:

@@ -3,9 +3,9 @@ them) before the first click, so the first board after a restart is not the slow
 
 from __future__ import annotations
 
+from bot.drawing.warmup import sample_pictures
 from bot.games.registry import game, game_names
 from bot.table.painter import process_painter
-from bot.table.warmup import sample_pictures
 from render import render_png_at
 
 
@@ -31,7 +31,7 @@ def test_the_bots_pool_warms_up_with_every_game():
 def test_a_warm_up_that_fails_does_not_stop_the_worker(monkeypatch, caplog):
     """An initializer that raises breaks the pool, and no board would be drawn again: a failing
     warm-up is logged and the next game still warms up."""
-    import bot.table.warmup as warmup
+    import bot.drawing.warmup as warmup
 
     drawn = []
 

@@ -219,6 +219,7 @@ def strength_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
                 "endings": dict(Counter(o.ending for o in games)),
                 "mean_moves": round(sum(o.actions for o in games) / len(games), 1),
                 "mean_rounds": _mean_rounds(games),
+                "seconds": _seconds(games),
             }
         )
     return rows
@@ -227,6 +228,11 @@ def strength_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
 def _mean_rounds(games: list[Outcome]) -> float | None:
     rounds = [o.rounds for o in games if o.rounds is not None]
     return round(sum(rounds) / len(rounds), 1) if rounds else None
+
+
+def _seconds(games: list[Outcome]) -> float:
+    """What the row's games took, one after another (each game's wall clock in its worker)."""
+    return round(sum(o.seconds for o in games), 1)
 
 
 def _head_key(job: Job) -> tuple[str, int, str, str]:
@@ -252,6 +258,7 @@ def team_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
                 "ci95": wilson(won, len(games)),
                 "mean_score": round(sum(scores) / len(scores), 3) if scores else None,
                 "endings": dict(Counter(o.ending for o in games)),
+                "seconds": _seconds(games),
             }
         )
     return rows
@@ -278,6 +285,7 @@ def side_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
                 "games": len(games),
                 "win_share": {side: round(won[side] / held[side], 3) for side in sorted(held)},
                 "endings": dict(Counter(o.ending for o in games)),
+                "seconds": _seconds(games),
             }
         )
     return rows
@@ -366,10 +374,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     args.games = args.games or (2 if quick else 200)
     args.team_games = args.team_games or (1 if quick else 200)
     args.side_games = args.team_games
-    args.iterations = args.iterations or (12 if quick else 0)
-    args.rollout = args.rollout or (8 if quick else 0)
-    args.decisions = args.decisions or (5 if quick else 200)
-    args.stall_seconds = args.stall_seconds or (6.0 if quick else 60.0)
+    args.iterations = args.iterations or (3 if quick else 0)
+    args.rollout = args.rollout or (4 if quick else 0)
+    args.decisions = args.decisions or (3 if quick else 200)
+    args.stall_seconds = args.stall_seconds or (3.0 if quick else 60.0)
     return args
 
 

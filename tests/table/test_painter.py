@@ -140,17 +140,39 @@ async def test_a_dead_worker_is_replaced_and_the_click_still_shows_its_board(sto
     try:
         game_id = await started(service, ANN, BOB, sender=sender)
         drawn = service.painter.drawn
-        [pid] = drawer.worker_pids()
-        os.kill(pid, signal.SIGKILL)
-        _wait_until_gone(pid)
-        await service.act(game_id, ANN.user_id, 0, "pass")
-        await service.deliver(game_id, sender)
-        [board] = sender.of_kind("live")
+        pid, board = await _move_after_the_worker_died(service, drawer, game_id, sender)
         assert board.board is not None and service.painter.drawn == drawn + 1, "the move's board was drawn"
         assert drawer.replaced == 1 and drawer.worker_pids() and pid not in drawer.worker_pids()
     finally:
         service.stop_drawing()
     assert not drawer.worker_pids()
+
+
+async def test_a_pool_that_replaces_a_broken_one_does_not_warm_up_while_a_click_waits(store, clock, sender):
+    """A start warms up with a board of every game; the pool that replaces a dead worker's draws the
+    waiting click's board first (a warm-up of every game would keep that click waiting)."""
+    names = game_names()
+    drawer = ProcessDrawer(1, [game(name).spec.renderer for name in names], names)
+    service = TableService(store, painter=Painter(drawer), games=table_games, seed_source=lambda: 7, clock=clock)
+    try:
+        assert drawer.warming() == tuple(names)
+        game_id = await started(service, ANN, BOB, sender=sender)
+        _, board = await _move_after_the_worker_died(service, drawer, game_id, sender)
+        assert board.board is not None and drawer.replaced == 1
+        assert drawer.warming() == (), "the replacement imports the renderers and draws the click's board"
+    finally:
+        service.stop_drawing()
+
+
+async def _move_after_the_worker_died(service, drawer, game_id, sender):
+    """Kill the pool's one worker, then make a move: (the dead worker's pid, the live board sent)."""
+    [pid] = drawer.worker_pids()
+    os.kill(pid, signal.SIGKILL)
+    _wait_until_gone(pid)
+    await service.act(game_id, ANN.user_id, 0, "pass")
+    await service.deliver(game_id, sender)
+    [board] = sender.of_kind("live")
+    return pid, board
 
 
 def _wait_until_gone(pid: int) -> None:

@@ -35,7 +35,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from bot.engine import codec
 from bot.engine.errors import RuleError
-from bot.engine.results import GameResult, Relation
+from bot.engine.results import GameResult, Relation, result_returns
 from bot.engine.rng import Rng
 from bot.engine.spec import GameSpec
 from bot.i18n.table import _
@@ -358,6 +358,11 @@ class GameEngine(ABC, Generic[State, PublicView, SeatView]):
         players = self.seat_count(state)
         share = 0.5 if self.spec.relation(players, {}).is_team else 1.0 / players
         return (share,) * players
+
+    def final_value(self, state: State) -> tuple[float, ...]:
+        """What a finished game is worth to each seat, in 0..1, to a search (on the scale of
+        ``estimate``). The default: a win most, a better score a little more (``result_returns``)."""
+        return result_returns(self.results(state))
 
     # --- persistence ----------------------------------------------------
 

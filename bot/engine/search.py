@@ -35,7 +35,6 @@ from typing import Any, Protocol, runtime_checkable
 
 from bot.engine.base import Choice, ComputerPlayer, GameEngine
 from bot.engine.errors import RuleError
-from bot.engine.results import GameResult
 from bot.engine.rng import Rng
 
 EXPLORATION = 0.7
@@ -107,25 +106,8 @@ def returns(engine: GameEngine[Any, Any, Any], state: Any) -> tuple[float, ...]:
     """What a position is worth to each seat, in 0..1: the result once the game is over, else the
     engine's estimate."""
     if engine.is_terminal(state):
-        return result_returns(engine.results(state))
+        return engine.final_value(state)
     return engine.estimate(state)
-
-
-def result_returns(result: GameResult) -> tuple[float, ...]:
-    """A finished game in 0..1 per seat: a win is worth most, a shared win its share, and among
-    equal outcomes a better score a little more (so the search still prefers the better loss). A
-    team's score s adds 0.1·s/(s+1): 0.05 for a score of 1, more for every Relic more."""
-    scores = result.scores
-    players = len(scores)
-    if result.relation.is_team:
-        won = 0.9 if result.team_won else 0.0
-        score = max(result.team_score or 0.0, 0.0)
-        return (won + 0.1 * score / (score + 1),) * players
-    low, high = min(scores), max(scores)
-    spread = high - low
-    shaped = [0.1 * ((s - low) / spread if spread else 0.5) for s in scores]
-    share = 0.9 / max(len(result.winners), 1)
-    return tuple((share if seat in result.winners else 0.0) + shaped[seat] for seat in range(players))
 
 
 class SearchPlayer(ComputerPlayer[Any]):

@@ -9,7 +9,8 @@ from typing import Any
 import msgspec
 
 from bot.engine import Choice, ComputerPlayer, GameEngine, GameResult, GameSpec, Relation, Rng, Transition
-from bot.engine.search import SearchBudget, SearchPlayer, clearly_better, result_returns
+from bot.engine.results import result_returns
+from bot.engine.search import SearchBudget, SearchPlayer, clearly_better
 from tests.support.toy_game import SafeCracker, SafePublic, SecretSum
 
 

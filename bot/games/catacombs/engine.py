@@ -229,6 +229,14 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
     def estimate(self, state: State) -> tuple[float, ...]:
         return prospects.estimate(self.data, state)
 
+    def final_value(self, state: State) -> tuple[float, ...]:
+        """Solo: the Relics brought out ("try to collect as many as you can before perishing": the
+        solo text has no loss, and the Relics left at the Exit stay the score), not the house's
+        "won" for leaving alive, which made the search leave with the first Relic."""
+        if state.team and state.players == 1:
+            return (prospects.solo_value(len(state.exit_relics), state.relic_count),)
+        return super().final_value(state)
+
     # ------------------------------------------------------------------ information
 
     def public_view(self, state: State) -> PublicView:

@@ -1,15 +1,21 @@
 """How an unfinished expedition looks (``engine.estimate``): what a searching player scores the end
 of a rollout with, in 0..1 per seat, on the scale a finished game is scored with
-(``bot.engine.search.result_returns``: 0.9 for the win, up to 0.1 more for the score).
+(``bot.engine.results.result_returns``: 0.9 for the win, up to 0.1 more for the score).
 
 Competitive: each explorer's chance to be first out with the Relics it needs, a softmax of its
 progress: Relics carried (up to the number needed), how many tiles still part its passage from its
 goal (the nearest Relic, or the Exit once it carries enough: the computer player's own reading of
 the board) and its health.
 
-Solo and co-op: the team's chance to end alive with at least one Relic out ("You lose if any
-player perishes"), from the Relics at the Exit and carried, the way the carriers still have to the
-Exit, and how close each explorer is to perishing; plus the score it is bringing home.
+Co-op: the team's chance to end alive with at least one Relic out ("You lose if any player
+perishes"), from the Relics at the Exit and carried, the way the carriers still have to the Exit, and
+how close each explorer is to perishing; plus the score it is bringing home.
+
+Solo: the Relics it can expect to bring out, of all there are. The solo text has no loss: "If you
+perish the game is over" and "try to collect as many as you can before perishing", and the Relics
+left at the Exit stay the score (``engine.final_value``: the Relics out of all, perished or not). So
+a Relic carried counts as it nears the Exit and as the explorer is likely to live to get it there,
+and the next Relic a little as the passage nears it.
 """
 
 from __future__ import annotations
@@ -45,6 +51,9 @@ NO_RELIC_YET = 0.3
 reach for now) to all of it (the passage reaches one)."""
 CARRIED_WORTH = 0.7
 """Team: a Relic carried, against one already at the Exit."""
+SOLO_NEXT = 0.5
+"""Solo: the next Relic's worth once the passage reaches it (it is still to be picked up and carried
+out)."""
 
 
 def _closeness(reading: Reading) -> float:
@@ -94,8 +103,29 @@ def _team(view: PublicView, data: GameData) -> float:
     return WIN_VALUE * alive * home + (1 - WIN_VALUE) * gathered / (gathered + 1)
 
 
+def _solo(view: PublicView, data: GameData) -> float:
+    pawn = view.seats[0]
+    reading = Reading(view, data, pawn.seat)
+    close = _closeness(reading)
+    if pawn.relics:
+        ahead = pawn.relics * (CARRIED_WORTH + (1 - CARRIED_WORTH) * close)
+    elif reading.goal == "relic":
+        ahead = SOLO_NEXT * close
+    else:
+        ahead = 0.0
+    alive = 1 - _hazard(pawn, bool(view.monsters))
+    return (view.exit_relics + alive * ahead) / max(view.relic_count, 1)
+
+
+def solo_value(relics_out: int, relic_count: int) -> float:
+    """A finished solo expedition: the Relics it brought out, of all there are."""
+    return relics_out / max(relic_count, 1)
+
+
 def estimate(data: GameData, s: State) -> tuple[float, ...]:
     view = viewing.public_view(s, data)
+    if s.players == 1 and s.team:
+        return (_solo(view, data),)
     if s.team:
         return (_team(view, data),) * s.players
     return _competitive(view, data)

@@ -21,7 +21,7 @@ from bot.games.mccc.data import GameData
 from bot.games.mccc.state import State
 
 WIN_VALUE = 0.9
-"""What the search gives a won game (``bot.engine.search.result_returns``)."""
+"""What the search gives a won game (``bot.engine.results.result_returns``)."""
 
 # Solo: weights of the logistic model (fitted on 10,000 turns of 665 games of the normal player).
 SOLO_BIAS = -2.09

@@ -21,21 +21,45 @@ def coop(players: int = 2) -> Scene:
     return sc
 
 
-def test_solo_perishing_ends_the_game_with_the_relics_at_the_exit_as_score():
-    """Solo: "If you perish the game is over and you do not get to continue as another character."
-    "try to collect as many as you can before perishing" """
-    sc = solo()
+def perished_with_a_relic_out(sc: Scene):
+    """Seat 0 with no health left, a Relic already at the Exit, loses a beast encounter."""
     sc.pawn(0, "B10")
     sc.lay("B10", "X")
     sc.s.exit_relics = [sc.take("sun_disc")]
     sc.s.seats[0].health = sc.s.seats[0].bullets = 0
     s = sc.at_action(0)
     s.tasks[-1].kind = "beast"
-    s, _events = run(s, (0, "beast:health"))
+    return run(s, (0, "beast:health"))[0]
+
+
+def test_solo_perishing_ends_the_game_with_the_relics_at_the_exit_as_score():
+    """Solo: "If you perish the game is over and you do not get to continue as another character."
+    "try to collect as many as you can before perishing" """
+    s = perished_with_a_relic_out(solo())
     assert engine().is_terminal(s) and s.over == "perished"
     result = engine().results(s)
     assert result.relation is Relation.SOLO and result.team_score == 1 and not result.team_won
     assert result.variant == "solo · 3 relics"
+
+
+def test_a_solo_search_values_the_relics_out_whether_the_explorer_perished_or_left():
+    """Solo has no loss: "If you perish the game is over" and "try to collect as many as you can
+    before perishing". A search scores a finished solo expedition by the Relics out of all there
+    are, so leaving with one Relic is worth no more than perishing after bringing it out, and a
+    second Relic out is worth a third more (the house's "won" for leaving alive made the search
+    leave with the first)."""
+    s = perished_with_a_relic_out(solo())
+    left = solo()
+    left.pawn(0, "C12")
+    left.s.exit_relics = [left.take("sun_disc")]
+    s2, _ = run(left.at_action(0), (0, "escape"))
+    assert (s.over, s2.over) == ("perished", "expedition")
+    assert engine().final_value(s) == engine().final_value(s2) == (1 / 3,)
+    more = solo()
+    more.pawn(0, "C12")
+    more.s.exit_relics = [more.take("sun_disc"), more.take("moon_mask")]
+    s3, _ = run(more.at_action(0), (0, "escape"))
+    assert engine().final_value(s3) == (2 / 3,)
 
 
 def test_relics_are_left_at_the_exit_on_arrival():
@@ -86,6 +110,16 @@ def test_co_op_any_perishing_loses():
     result = engine().results(s)
     assert result.relation is Relation.COOPERATIVE and not result.team_won and result.winners == ()
     assert result.variant == "co-op · 3 relics"
+
+
+def test_a_co_op_search_still_counts_a_perishing_as_the_loss_it_is():
+    """Co-op: "You lose if any player perishes": a search scores the loss by the default (a win most,
+    the score a little), unlike solo."""
+    from bot.engine.results import result_returns
+
+    s = perished_with_a_relic_out(coop())
+    assert engine().is_terminal(s)
+    assert engine().final_value(s) == result_returns(engine().results(s)) == (0.05, 0.05)
 
 
 def test_co_op_one_tile_on_a_teammates_passage():

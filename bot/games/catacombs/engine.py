@@ -233,7 +233,7 @@ class CatacombsEngine(GameEngine[State, PublicView, SeatView]):
         """Solo: the Relics brought out ("try to collect as many as you can before perishing": the
         solo text has no loss, and the Relics left at the Exit stay the score), not the house's
         "won" for leaving alive, which made the search leave with the first Relic."""
-        if state.team and state.players == 1:
+        if state.mode == "solo":
             return (prospects.solo_value(len(state.exit_relics), state.relic_count),)
         return super().final_value(state)
 

@@ -124,7 +124,7 @@ def solo_value(relics_out: int, relic_count: int) -> float:
 
 def estimate(data: GameData, s: State) -> tuple[float, ...]:
     view = viewing.public_view(s, data)
-    if s.players == 1 and s.team:
+    if s.mode == "solo":
         return (_solo(view, data),)
     if s.team:
         return (_team(view, data),) * s.players

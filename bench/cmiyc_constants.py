@@ -26,13 +26,13 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from ai_play import MAX_ACTIONS
 from ai_strength import wilson
 
 from bot.engine import Choice, Rng
 from bot.games.registry import game as registered
 
 MODULES = ("bot.games.cmiyc.ai", "bot.games.cmiyc.ai_paths", "bot.games.cmiyc.ai_values", "bot.games.cmiyc.ai_trades")
-MAX_ACTIONS = 5000
 
 Change = tuple[str, str | None, float]
 

@@ -49,6 +49,9 @@ SWITCH_DEVIATIONS = 2.0
 standard errors of that mean (about a 2.5 % chance per alternative that a no better move passes)."""
 SWITCH_GAIN = 0.01
 """... and this much of a win's worth (0.9 for a win, so about a 1 % better chance to win)."""
+DETOUR_MOVES = 4
+"""Moves of its own the heuristic plays after a weighed move to see whether it comes straight back
+(``is_detour``)."""
 
 
 @dataclass(frozen=True)
@@ -218,6 +221,7 @@ class SearchPlayer(ComputerPlayer[Any]):
         sample = engine.determinize(state, seat, seed)
         # the seat's view of a sample is its view of the real state: the ranking reads no secret
         moves = self._ranked(engine.seat_view(sample, seat), choices, rng)
+        moves = moves[:1] + [move for move in moves[1:] if not self.is_detour(sample, seat, move)]
         if len(moves) == 1:
             return moves[0]
         gains: list[list[float]] = [[] for _ in moves[1:]]
@@ -237,6 +241,24 @@ class SearchPlayer(ComputerPlayer[Any]):
                 gain.append(value - values[0])
         better = clearly_better(gains)
         return moves[better + 1] if better >= 0 else moves[0]
+
+    def is_detour(self, state: Any, seat: int, move: str) -> bool:
+        """Whether ``move`` leads the seat straight back to ``state`` once the heuristic plays on for
+        it: opening a card's targets or a trade that the heuristic then leaves with "back". Such a
+        move changes nothing but spends moves of the look-ahead (counted in moves), so it sees less
+        of the game and may look better than every real move; chosen, it would be chosen again at
+        the same position, for ever."""
+        engine = self.engine
+        start = engine.dump(state)
+        rng = Rng.from_seed(0, "detour")
+        for _ in range(DETOUR_MOVES):
+            state = _apply(engine, state, (seat, move))
+            if engine.is_terminal(state) or seat not in engine.current_seats(state):
+                return False
+            if engine.dump(state) == start:
+                return True
+            move = self.policy.choose(engine.seat_view(state, seat), engine.search_choices(state, seat), rng)
+        return False
 
     def _ranked(self, view: Any, choices: Sequence[Choice], rng: Rng) -> list[str]:
         """The heuristic's own move first, then the others worth weighing, at most ``candidates``."""

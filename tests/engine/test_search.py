@@ -209,3 +209,117 @@ def test_results_are_worth_most_to_the_winners_and_shared_on_a_tie():
     values = result_returns(engine.results(state))
     assert values[0] == values[1] > values[2]
     assert min(values) >= 0 and max(values) <= 1
+
+
+class ErrandState(msgspec.Struct):
+    players: int
+    rng: int
+    day: int = 0
+    in_shop: bool = False
+    bought: int = 0
+
+
+class Errands(GameEngine[ErrandState, int, int]):
+    """Solo, no secrets: rest to end the day, or step into the shop, where one may buy or leave. The
+    game ends on day 50. Its estimate falls day by day, so a look-ahead of a few moves sees less of
+    that fall along a line that spends moves going into the shop and out again."""
+
+    spec = GameSpec(
+        name="errands",
+        title="Errands",
+        summary="Rest, or go shopping.",
+        min_players=1,
+        max_players=1,
+        relations=frozenset({Relation.SOLO}),
+        hidden_information=False,
+        chance=False,
+        engine="",
+        computer="",
+        renderer="",
+    )
+    state_type = ErrandState
+    DAYS = 50
+
+    def new_game(self, players: int, options: Mapping[str, Any], seed: int) -> ErrandState:
+        return ErrandState(1, Rng(seed).state)
+
+    def current_seats(self, state: ErrandState) -> list[int]:
+        return [] if self.is_terminal(state) else [0]
+
+    def legal_actions(self, state: ErrandState, seat: int) -> list[Choice]:
+        if self.is_terminal(state):
+            return []
+        if state.in_shop:
+            return [Choice("buy", "Buy"), Choice("leave", "Leave")]
+        return [Choice("rest", "Rest"), Choice("shop", "Go shopping")]
+
+    def apply(self, state: ErrandState, seat: int, action: str) -> Transition[ErrandState]:
+        new = self.clone(state)
+        if action == "rest":
+            new.day += 1
+        elif action == "shop":
+            new.in_shop = True
+        else:
+            new.in_shop = False
+            new.bought += action == "buy"
+        return Transition(new)
+
+    def is_terminal(self, state: ErrandState) -> bool:
+        return state.day >= self.DAYS
+
+    def results(self, state: ErrandState) -> GameResult:
+        return GameResult.team(Relation.SOLO, 1, True, "done", ending="done")
+
+    def estimate(self, state: ErrandState) -> tuple[float, ...]:
+        return (1 - state.day / 100,)
+
+    def public_view(self, state: ErrandState) -> int:
+        return state.day
+
+    def seat_view(self, state: ErrandState, seat: int) -> int:
+        return -1 if state.in_shop else state.day
+
+    def status_text(self, public_view: int) -> str:
+        return ""
+
+    def private_text(self, seat_view: int) -> str:
+        return ""
+
+    def check_invariants(self, state: ErrandState) -> None:
+        assert 0 <= state.day <= self.DAYS
+
+    def shuffle_hidden(self, state: ErrandState, seed: int) -> ErrandState:
+        return self.clone(state)
+
+
+class Homebody(ComputerPlayer[int]):
+    """Rests, and leaves a shop it finds itself in without buying."""
+
+    def choose(self, view: int, choices: Sequence[Choice], rng: Rng) -> str:
+        return "leave" if view == -1 else "rest"
+
+
+def test_the_paired_search_never_weighs_a_move_its_heuristic_would_undo_at_once():
+    """Into the shop and out again, the look-ahead ends two moves short of the rest line and its
+    estimate is higher: weighed, the shop would be clearly better at every position, and the
+    computer would walk in and out for ever (Cache Me If You Can's strong seat once played a card
+    and took it back 3,000 times over)."""
+    engine = Errands()
+    state = engine.new_game(1, {}, seed=1)
+    player = SearchPlayer(engine, Homebody(), PAIRED)
+    assert player.is_detour(state, 0, "shop")
+    assert not player.is_detour(state, 0, "rest")
+    assert player.choose_in_state(engine, state, 0, engine.legal_actions(state, 0), Rng(1)) == "rest"
+
+
+def test_a_searching_player_plays_a_game_with_a_way_back_to_its_end():
+    engine = Errands()
+    state = engine.new_game(1, {}, seed=2)
+    player = SearchPlayer(engine, Homebody(), PAIRED)
+    moves = 0
+    while not engine.is_terminal(state) and moves < 3 * Errands.DAYS:
+        action = player.choose_in_state(engine, state, 0, engine.legal_actions(state, 0), Rng(moves))
+        state = engine.apply(state, 0, action).state
+        moves += 1
+    assert engine.is_terminal(state)
+    assert moves == Errands.DAYS, "every move a day's rest"

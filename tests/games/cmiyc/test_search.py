@@ -3,12 +3,16 @@ know (``determinize``), the estimate of an unfinished game, and a search that ne
 
 from __future__ import annotations
 
+import dataclasses
+import json
+from pathlib import Path
+
 import pytest
 
 from bot.engine import Rng
 from bot.engine.levels import Level
 from bot.engine.playout import play
-from bot.engine.search import SearchBudget
+from bot.engine.search import SearchBudget, SearchPlayer
 from bot.games.cmiyc.ai import build_computer
 from bot.games.cmiyc.state import State
 from bot.games.registry import game as registered
@@ -150,3 +154,20 @@ def test_the_strong_player_weighs_the_best_squares_to_go_to_and_settles_a_card_s
     view, choices = E.seat_view(setup, seat), E.legal_actions(setup, seat)
     assert view.prompt == "side" and len(choices) > 1
     assert COMPUTER.ranked(view, choices, Rng(1)) == [COMPUTER.choose(view, choices, Rng(1))]
+
+
+POSITIONS = Path(__file__).parent / "positions"
+
+
+def test_the_strong_seat_plays_the_card_it_chose_rather_than_take_it_back_for_ever():
+    """Seed 51 at 2 players, move 96: the strong seat has played Disable Cache and is asked for its
+    target. Taking the card back ("Karte behalten") led to the same menu, where it played the card
+    again: a look-ahead two moves shorter scored that better, and the game went round 3,000 times.
+    Now taking it back is not weighed, and the card is played."""
+    state = E.load(json.loads((POSITIONS / "card_played_and_taken_back.json").read_text()))
+    budget = dataclasses.replace(registered("cmiyc").spec.search_budget or SearchBudget(), seconds=1e9)
+    player = SearchPlayer(E, COMPUTER, budget)
+    choices = E.legal_actions(state, 1)
+    assert [c.action for c in choices][-1] == "cancel"
+    assert player.is_detour(state, 1, "cancel")
+    assert player.choose_in_state(E, state, 1, choices, Rng.from_seed(51, "bench", 96, 1)).startswith("tgt:")

@@ -9,7 +9,10 @@ Sections:
 * **strength**: head to head, one seat at a level against the others one level below (``strong``
   against ``normal``, ``normal`` against ``easy``), ``--games`` seeded games per row. Game ``i`` uses
   seed ``i`` and puts the tested seat in seat ``i mod players``. Its win share (a shared win counts
-  as a share) beside the fair share and the issue's targets.
+  as a share) beside the fair share and the issue's targets, in all and seat by seat.
+* **seat baseline**: ``normal`` in every seat, ``--baseline-games`` games per row, so that a tested
+  seat's share in each seat can be read against what a normal player wins there (the seat order's
+  own advantage; 1000 games leave each seat's share within about ± 3 points).
 * **teams**: every seat at one level: Catacombs solo and co-op mean scores with and without
   monsters, Muggles' team win rate with the longest round limit its option allows, MCCC's solo
   setups 1-4 and easier mode.
@@ -61,6 +64,7 @@ HEAD_TO_HEAD = (
     ("mccc", 4, {}),
 )
 PAIRS = ((Level.STRONG, Level.NORMAL), (Level.NORMAL, Level.EASY))
+BASELINE = (Level.NORMAL, Level.NORMAL)
 CATACOMBS_TEAMS = ((1, {}), (2, {"mode": "cooperative"}), (4, {"mode": "cooperative"}))
 MONSTERS = ("0", "players")
 MUGGLES_TABLES = (1, 2, 4)
@@ -148,6 +152,7 @@ def plan(args: argparse.Namespace) -> Plan:
                 (tested, others),
                 args.games,
             )
+        work.add("strength", f"{name} {players}p seat baseline", name, players, options, BASELINE, args.baseline_games)
     levels = (Level.EASY, Level.NORMAL, Level.STRONG)
     for level in levels:
         for players, options in CATACOMBS_TEAMS:
@@ -212,8 +217,8 @@ def strength_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
                 "ci95": wilson(share, len(games)),
                 "fair_share": round(1 / players, 3),
                 "ratio_to_fair": round(share / len(games) * players, 2),
-                "by_seat": by_seat(games),
-                "target": target(players) if tested == Level.STRONG else "clearly above fair",
+                "by_seat": seat_shares(games, players) if tested == others else by_seat(games),
+                "target": _row_target(players, tested, others),
                 "endings": dict(Counter(o.ending for o in games)),
                 "mean_moves": round(sum(o.actions for o in games) / len(games), 1),
                 "mean_rounds": _mean_rounds(games),
@@ -223,20 +228,37 @@ def strength_rows(outcomes: list[Outcome]) -> list[dict[str, Any]]:
     return rows
 
 
+def _row_target(players: int, tested: str, others: str) -> str:
+    if tested == others:
+        return "none: the seat baseline"
+    return target(players) if tested == Level.STRONG else "clearly above fair"
+
+
 def _won_share(outcome: Outcome) -> float:
     """The tested seat's share of one game's win (a shared win counts as a share)."""
     return 1 / len(outcome.winners) if outcome.job.tested in outcome.winners else 0.0
 
 
 def by_seat(games: list[Outcome]) -> dict[int, dict[str, float]]:
-    """The tested seat's games and win share in each seat it sat in: the first seat's advantage
-    shows here (two normal Catacombs explorers split their games 56 to 44)."""
+    """The tested seat's games and win share in each seat it sat in, to be read against the seat
+    baseline's (two normal Catacombs explorers split 600 games 46.5 to 53.5)."""
     seats: dict[int, list[Outcome]] = defaultdict(list)
     for outcome in games:
         seats[outcome.job.tested].append(outcome)
     return {
         seat: {"games": len(held), "win_share": round(sum(_won_share(o) for o in held) / len(held), 3)}
         for seat, held in sorted(seats.items())
+    }
+
+
+def seat_shares(games: list[Outcome], players: int) -> dict[int, dict[str, float]]:
+    """A seat baseline (every seat alike): each seat's share of the wins over every game."""
+    return {
+        seat: {
+            "games": len(games),
+            "win_share": round(sum(1 / len(o.winners) for o in games if seat in o.winners) / len(games), 3),
+        }
+        for seat in range(players)
     }
 
 
@@ -368,6 +390,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help="every section, a few games each (under two minutes)")
     parser.add_argument("--json", action="store_true", help="one JSON object instead of text")
     parser.add_argument("--games", type=int, help="games per head-to-head row (default 200)")
+    parser.add_argument(
+        "--baseline-games", type=int, help="games per seat baseline row, normal in every seat (default 1000)"
+    )
     parser.add_argument("--team-games", type=int, help="games per team, solo and sides row (default 200)")
     parser.add_argument("--seed", type=int, default=0, help="game i of a row uses seed SEED + i")
     parser.add_argument("--iterations", type=int, help="a strong seat's iterations (default: the game's budget)")
@@ -387,6 +412,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     quick = args.quick
     args.games = args.games or (2 if quick else 200)
+    args.baseline_games = args.baseline_games or (2 if quick else 1000)
     args.team_games = args.team_games or (1 if quick else 200)
     args.side_games = args.team_games
     args.iterations = args.iterations or (3 if quick else 0)
@@ -421,12 +447,15 @@ def text(report: dict[str, Any]) -> str:
         f"{report['seconds']} s; machine {report['machine_before']} -> load {report['machine_after']['load_average_1m']}"
     ]
     for row in report.get("strength", []):
+        seats = "  ".join(f"seat {seat} {v['win_share']:.0%} of {v['games']}" for seat, v in row["by_seat"].items())
+        if row["tested"] == row["against"]:
+            lines.append(f"{row['game']:>9} {row['players']}p  seat baseline, {row['tested']} everywhere: {seats}")
+            continue
         lines.append(
             f"{row['game']:>9} {row['players']}p  {row['tested']:>6} v {row['against']:<6} {row['games']:>4} games  "
             f"wins {row['win_share']:6.1%} {row['ci95']}  fair {row['fair_share']:.0%}  x{row['ratio_to_fair']}  "
             f"target {row['target']}  {row['mean_moves']} moves, {row['mean_rounds']} rounds on average"
         )
-        seats = "  ".join(f"seat {seat} {v['win_share']:.0%} of {v['games']}" for seat, v in row["by_seat"].items())
         lines.append(f"{'':>13}by seat: {seats}")
     for row in report.get("teams", []):
         score = "" if row["mean_score"] is None else f"  mean score {row['mean_score']}"

@@ -225,6 +225,13 @@ class CatacombsComputer(ComputerPlayer[SeatView]):
         return team_leaving(public) or late or not public.relics
 
     def _link(self, view: SeatView, choices: list[Choice]) -> str | None:
+        """Link to take a Relic from its carrier, while the explorer still needs one and can carry
+        it. With enough Relics it heads for the Exit instead: linking swaps the two pawns, and two
+        explorers who linked for each other's Relics turn after turn went back and forth over one
+        obstacle for hundreds of rounds, neither getting any nearer the Exit."""
+        pawn = view.public.seats[view.seat]
+        if pawn.relics >= min(view.public.relics_to_win, pawn.capacity):
+            return None
         for choice in choices:
             if choice.action.startswith("link:") and view.public.seats[int(_arg(choice.action, 1))].relics:
                 return choice.action

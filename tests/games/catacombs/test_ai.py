@@ -192,3 +192,38 @@ def test_it_sends_monsters_at_opponents_who_carry_relics_not_at_itself():
     assert s.tasks[-1].kind == "monster"
     choice = computer().choose(engine().seat_view(s, 0), engine().legal_actions(s, 0), Rng(3))
     assert choice == "monster:0"
+
+
+def _across_a_cave_in(red_relics: tuple[str, ...]):
+    """Red (seat 1) to act, on one passage with Blue, who carries a Relic, behind a Cave In: Red may
+    link through it ("if the other player decides to move through the Obstacle on his turn he can
+    initiate the link and steal an item from the first player")."""
+    sc = Scene(2)
+    sc.character(0, "miner")
+    sc.character(1, "traveler")
+    sc.pawn(0, "B10")
+    sc.pawn(1, "F10")
+    for label in ("B10", "C10", "E10", "F10"):
+        sc.lay(label, "I", 1)
+    sc.lay("D10", "cave_in_I", 1)
+    sc.equip(0, "fire_blossom")
+    sc.equip(1, *red_relics)
+    s = sc.at_action(1)
+    assert "link:0" in [c.action for c in engine().legal_actions(s, 1)]
+    return s
+
+
+def test_it_links_to_take_a_relic_it_still_needs():
+    s = _across_a_cave_in(())
+    assert computer().choose(engine().seat_view(s, 1), engine().legal_actions(s, 1), Rng(1)) == "link:0"
+
+
+def test_with_the_relics_it_needs_it_does_not_link_for_more():
+    """ "The first player to get a character to escape with 2 or more Relics wins": carrying 2, the
+    explorer heads for the Exit. Linking swaps the two pawns, and two explorers linking for each
+    other's Relics turn after turn went back and forth over one obstacle for hundreds of rounds (a
+    4-player game of seed 489 still ran at move 20,000)."""
+    s = _across_a_cave_in(("water_tower", "sun_disc"))
+    assert engine().public_view(s).seats[1].relics == 2
+    choice = computer().choose(engine().seat_view(s, 1), engine().legal_actions(s, 1), Rng(1))
+    assert not choice.startswith("link:")

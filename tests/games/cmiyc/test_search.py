@@ -74,6 +74,11 @@ def redeal_hidden(state: State, seat: int, seed: int) -> State:
     for square in squares[:6]:
         s.board[square], s.stock[-1] = s.stock[-1], s.board[square]
         rng.shuffle(s.stock)
+    # where another player peeked is public ("{p} peeks at D5"), what lies there now is not
+    where = {tile: square for square, tile in state.board.items()}
+    for other, before in zip(s.seats, state.seats):
+        if other is not s.seats[seat]:
+            other.peeked = [s.board[where[t]] for t in before.peeked if t in where]
     rng.shuffle(s.equipment_deck)
     rng.shuffle(s.coin_stack)
     rng.shuffle(s.event_deck)
@@ -92,7 +97,10 @@ def test_the_search_chooses_the_same_whatever_the_hidden_parts_of_the_real_state
     seat = E.current_seats(state)[0]
     state.seats[seat].peeked = [sorted(_face_down(state).items())[-1][1]]
     state.seats[1].events = [state.event_deck.pop()]
+    other = (seat + 2) % 3
+    state.seats[other].peeked = [sorted(_face_down(state).items())[0][1]]
     reals = [state, redeal_hidden(state, seat, 1), redeal_hidden(state, seat, 2)]
+    assert reals[1].seats[other].peeked != state.seats[other].peeked, "another tile where the other peeked"
     runs = search_runs(E, COMPUTER, reals, seat)
     assert all(run == runs[0] for run in runs)
 
@@ -134,7 +142,10 @@ def test_the_paired_search_chooses_the_same_whatever_the_hidden_parts_of_the_rea
     seat = E.current_seats(state)[0]
     state.seats[seat].peeked = [sorted(_face_down(state).items())[-1][1]]
     state.seats[1].events = [state.event_deck.pop()]
+    other = (seat + 2) % 3
+    state.seats[other].peeked = [sorted(_face_down(state).items())[0][1]]
     reals = [state, redeal_hidden(state, seat, 1), redeal_hidden(state, seat, 2)]
+    assert reals[1].seats[other].peeked != state.seats[other].peeked, "another tile where the other peeked"
     runs = search_runs(E, COMPUTER, reals, seat, PAIRED)
     assert all(run == runs[0] for run in runs)
 

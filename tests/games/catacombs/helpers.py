@@ -160,3 +160,20 @@ def texts(events: list[Event]) -> str:
 def at(state: State, seat: int) -> str:
     pawn = state.seats[seat]
     return geo.label(pawn.cell)
+
+
+def corridor(
+    blue_items: tuple[str, ...] = (), red_items: tuple[str, ...] = ("pickaxe", "torch"), players: int = 2
+) -> Scene:
+    """Blue (seat 0) at B10 with its passage running east to C10; Red (seat 1) at F10 with its
+    passage running west to E10; D10 is the gap between them."""
+    sc = Scene(players)
+    sc.character(0, "miner")
+    sc.character(1, "traveler")
+    sc.pawn(0, "B10")
+    sc.pawn(1, "F10")
+    for label in ("B10", "C10", "E10", "F10"):
+        sc.lay(label, "I", 1)
+    sc.equip(0, *blue_items)
+    sc.equip(1, *red_items)
+    return sc

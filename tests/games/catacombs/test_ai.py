@@ -6,7 +6,7 @@ import pytest
 
 from bot.engine import Rng
 from bot.games.catacombs.ai import build_computer, build_easy_computer
-from tests.games.catacombs.helpers import Scene, cell, engine, run
+from tests.games.catacombs.helpers import Scene, cell, corridor, engine, run
 
 
 def computer():
@@ -198,16 +198,8 @@ def _across_a_cave_in(red_relics: tuple[str, ...]):
     """Red (seat 1) to act, on one passage with Blue, who carries a Relic, behind a Cave In: Red may
     link through it ("if the other player decides to move through the Obstacle on his turn he can
     initiate the link and steal an item from the first player")."""
-    sc = Scene(2)
-    sc.character(0, "miner")
-    sc.character(1, "traveler")
-    sc.pawn(0, "B10")
-    sc.pawn(1, "F10")
-    for label in ("B10", "C10", "E10", "F10"):
-        sc.lay(label, "I", 1)
+    sc = corridor(blue_items=("fire_blossom",), red_items=red_relics)
     sc.lay("D10", "cave_in_I", 1)
-    sc.equip(0, "fire_blossom")
-    sc.equip(1, *red_relics)
     s = sc.at_action(1)
     assert "link:0" in [c.action for c in engine().legal_actions(s, 1)]
     return s

@@ -3,22 +3,7 @@ opponents, and no links while a passage still reaches the Exit."""
 
 from __future__ import annotations
 
-from tests.games.catacombs.helpers import Scene, actions, at, cell, engine, run, texts
-
-
-def corridor(blue_items=(), red_items=("pickaxe", "torch"), players=2) -> Scene:
-    """Blue (seat 0) at B10 with its passage running east to C10; Red (seat 1) at F10 with its
-    passage running west to E10; D10 is the gap between them."""
-    sc = Scene(players)
-    sc.character(0, "miner")
-    sc.character(1, "traveler")
-    sc.pawn(0, "B10")
-    sc.pawn(1, "F10")
-    for label in ("B10", "C10", "E10", "F10"):
-        sc.lay(label, "I", 1)
-    sc.equip(0, *blue_items)
-    sc.equip(1, *red_items)
-    return sc
+from tests.games.catacombs.helpers import Scene, actions, at, cell, corridor, engine, run, texts
 
 
 def finish_turn(s):

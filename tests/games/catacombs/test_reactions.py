@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine import RuleError
 from bot.games.catacombs.reactions import ANSWER_SECONDS
-from tests.games.catacombs.helpers import Scene, actions, at, engine, run, settle, texts
+from tests.games.catacombs.helpers import Scene, actions, at, corridor, engine, run, settle, texts
 
 
 def koka_bites(health=0, victim_items=("first_aid",), standing=None, monster="koka", bullets=3, hand=()):
@@ -115,8 +115,6 @@ def test_before_sirrush_steals_first_aid_and_ammunition_may_be_used():
 def test_a_kit_keeps_the_mercenarys_target_alive_who_then_goes_back():
     """The Mercenary "may also expend 1 bullet to reduce an opponent's Health Points by 1";
     "shot by the Mercenary he perishes on his current Tile" — unless First Aid is used first."""
-    from tests.games.catacombs.test_linking import corridor
-
     sc = corridor(red_items=("first_aid",))
     sc.character(0, "mercenary")
     sc.s.seats[1].health = 0

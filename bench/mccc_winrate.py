@@ -3,6 +3,7 @@
     .venv/bin/python bench/mccc_winrate.py                 # 1,000 seeded games per row
     .venv/bin/python bench/mccc_winrate.py --games 200 --json
     .venv/bin/python bench/mccc_winrate.py --multiplayer --games 100   # sides' win shares
+    .venv/bin/python bench/mccc_winrate.py --multiplayer --setup 3     # ... with another setup's maze and deck
 
 Game ``i`` of every row uses seed ``i`` for the deal and for the computer player, so a
 row is reproducible on any machine. The computer player sees only the solo view and
@@ -27,6 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Rng
 from bot.games.registry import game as registered
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mccc_levers import AS_PLAYED, Levers, cat_moved, guarded
 
 ROWS = (
     ("setup 1 · Cat's Crossing", {"setup": 1, "easier": False}),
@@ -56,30 +60,43 @@ def _chunk(args: tuple[dict[str, Any], list[int]]) -> list[tuple[bool, str, int]
     return [play_one(options, seed) for seed in seeds]
 
 
-def play_table(players: int, seed: int) -> tuple[list[str], list[int], str]:
-    """One multiplayer game between computer players: (secret sides, winners, how it ended)."""
+Table = tuple[list[str], list[int], str, int]
+"""A multiplayer game's secret sides, winners, how it ended and the turns it lasted."""
+
+
+def play_table(players: int, seed: int, setup: int = 1, levers: Levers = AS_PLAYED) -> Table:
+    """One multiplayer game between computer players: (secret sides, winners, how it ended, turns
+    begun, the last one included)."""
     game = registered("mccc")
     engine, computer = game.engine, game.computer()
-    state = engine.new_game(players, engine.options_for({}, players), seed)
+    with cat_moved(engine.data, setup, levers.cat_stack):
+        state = engine.new_game(players, engine.options_for({"setup": setup}, players), seed)
     rng = Rng.from_seed(seed, "mccc-bench-table")
+    turns, mover = 0, -1
     while not engine.is_terminal(state):
         seat = engine.current_seats(state)[0]
-        action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
+        if seat != mover:
+            turns, mover = turns + 1, seat
+        choices = engine.legal_actions(state, seat)
+        if levers.guard and turns <= players:
+            choices = guarded(engine, state, seat, choices)
+        action = computer.choose(engine.seat_view(state, seat), choices, rng)
         state = engine.apply(state, seat, action).state
-    return list(state.secret), list(engine.results(state).winners), state.outcome.ending
+    return list(state.secret), list(engine.results(state).winners), state.outcome.ending, turns
 
 
-def _tables(args: tuple[int, list[int]]) -> list[tuple[list[str], list[int], str]]:
-    players, seeds = args
-    return [play_table(players, seed) for seed in seeds]
+def _tables(args: tuple[int, int, Levers, list[int]]) -> list[Table]:
+    players, setup, levers, seeds = args
+    return [play_table(players, seed, setup, levers) for seed in seeds]
 
 
-def measure_tables(players: int, games: int, jobs: int) -> dict[str, Any]:
-    """Share of the wins by secret side (a shared win counts as a fraction) at one table size."""
+def measure_tables(players: int, games: int, jobs: int, setup: int = 1, levers: Levers = AS_PLAYED) -> dict[str, Any]:
+    """Share of the wins by secret side (a shared win counts as a fraction) at one table size, how
+    the games ended, how many turns they lasted, and how many ended before every player had a turn."""
     started = time.perf_counter()
     seeds = list(range(games))
     size = max(1, games // (max(jobs, 1) * 4))
-    parts = [(players, seeds[i : i + size]) for i in range(0, games, size)]
+    parts = [(players, setup, levers, seeds[i : i + size]) for i in range(0, games, size)]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             outcomes = [o for part in pool.map(_tables, parts) for o in part]
@@ -88,17 +105,23 @@ def measure_tables(players: int, games: int, jobs: int) -> dict[str, Any]:
     held: Counter[str] = Counter()
     won: dict[str, float] = {}
     endings: Counter[str] = Counter()
-    for secret, winners, kind in outcomes:
+    for secret, winners, kind, _ in outcomes:
         held.update(secret)
         endings[kind] += 1
         for seat in winners:
             won[secret[seat]] = won.get(secret[seat], 0.0) + 1 / len(winners)
+    turns = [t for *_, t in outcomes]
     return {
         "players": players,
+        "setup": setup,
+        "levers": levers.label(),
         "games": games,
         "fair_share": round(1 / players, 3),
         "win_share": {side: round(won.get(side, 0.0) / held[side], 3) for side in sorted(held)},
         "endings": dict(sorted(endings.items())),
+        "mean_turns": round(sum(turns) / games, 1) if games else 0.0,
+        "ended_on_turn_1": sum(1 for t in turns if t == 1),
+        "ended_in_first_round": sum(1 for t in turns if t <= players),
         "seconds": round(time.perf_counter() - started, 1),
     }
 
@@ -148,15 +171,29 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="instead: computer-only tables of 2, 3 and 4 players, share of wins by secret side",
     )
+    parser.add_argument("--setup", type=int, default=1, help="multiplayer: the setup played (default 1)")
+    parser.add_argument(
+        "--first-round-guard", action="store_true", help="multiplayer lever: nobody ends the game in the first round"
+    )
+    parser.add_argument("--cat-stack", type=int, default=0, help="multiplayer lever: the Cat in this stack (1-4)")
     args = parser.parse_args(argv)
     if args.multiplayer:
-        tables = [measure_tables(players, args.games, args.jobs) for players in (2, 3, 4)]
+        levers = Levers(args.first_round_guard, args.cat_stack)
+        tables = [measure_tables(players, args.games, args.jobs, args.setup, levers) for players in (2, 3, 4)]
         if args.json:
-            print(json.dumps({"games": args.games, "tables": tables}, indent=2))
+            print(
+                json.dumps(
+                    {"games": args.games, "setup": args.setup, "levers": levers.label(), "tables": tables}, indent=2
+                )
+            )
         else:
             for row in tables:
                 shares = "  ".join(f"{side} {share:.0%}" for side, share in row["win_share"].items())
-                print(f"{row['players']} players (fair {row['fair_share']:.0%}): {shares}  endings {row['endings']}")
+                print(
+                    f"{row['players']} players (fair {row['fair_share']:.0%}): {shares}  endings {row['endings']}  "
+                    f"turns {row['mean_turns']}  ended on turn 1: {row['ended_on_turn_1']}, "
+                    f"in the first round: {row['ended_in_first_round']}"
+                )
         return 0
     report = []
     for name, options in ROWS:

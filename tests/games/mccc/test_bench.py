@@ -43,3 +43,17 @@ def test_the_multiplayer_report():
     bench = load_bench()
     row = bench.measure_tables(2, 2, jobs=1)
     assert row["players"] == 2 and sum(row["endings"].values()) == 2
+    assert row["setup"] == 1 and row["mean_turns"] >= 1
+
+
+def test_the_multiplayer_report_counts_the_games_over_before_everyone_played():
+    """A game the first player ends at once is counted as ended on turn 1 (and in the first round);
+    one that lasts is counted by its turns."""
+    bench = load_bench()
+    lasts = {seed: bench.play_table(4, seed)[3] for seed in range(12)}
+    quick = [seed for seed, turns in lasts.items() if turns == 1]
+    assert quick and len(quick) < len(lasts), "setup 1 at 4 players: some games end on the first turn, not all"
+    row = bench.measure_tables(4, 12, jobs=1)
+    assert row["ended_on_turn_1"] == len(quick)
+    assert row["ended_in_first_round"] == sum(1 for turns in lasts.values() if turns <= 4)
+    assert row["mean_turns"] == round(sum(lasts.values()) / 12, 1)

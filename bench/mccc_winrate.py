@@ -69,20 +69,18 @@ def play_table(players: int, seed: int, setup: int = 1, levers: Levers = AS_PLAY
     begun, the last one included)."""
     game = registered("mccc")
     engine, computer = game.engine, game.computer()
+    # the whole game, not only the deal: the deck's structure is public (the Cucumber's chance, samples)
     with cat_moved(engine.data, setup, levers.cat_stack):
         state = engine.new_game(players, engine.options_for({"setup": setup}, players), seed)
-    rng = Rng.from_seed(seed, "mccc-bench-table")
-    turns, mover = 0, -1
-    while not engine.is_terminal(state):
-        seat = engine.current_seats(state)[0]
-        if seat != mover:
-            turns, mover = turns + 1, seat
-        choices = engine.legal_actions(state, seat)
-        if levers.guard and turns <= players:
-            choices = guarded(engine, state, seat, choices)
-        action = computer.choose(engine.seat_view(state, seat), choices, rng)
-        state = engine.apply(state, seat, action).state
-    return list(state.secret), list(engine.results(state).winners), state.outcome.ending, turns
+        rng = Rng.from_seed(seed, "mccc-bench-table")
+        while not engine.is_terminal(state):
+            seat = engine.current_seats(state)[0]
+            choices = engine.legal_actions(state, seat)
+            if levers.guard and state.turn <= players:
+                choices = guarded(engine, state, seat, choices)
+            action = computer.choose(engine.seat_view(state, seat), choices, rng)
+            state = engine.apply(state, seat, action).state
+    return list(state.secret), list(engine.results(state).winners), state.outcome.ending, state.turn
 
 
 def _tables(args: tuple[int, int, Levers, list[int]]) -> list[Table]:

@@ -58,6 +58,12 @@ class Setup:
     stacks: tuple[Stack, ...]
     easier_short_stack: int
     """Index of the stack dealt one card short in easier mode (the Mouse's Studio is removed)."""
+    multiplayer_stacks: tuple[Stack, ...] = ()
+    """The house multiplayer deck (2-4 players, no agendas in it); empty: the solo ``stacks``."""
+
+    def deck_stacks(self, players: int) -> tuple[Stack, ...]:
+        """The stacks the Maze Deck is built from at a table of ``players``."""
+        return self.multiplayer_stacks if players > 1 and self.multiplayer_stacks else self.stacks
 
 
 @dataclass(frozen=True)
@@ -317,7 +323,7 @@ def _layout(
     return cheese, mouse, placed
 
 
-def _stacks(stacks_raw: Any, name: str, where: str) -> list[Stack]:
+def _stacks(stacks_raw: Any, name: str, where: str, solo: bool = True) -> list[Stack]:
     if not isinstance(stacks_raw, list) or len(stacks_raw) != STACKS:
         raise _fail(name, f"{where} needs exactly {STACKS} stacks (one per secret agenda)")
     stacks = []
@@ -341,15 +347,15 @@ def _stacks(stacks_raw: Any, name: str, where: str) -> list[Stack]:
         raise _fail(name, f"{where}: the Cat and the Cucumber must each be shuffled into one stack")
     if extras.index("cat") > extras.index("cucumber"):
         raise _fail(name, f"{where}: the Cat must come before the Cucumber (the Endgame needs the Cat in the maze)")
-    if extras.index("cucumber") != STACKS - 1:
+    if solo and extras.index("cucumber") != STACKS - 1:
         raise _fail(
             name, f"{where}: the Cucumber goes into the last stack, above the agenda at the bottom of the Maze Deck"
         )
     return stacks
 
 
-def _counts(stacks: list[Stack], laid: int, short: Any, name: str, where: str) -> None:
-    """The setup uses every maze card once, leaves the Cat room, and can lose the Studio (easier)."""
+def _counts(stacks: list[Stack], laid: int, name: str, where: str) -> None:
+    """The setup uses every maze card once and leaves the Cat room."""
     total = sum(s.maze for s in stacks) + BELT + laid
     if total != MAZE_CARDS:
         raise _fail(
@@ -361,6 +367,10 @@ def _counts(stacks: list[Stack], laid: int, short: Any, name: str, where: str) -
     before_cat = laid + sum(s.maze for s in stacks[: cat_stack + 1])
     if before_cat + 3 > mz.LIMIT * mz.LIMIT:
         raise _fail(name, f"{where}: too many maze cards before the Cat for it to find an empty space")
+
+
+def _short(stacks: list[Stack], short: Any, name: str, where: str) -> None:
+    """Easier mode can lose the Studio from the stack it names."""
     if not isinstance(short, int) or not 1 <= short <= STACKS:
         raise _fail(name, f"{where}: easier_short_stack must be a stack number 1-{STACKS}")
     shortened = stacks[short - 1]
@@ -386,7 +396,12 @@ def validate_setups(
         cheese, mouse, placed = _layout(entry.get("layout"), known, studio, name, where)
         stacks = _stacks(entry.get("stacks"), name, where)
         short = entry.get("easier_short_stack", 1)
-        _counts(stacks, len(placed), short, name, where)
+        _counts(stacks, len(placed), name, where)
+        _short(stacks, short, name, where)
+        multiplayer: list[Stack] = []
+        if "multiplayer_stacks" in entry:
+            multiplayer = _stacks(entry["multiplayer_stacks"], name, f"{where} multiplayer", solo=False)
+            _counts(multiplayer, len(placed), name, f"{where} multiplayer")
         result[sid] = Setup(
             id=sid,
             name=entry["name"],
@@ -397,6 +412,7 @@ def validate_setups(
             cards=tuple(placed),
             stacks=tuple(stacks),
             easier_short_stack=short - 1,
+            multiplayer_stacks=tuple(multiplayer),
         )
     check_setup_option(result, setup_option(), name)
     return result

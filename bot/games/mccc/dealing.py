@@ -11,12 +11,16 @@ from bot.games.mccc.data import BELT, GameData
 from bot.games.mccc.state import State, Token
 
 
-def _stacks(data: GameData, setup_id: int, easier: bool, pool: list[Token], rng: Rng) -> list[list[Token]]:
-    """Steps 3-5: the facedown stacks with the Cat and the Cucumber shuffled in."""
+def _stacks(
+    data: GameData, setup_id: int, players: int, easier: bool, pool: list[Token], rng: Rng
+) -> list[list[Token]]:
+    """Steps 3-5: the facedown stacks with the Cat and the Cucumber shuffled in (in multiplayer,
+    the house arrangement of the setup's ``multiplayer_stacks``)."""
     setup = data.setups[setup_id]
+    specs = setup.deck_stacks(players)
     # 3. "Shuffle the remaining Maze Cards and deal them out into 4 facedown stacks in a row."
     rng.shuffle(pool)
-    sizes = [stack.maze for stack in setup.stacks]
+    sizes = [stack.maze for stack in specs]
     if easier:
         sizes[setup.easier_short_stack] -= 1
     stacks: list[list[Token]] = []
@@ -24,7 +28,7 @@ def _stacks(data: GameData, setup_id: int, easier: bool, pool: list[Token], rng:
         stacks.append(pool[:size])
         pool = pool[size:]
     assert not pool
-    for stack, spec in zip(stacks, setup.stacks):
+    for stack, spec in zip(stacks, specs):
         if spec.shuffle_in is None:
             continue
         # 4. "In the second stack, shuffle the Cat Character Card." 5. "Take the top two Maze Cards
@@ -55,7 +59,7 @@ def deal(data: GameData, players: int, options: Mapping[str, Any], seed: int) ->
     # 2. "Shuffle the Maze Cards. Deal four Maze Cards off to the side, faceup in a row."
     rng.shuffle(pool)
     belt, rest = pool[:BELT], pool[BELT:]
-    stacks = _stacks(data, setup.id, easier, rest, rng)
+    stacks = _stacks(data, setup.id, players, easier, rest, rng)
     agendas: list[Token] = [f"agenda:{key}" for key in data.agendas]
     rng.shuffle(agendas)
     secret: list[str] = []

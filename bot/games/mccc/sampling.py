@@ -33,12 +33,13 @@ class Run(NamedTuple):
 def deck_runs(data: GameData, s: State) -> list[Run]:
     """The setup's deck structure, top first (steps 3-7 of "Who Done It Setup")."""
     setup = data.setups[s.setup]
-    sizes = [stack.maze for stack in setup.stacks]
+    specs = setup.deck_stacks(s.players)
+    sizes = [stack.maze for stack in specs]
     if s.easier:
         sizes[setup.easier_short_stack] -= 1
     runs: list[Run] = []
     position = 0
-    for size, spec in zip(sizes, setup.stacks):
+    for size, spec in zip(sizes, specs):
         parts: list[tuple[int, str | None]] = []
         if spec.shuffle_in is None:
             parts.append((size, None))

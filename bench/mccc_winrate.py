@@ -4,6 +4,7 @@
     .venv/bin/python bench/mccc_winrate.py --games 200 --json
     .venv/bin/python bench/mccc_winrate.py --multiplayer --games 100   # sides' win shares
     .venv/bin/python bench/mccc_winrate.py --multiplayer --setup 3     # ... with another setup's maze and deck
+    .venv/bin/python bench/mccc_winrate.py --multiplayer --as-played   # ... without the Balanced start
 
 Game ``i`` of every row uses seed ``i`` for the deal and for the computer player, so a
 row is reproducible on any machine. The computer player sees only the solo view and
@@ -28,9 +29,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.engine import Rng
 from bot.games.registry import game as registered
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mccc_levers import AS_PLAYED, Levers, cat_moved, guarded
 
 ROWS = (
     ("setup 1 · Cat's Crossing", {"setup": 1, "easier": False}),
@@ -64,37 +62,32 @@ Table = tuple[list[str], list[int], str, int]
 """A multiplayer game's secret sides, winners, how it ended and the turns it lasted."""
 
 
-def play_table(players: int, seed: int, setup: int = 1, levers: Levers = AS_PLAYED) -> Table:
+def play_table(players: int, seed: int, setup: int = 1, balanced: bool = True) -> Table:
     """One multiplayer game between computer players: (secret sides, winners, how it ended, turns
-    begun, the last one included)."""
+    begun, the last one included). ``balanced``: the lobby's Balanced start (its default)."""
     game = registered("mccc")
     engine, computer = game.engine, game.computer()
-    # the whole game, not only the deal: the deck's structure is public (the Cucumber's chance, samples)
-    with cat_moved(engine.data, setup, levers.cat_stack):
-        state = engine.new_game(players, engine.options_for({"setup": setup}, players), seed)
-        rng = Rng.from_seed(seed, "mccc-bench-table")
-        while not engine.is_terminal(state):
-            seat = engine.current_seats(state)[0]
-            choices = engine.legal_actions(state, seat)
-            if levers.guard and state.turn <= players:
-                choices = guarded(engine, state, seat, choices)
-            action = computer.choose(engine.seat_view(state, seat), choices, rng)
-            state = engine.apply(state, seat, action).state
+    state = engine.new_game(players, engine.options_for({"setup": setup, "balanced": balanced}, players), seed)
+    rng = Rng.from_seed(seed, "mccc-bench-table")
+    while not engine.is_terminal(state):
+        seat = engine.current_seats(state)[0]
+        action = computer.choose(engine.seat_view(state, seat), engine.legal_actions(state, seat), rng)
+        state = engine.apply(state, seat, action).state
     return list(state.secret), list(engine.results(state).winners), state.outcome.ending, state.turn
 
 
-def _tables(args: tuple[int, int, Levers, list[int]]) -> list[Table]:
-    players, setup, levers, seeds = args
-    return [play_table(players, seed, setup, levers) for seed in seeds]
+def _tables(args: tuple[int, int, bool, list[int]]) -> list[Table]:
+    players, setup, balanced, seeds = args
+    return [play_table(players, seed, setup, balanced) for seed in seeds]
 
 
-def measure_tables(players: int, games: int, jobs: int, setup: int = 1, levers: Levers = AS_PLAYED) -> dict[str, Any]:
+def measure_tables(players: int, games: int, jobs: int, setup: int = 1, balanced: bool = True) -> dict[str, Any]:
     """Share of the wins by secret side (a shared win counts as a fraction) at one table size, how
     the games ended, how many turns they lasted, and how many ended before every player had a turn."""
     started = time.perf_counter()
     seeds = list(range(games))
     size = max(1, games // (max(jobs, 1) * 4))
-    parts = [(players, setup, levers, seeds[i : i + size]) for i in range(0, games, size)]
+    parts = [(players, setup, balanced, seeds[i : i + size]) for i in range(0, games, size)]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             outcomes = [o for part in pool.map(_tables, parts) for o in part]
@@ -112,7 +105,7 @@ def measure_tables(players: int, games: int, jobs: int, setup: int = 1, levers: 
     return {
         "players": players,
         "setup": setup,
-        "levers": levers.label(),
+        "balanced": balanced,
         "games": games,
         "fair_share": round(1 / players, 3),
         "win_share": {side: round(won.get(side, 0.0) / held[side], 3) for side in sorted(held)},
@@ -171,18 +164,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--setup", type=int, default=1, help="multiplayer: the setup played (default 1)")
     parser.add_argument(
-        "--first-round-guard", action="store_true", help="multiplayer lever: nobody ends the game in the first round"
+        "--as-played", action="store_true", help="multiplayer: without the Balanced start (the lobby's option)"
     )
-    parser.add_argument("--cat-stack", type=int, default=0, help="multiplayer lever: the Cat in this stack (1-4)")
     args = parser.parse_args(argv)
     if args.multiplayer:
-        levers = Levers(args.first_round_guard, args.cat_stack)
-        tables = [measure_tables(players, args.games, args.jobs, args.setup, levers) for players in (2, 3, 4)]
+        balanced = not args.as_played
+        tables = [measure_tables(players, args.games, args.jobs, args.setup, balanced) for players in (2, 3, 4)]
         if args.json:
             print(
-                json.dumps(
-                    {"games": args.games, "setup": args.setup, "levers": levers.label(), "tables": tables}, indent=2
-                )
+                json.dumps({"games": args.games, "setup": args.setup, "balanced": balanced, "tables": tables}, indent=2)
             )
         else:
             for row in tables:

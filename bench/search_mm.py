@@ -4,6 +4,7 @@ Cucumber, and what one of its decisions costs on one core (issue 22).
     .venv/bin/python bench/search_mm.py mutiny --games 200        # one strong seat against three normal
     .venv/bin/python bench/search_mm.py mccc-solo --games 200     # solo setups 1-4 and easier mode
     .venv/bin/python bench/search_mm.py mccc-sides --games 200    # 4 strong seats: wins by secret side
+    .venv/bin/python bench/search_mm.py mccc-sides --players 3    # ... at a table of 3 (or 2)
     .venv/bin/python bench/search_mm.py all --quick               # a small run of everything
     .venv/bin/python bench/search_mm.py all --games 2 --clocked   # cost of a decision at the full budget
 
@@ -190,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rollout", type=int, help="a strong seat's rollout moves (default: the game's budget)")
     parser.add_argument("--clocked", action="store_true", help="keep the game's time limit (thread CPU time)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing the games")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="mccc-sides: the table's size")
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.iterations, args.rollout = QUICK["games"], QUICK["iterations"], QUICK["rollout"]
@@ -210,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.what in ("mccc-solo", "all"):
         report["mccc_solo"] = mccc_solo(seeds, budget("mccc"), args.workers)
     if args.what in ("mccc-sides", "all"):
-        report["mccc_sides"] = mccc_sides(seeds, budget("mccc"), args.workers)
+        report["mccc_sides"] = mccc_sides(seeds, budget("mccc"), args.workers, args.players)
     report["budgets"] = {game: vars(budget(game)) for game in BUDGETS}
     report["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(report, indent=2))

@@ -36,6 +36,8 @@ def hit_regions(view: PublicView, seats: Sequence[SeatTag], choices: Sequence[Ch
     standing = dict(view.characters.placed())
     regions = []
     for choice in choices:
+        if choice.group == "confirm":
+            continue  # ↻ names the previewed card's space, but it is a button beside confirm
         verb, _, rest = choice.action.partition(":")
         first = rest.split(":", 1)[0]
         box: tuple[int, int, int, int] | None = None

@@ -133,7 +133,7 @@ async def test_easier_mode_applies_only_while_the_table_is_solo(bot, fake):
     await fake.click(bot, alice, lobby, "Start")
     assert "The game has started below." in lobby.text and "Easier mode" not in lobby.text
     game_id = await bot.service.latest_game_id(fake.channel_id)
-    assert (await game_record(bot, game_id)).options == {"setup": 1, "easier": False}
+    assert (await game_record(bot, game_id)).options == {"setup": 1, "easier": False, "balanced": True}
 
 
 async def test_computers_option_and_start_by_command(bot, fake):
@@ -361,7 +361,7 @@ async def test_a_choice_that_brings_in_options_offers_them_on_the_answer(bot, fa
 
 async def test_options_that_do_not_apply_are_hidden_from_the_lobby_and_the_form(bot, fake):
     """Issue 21: "Show only the options that apply." A solo Catacombs table has no mode and no longer
-    game; MCCC's easier mode is for the solo game only."""
+    game; MCCC's easier mode is for the solo game only, its Balanced start for multiplayer only."""
     alice, bob = fake.user("alice"), fake.user("bob")
     await fake.command(bot, alice, "game new", game="catacombs", thread=False)
     lobby = fake.last_post()
@@ -378,8 +378,8 @@ async def test_options_that_do_not_apply_are_hidden_from_the_lobby_and_the_form(
     assert _options_line(lobby) == "Options: Setup: 1 · Cat's Crossing (hard), Easier mode: yes"
     assert list(_fields(await fake.click(bot, alice, lobby, "Options"))) == ["Setup", "Easier mode"]
     await fake.click(bot, bob, lobby, "Join")
-    assert _options_line(lobby) == "Options: Setup: 1 · Cat's Crossing (hard)"
-    assert list(_fields(await fake.click(bot, alice, lobby, "Options"))) == ["Setup"]
+    assert _options_line(lobby) == "Options: Setup: 1 · Cat's Crossing (hard), Balanced start: yes"
+    assert list(_fields(await fake.click(bot, alice, lobby, "Options"))) == ["Setup", "Balanced start"]
 
 
 async def test_muggles_custom_numbers_appear_only_with_the_custom_goal_on_a_second_page(bot, fake):

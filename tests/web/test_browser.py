@@ -83,8 +83,13 @@ async def _move(page, action: str | None) -> str:
         return "form"
     hits = page.locator(f'.hit[data-action="{action}"]')
     if await hits.count():
-        await hits.first.click()
+        # Several choices may share a place (the Cheese turning one card three ways): the tap lands on
+        # the topmost, and the page asks which one.
+        await hits.first.click(force=True)
         await page.wait_for_selector("#confirm:not([hidden])")
+        options = page.locator(f'#confirm-options button[data-action="{action}"]')
+        if await options.count():
+            await options.click()
         await page.click("#confirm-yes")
         return f"tap {action}"
     await page.locator(f'#choices button[data-action="{action}"]').click()

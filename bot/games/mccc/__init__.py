@@ -52,6 +52,13 @@ GAME = GameSpec(
             description=N_("No Mouse's Studio, Cat or Mouse may be active, abilities once any time."),
             relations=frozenset({Relation.SOLO}),
         ),
+        OptionSpec(
+            "balanced",
+            N_("Balanced start"),
+            True,
+            description=N_("No one may end the game before everyone has had a turn; the Cat comes a stack later."),
+            relations=frozenset({Relation.COMPETITIVE}),
+        ),
     ),
     seat_colours=("Purple", "Blue", "Red", "Green"),
     # Secret sides: no newcomer in a running multiplayer game (the guide says why).

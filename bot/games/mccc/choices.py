@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine import Choice
-from bot.games.mccc import labels, rules, texts, viewing
+from bot.games.mccc import first_round, labels, rules, texts, viewing
 from bot.games.mccc import maze as mz
 from bot.games.mccc.data import GameData
 from bot.games.mccc.i18n import _, data_text
@@ -21,7 +21,7 @@ Builder = Callable[[GameData, State, bool], list[Choice]]
 def _pick(data: GameData, s: State, detailed: bool) -> list[Choice]:
     out = []
     slots = rules.placeable_slots(data, s)
-    for i in slots:
+    for i in first_round.slots(data, s, slots):
         card = s.belt[i]
         assert isinstance(card, int)
         how = texts.describe(data.table.faces[card, 0]) if detailed else ""
@@ -73,7 +73,7 @@ def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
     active = [c for c in rules.eligible(s) if c in rules.MOVERS]
     plays: list[Choice] = []
     last: list[Choice] = []
-    for kind, cell, rot in rules.placements(data, s, card):
+    for kind, cell, rot in first_round.placements(data, s, card, rules.placements(data, s, card)):
         action = f"{kind}:{mz.label(cell)}:r{rot}"
         if not detailed:
             plays.append(Choice(action, action, group="place", public=True))
@@ -117,9 +117,8 @@ def _next_turn(data: GameData, s: State, detailed: bool) -> list[Choice]:
     assert chosen is not None and s.picked is not None
     card = s.belt[s.picked]
     assert isinstance(card, int)
-    rots = sorted(
-        rot for kind, cell, rot in rules.placements(data, s, card) if (kind, cell) == (chosen.kind, chosen.cell)
-    )
+    allowed = first_round.placements(data, s, card, rules.placements(data, s, card))
+    rots = sorted(rot for kind, cell, rot in allowed if (kind, cell) == (chosen.kind, chosen.cell))
     later = [rot for rot in rots if rot > chosen.rot] or [rot for rot in rots if rot != chosen.rot]
     if not later:
         return []
@@ -155,7 +154,7 @@ def _order(data: GameData, s: State, detailed: bool) -> list[Choice]:
             public=True,
             description=_(labels.ORDER_HELP),
         )
-        for c in s.movers
+        for c in first_round.orders(data, s, list(s.movers))
     ]
 
 

@@ -59,11 +59,15 @@ class Setup:
     easier_short_stack: int
     """Index of the stack dealt one card short in easier mode (the Mouse's Studio is removed)."""
     multiplayer_stacks: tuple[Stack, ...] = ()
-    """The house multiplayer deck (2-4 players, no agendas in it); empty: the solo ``stacks``."""
+    """The deck of the balanced multiplayer rules (2-4 players, no agendas in it); empty: the solo
+    ``stacks``."""
 
-    def deck_stacks(self, players: int) -> tuple[Stack, ...]:
-        """The stacks the Maze Deck is built from at a table of ``players``."""
-        return self.multiplayer_stacks if players > 1 and self.multiplayer_stacks else self.stacks
+    def deck_stacks(self, players: int, balanced: bool) -> tuple[Stack, ...]:
+        """The stacks the Maze Deck is built from at a table of ``players`` (``balanced``: the house
+        multiplayer balance is played)."""
+        if players > 1 and balanced and self.multiplayer_stacks:
+            return self.multiplayer_stacks
+        return self.stacks
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,12 @@ from bot.games.mccc.state import State, Token
 
 
 def _stacks(
-    data: GameData, setup_id: int, players: int, easier: bool, pool: list[Token], rng: Rng
+    data: GameData, setup_id: int, players: int, balanced: bool, easier: bool, pool: list[Token], rng: Rng
 ) -> list[list[Token]]:
     """Steps 3-5: the facedown stacks with the Cat and the Cucumber shuffled in (in multiplayer,
     the house arrangement of the setup's ``multiplayer_stacks``)."""
     setup = data.setups[setup_id]
-    specs = setup.deck_stacks(players)
+    specs = setup.deck_stacks(players, balanced)
     # 3. "Shuffle the remaining Maze Cards and deal them out into 4 facedown stacks in a row."
     rng.shuffle(pool)
     sizes = [stack.maze for stack in specs]
@@ -44,6 +44,8 @@ def _stacks(
 def deal(data: GameData, players: int, options: Mapping[str, Any], seed: int) -> State:
     setup = data.setups[options.get("setup", 1)]
     easier = bool(options.get("easier", False)) and players == 1
+    # Absent from the options of games started before the house balance: they replay without it.
+    balanced = bool(options.get("balanced", False)) and players > 1
     rng = Rng.from_seed(seed, "mccc")
     # 1. "Set the Cat & Cucumber aside. In the center of the table, place the Cheese, the Mouse,
     # and three appropriate Maze Cards oriented as shown."
@@ -59,7 +61,7 @@ def deal(data: GameData, players: int, options: Mapping[str, Any], seed: int) ->
     # 2. "Shuffle the Maze Cards. Deal four Maze Cards off to the side, faceup in a row."
     rng.shuffle(pool)
     belt, rest = pool[:BELT], pool[BELT:]
-    stacks = _stacks(data, setup.id, players, easier, rest, rng)
+    stacks = _stacks(data, setup.id, players, balanced, easier, rest, rng)
     agendas: list[Token] = [f"agenda:{key}" for key in data.agendas]
     rng.shuffle(agendas)
     secret: list[str] = []
@@ -81,6 +83,7 @@ def deal(data: GameData, players: int, options: Mapping[str, Any], seed: int) ->
         maze=maze,
         chars=chars,
         belt=belt,
+        balanced=balanced,
         deck=[card for stack in stacks for card in stack],
         aside=aside,
         hidden_aside=hidden,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.engine.rulehelp import RuleQuote, help_for
 from bot.games.mccc.i18n import N_, _
+from bot.games.mccc.texts import FIRST_ROUND_PHASES
 from bot.games.mccc.views import SeatView
 
 PLACE = RuleQuote(
@@ -52,6 +53,20 @@ HELP = {
 }
 
 
+FIRST_ROUND = RuleQuote(
+    N_(
+        "House rule of the balanced multiplayer game: until everyone has had a turn, no one may end the game "
+        "while another way to play remains, so game-ending cards, spaces and orders are not offered."
+    ),
+    N_("3. Move"),
+    N_("A **legal destination** is any empty space in the 5 x 5 grid or one that ends the game immediately."),
+)
+"""The rule the first round holds back (multiplayer is not in the text)."""
+
+
 def rule_help(view: SeatView) -> str:
     entries = {kind: RuleQuote(_(e.why), _(e.section), _(e.quote)) for kind, e in HELP.items()}
-    return help_for(entries, view.public.phase)
+    phase = view.public.phase
+    if view.public.first_round and phase in FIRST_ROUND_PHASES:
+        entries[phase] = RuleQuote(_(FIRST_ROUND.why), _(FIRST_ROUND.section), _(FIRST_ROUND.quote))
+    return help_for(entries, phase)

@@ -33,7 +33,7 @@ class Run(NamedTuple):
 def deck_runs(data: GameData, s: State) -> list[Run]:
     """The setup's deck structure, top first (steps 3-7 of "Who Done It Setup")."""
     setup = data.setups[s.setup]
-    specs = setup.deck_stacks(s.players)
+    specs = setup.deck_stacks(s.players, s.balanced)
     sizes = [stack.maze for stack in specs]
     if s.easier:
         sizes[setup.easier_short_stack] -= 1

@@ -85,6 +85,9 @@ class State(msgspec.Struct):
     belt: list[Token]
     deck: list[Token]
     """Top card first. Solo: the bottom card is the final secret agenda."""
+    balanced: bool = False
+    """Multiplayer: the house balance is played (nobody ends the game in the first round, the
+    setup's multiplayer deck). False in games dealt before it existed, so their logs replay."""
     aside: list[Token] = msgspec.field(default_factory=list)
     """Cards set aside face up: revealed agendas, the Mouse's Studio in easier mode."""
     hidden_aside: list[Token] = msgspec.field(default_factory=list)

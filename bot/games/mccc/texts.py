@@ -370,7 +370,17 @@ def picked_name(view: PublicView) -> str:
     return next((b.name for b in view.belt if b.slot == view.picked), _("the card"))
 
 
+FIRST_ROUND_PHASES = ("pick", "place", "confirm", "order", "dest")
+
+
 def prompt(view: SeatView) -> str:
+    text = _phase_prompt(view)
+    if view.public.first_round and view.public.phase in FIRST_ROUND_PHASES:
+        text += "\n" + _("First round: until everyone has had a turn, no choice that ends the game is offered.")
+    return text
+
+
+def _phase_prompt(view: SeatView) -> str:
     public = view.public
     if public.result is not None:
         return _("The game is over.\nThe result is under the board.")

@@ -3,8 +3,8 @@ preview of a placement not yet confirmed, and the public chance of the Cucumber.
 
 from __future__ import annotations
 
+from bot.games.mccc import first_round, moves, moving, rules, texts, words
 from bot.games.mccc import maze as mz
-from bot.games.mccc import moves, moving, rules, texts, words
 from bot.games.mccc.data import GameData
 from bot.games.mccc.sampling import AGENDA, Run, deck_runs, drawn
 from bot.games.mccc.state import Outcome, Placement, State, TurnRecord
@@ -202,7 +202,7 @@ def destinations_now(data: GameData, s: State) -> tuple[Destination, ...]:
         return ()
     mover = s.movers[0]
     dests, parent, ghosts = moving.destinations(data, s, mover)
-    return _destinations(parent, s.chars[mover], dests, ghosts)
+    return _destinations(parent, s.chars[mover], first_round.destinations(data, s, dests), ghosts)
 
 
 def _deck(s: State) -> Deck:
@@ -254,6 +254,7 @@ def public_view(data: GameData, s: State) -> PublicView:
         discarded=len(s.discard),
         sides=tuple(Side(n, data.agendas[s.secret[n]]) for n in range(len(s.secret)) if s.revealed_seats[n]),
         result=result_view(data, s.outcome) if s.outcome else None,
+        first_round=first_round.in_force(s),
     )
 
 

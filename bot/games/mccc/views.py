@@ -216,6 +216,9 @@ class PublicView(msgspec.Struct, frozen=True):
     sides: tuple[Side, ...]
     """Multiplayer: secret sides shown so far (by using an ability, or at the end)."""
     result: Result | None
+    first_round: bool = False
+    """Balanced multiplayer: someone has not had a turn yet, so choices that end the game are held
+    back while another way to play remains (``first_round.py``)."""
 
     @property
     def solo(self) -> bool:

@@ -47,40 +47,24 @@ def test_the_multiplayer_report():
 
 
 def test_the_multiplayer_report_counts_the_games_over_before_everyone_played():
-    """A game the first player ends at once is counted as ended on turn 1 (and in the first round);
-    one that lasts is counted by its turns."""
+    """Without the Balanced start, a game the first player ends at once is counted as ended on turn 1
+    (and in the first round); one that lasts is counted by its turns."""
     bench = load_bench()
-    lasts = {seed: bench.play_table(4, seed)[3] for seed in range(12)}
+    lasts = {seed: bench.play_table(4, seed, balanced=False)[3] for seed in range(12)}
     quick = [seed for seed, turns in lasts.items() if turns == 1]
     assert quick and len(quick) < len(lasts), "setup 1 at 4 players: some games end on the first turn, not all"
-    row = bench.measure_tables(4, 12, jobs=1)
-    assert row["ended_on_turn_1"] == len(quick)
+    row = bench.measure_tables(4, 12, jobs=1, balanced=False)
+    assert row["ended_on_turn_1"] == len(quick) and row["balanced"] is False
     assert row["ended_in_first_round"] == sum(1 for turns in lasts.values() if turns <= 4)
     assert row["mean_turns"] == round(sum(lasts.values()) / 12, 1)
 
 
-def test_the_first_round_guard_lets_everyone_play_before_the_game_can_end():
-    """The lever under study: the games that the first player ended at once now last past the first
-    round, with every other seed's game still played to its end."""
+def test_with_the_balanced_start_everyone_plays_before_the_game_can_end():
+    """The games the first player ended at once, played again with the lobby's default: they last past
+    the first round."""
     bench = load_bench()
-    quick = [seed for seed in range(12) if bench.play_table(4, seed)[3] == 1]
+    quick = [seed for seed in range(12) if bench.play_table(4, seed, balanced=False)[3] == 1]
     assert quick
-    guarded = bench.Levers(guard=True)
     for seed in quick:
-        *_, turns = bench.play_table(4, seed, levers=guarded)
+        *_, turns = bench.play_table(4, seed)
         assert turns > 4
-
-
-def test_the_cat_stack_lever_shuffles_the_cat_into_the_stack_named():
-    bench = load_bench()
-    engine = bench.registered("mccc").engine
-    before = engine.data.setups[1]
-    positions = set()
-    for seed in range(40):
-        with bench.cat_moved(engine.data, 1, 3):
-            state = engine.new_game(4, engine.options_for({"setup": 1}, 4), seed)
-        positions.add(state.deck.index("cat"))
-    # setup 1's stacks hold 6, 5, 5 and 5 maze cards and no agendas in multiplayer: the third stack
-    # is positions 11-16 of the deck once the Cat is in it
-    assert positions <= set(range(11, 17)) and len(positions) > 3
-    assert engine.data.setups[1] is before, "the setup is given back after the game is dealt"

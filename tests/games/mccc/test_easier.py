@@ -125,7 +125,7 @@ def test_easier_mode_starts_when_one_player_sits_at_the_table():
     # maximum before anyone joined." Each option alone is fine when the table opens; at Start it applies only
     # to a solo table ("Easier Mode" is a variant of "Solo Mode") and a larger one plays without it.
     options = ENGINE.spec.normalise_options(ENGINE.spec.parse_options("easier=true"))
-    assert options == {"setup": 1, "easier": True}
+    assert options == {"setup": 1, "easier": True, "balanced": True}
     state = ENGINE.new_game(1, ENGINE.options_for(options, 1), 3)
     assert state.easier and ENGINE.public_view(state).easier
     for players in (2, 3, 4):

@@ -155,7 +155,7 @@ def test_the_multiplayer_estimate_favours_the_seat_that_goes_on_to_win():
     summary): late in a 4-player game, the seat the estimate rates highest is one of the winners far
     more often than one seat in four."""
     hits = positions_seen = 0
-    for seed in range(6):
+    for seed in range(10):
         positions, end = computer_game(4, {}, seed)
         winners = ENGINE.results(end).winners
         for state in positions[-len(positions) // 3 :]:

@@ -8,6 +8,7 @@ import re
 from bot.engine import Rng, codec
 from bot.engine.playout import play as playout
 from bot.games.mccc import maze as mz
+from bot.games.mccc.texts import FIRST_ROUND_PHASES
 from bot.games.mccc.views import Deck, Edge, PublicView, RunView, SeatView
 from tests.games.mccc.helpers import COMPUTER, ENGINE, card_of, play, public, rot_for, scenario
 
@@ -104,6 +105,9 @@ def test_every_prompt_has_a_question_and_one_line_saying_what_it_means():
             if ENGINE.is_terminal(state):
                 continue
             lines = ENGINE.prompt_text(ENGINE.seat_view(state, state.seat)).split("\n")
+            if public(state).first_round and state.phase in FIRST_ROUND_PHASES:
+                # the balanced game's first round adds its house rule as a third line
+                assert lines.pop().startswith("First round:")
             assert len(lines) == 2 and all(line.strip() for line in lines), lines
             assert not lines[0].startswith("**"), "the table bolds the question"
 

@@ -73,7 +73,7 @@ def _place(data: GameData, s: State, detailed: bool) -> list[Choice]:
     active = [c for c in rules.eligible(s) if c in rules.MOVERS]
     plays: list[Choice] = []
     last: list[Choice] = []
-    for kind, cell, rot in first_round.placements(data, s, card, rules.placements(data, s, card)):
+    for kind, cell, rot in first_round.placements(data, s, card):
         action = f"{kind}:{mz.label(cell)}:r{rot}"
         if not detailed:
             plays.append(Choice(action, action, group="place", public=True))
@@ -117,7 +117,7 @@ def _next_turn(data: GameData, s: State, detailed: bool) -> list[Choice]:
     assert chosen is not None and s.picked is not None
     card = s.belt[s.picked]
     assert isinstance(card, int)
-    allowed = first_round.placements(data, s, card, rules.placements(data, s, card))
+    allowed = first_round.placements(data, s, card)
     rots = sorted(rot for kind, cell, rot in allowed if (kind, cell) == (chosen.kind, chosen.cell))
     later = [rot for rot in rots if rot > chosen.rot] or [rot for rot in rots if rot != chosen.rot]
     if not later:
@@ -154,7 +154,7 @@ def _order(data: GameData, s: State, detailed: bool) -> list[Choice]:
             public=True,
             description=_(labels.ORDER_HELP),
         )
-        for c in first_round.orders(data, s, list(s.movers))
+        for c in first_round.orders(data, s)
     ]
 
 

@@ -37,9 +37,7 @@ def always_ends(data: GameData, s: State, card: int, kind: mz.Kind, cell: int, r
     after, _ = mz.lay(table, s.maze, kind, cell, card, rot)
     holes = rules.mouse_holes(s)
     movers = [c for c in rules.adjacent_movers(s.chars, cell) if moves.can_enter(table, after, s.chars, c, cell, holes)]
-    return bool(movers) and all(
-        hit is not None for _, hit in moves.outcomes(table, after, s.chars, cell, movers, holes)
-    )
+    return moves.unavoidable(table, after, s.chars, cell, movers, holes)
 
 
 def slots(data: GameData, s: State, found: list[int]) -> list[int]:
@@ -55,10 +53,10 @@ def slots(data: GameData, s: State, found: list[int]) -> list[int]:
     return _kept(found, quiet)
 
 
-def placements(
-    data: GameData, s: State, card: int, found: list[tuple[mz.Kind, int, int]]
-) -> list[tuple[mz.Kind, int, int]]:
-    """The placements of ``card`` the mover may make."""
+def placements(data: GameData, s: State, card: int) -> list[tuple[mz.Kind, int, int]]:
+    """The placements of ``card`` the mover may make (``rules.placements``, in the first round
+    those that keep the game going)."""
+    found = rules.placements(data, s, card)
     if not in_force(s):
         return found
     return _kept(found, [p for p in found if not always_ends(data, s, card, *p)])
@@ -72,12 +70,12 @@ def _quiet_rest(data: GameData, s: State, order: list[str], chars: Mapping[str, 
     return any(hit is None for _, hit in resolved)
 
 
-def orders(data: GameData, s: State, found: list[str]) -> list[str]:
-    """Who may move first, of the two movers (``found``)."""
+def orders(data: GameData, s: State) -> list[str]:
+    """Who may move first, of the two movers."""
     if not in_force(s):
-        return found
-    quiet = [c for c in found if _quiet_rest(data, s, [c] + [m for m in s.movers if m != c], s.chars)]
-    return _kept(found, quiet)
+        return list(s.movers)
+    quiet = [c for c in s.movers if _quiet_rest(data, s, [c] + [m for m in s.movers if m != c], s.chars)]
+    return _kept(s.movers, quiet)
 
 
 def destinations(data: GameData, s: State, dests: moves.Destinations) -> moves.Destinations:

@@ -168,6 +168,14 @@ def resolve(
         yield from resolve(table, maze, placed, order[1:], moving, starts, after, mouse_holes)
 
 
+def unavoidable(
+    table: CardTable, maze: Maze, chars: Chars, placed: int, movers: Sequence[str], mouse_holes: bool
+) -> bool:
+    """Whether every way the Move through ``placed`` can go ends the game (multiplayer: no order or
+    choice of spaces avoids it). A Move with nobody moving ends nothing."""
+    return bool(movers) and all(hit is not None for _, hit in outcomes(table, maze, chars, placed, movers, mouse_holes))
+
+
 def survivable(
     table: CardTable,
     maze: Maze,

@@ -94,9 +94,7 @@ def assess(
         active = rules.active_set(s, adjacent)
         if not moves.survivable(table, after, s.chars, chosen.cell, movers, holes, active):
             verdict = "loses"
-    elif movers and all(
-        hit is not None for _, hit in moves.outcomes(table, after, s.chars, chosen.cell, movers, holes)
-    ):
+    elif moves.unavoidable(table, after, s.chars, chosen.cell, movers, holes):
         verdict = "ends"
     return after, cog_turns, tuple(previews), verdict
 

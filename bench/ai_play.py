@@ -72,7 +72,7 @@ def players_for(game: LoadedGame, job: Job) -> dict[str, ComputerPlayer[Any]]:
     for level in set(job.levels):
         if level == Level.STRONG:
             budget = bench_budget(game, job.iterations, job.rollout_moves)
-            players[level] = SearchPlayer(game.engine, game.computer(Level.NORMAL), budget)
+            players[level] = SearchPlayer(game.engine, game.search_policy(), budget)
         else:
             players[level] = game.computer(level)
     return players

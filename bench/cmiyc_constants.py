@@ -10,26 +10,46 @@ Each argument is one variant: comma-separated ``NAME=value`` of the module const
 variant is the normal player itself, whose share is the fair share give or take the noise. Game ``i``
 uses seed ``i`` and seats the changed player in seat ``i mod players``, so every variant plays the same
 deals. The constants are changed only while that seat decides, and put back after each decision.
+
+Two more kinds of part:
+
+* ``peek_aisle=3,store=0.85``: the fields of the seat's ``Inquisitiveness`` (``ai_values.py``; the
+  normal player's are 0, the strong player's rules of thumb are ``INQUISITIVE``);
+* ``knows=all`` (or ``caches``, ``problems``): *a seat that cheats*, to measure what hidden information
+  is worth: its view shows it every face-down tile (or those of caches, or of problems) as if it had
+  peeked at them.
+
+    .venv/bin/python bench/cmiyc_constants.py "" "peek_aisle=3,store=0.85" --games 1000 --seed 2000 --jobs 2
+    .venv/bin/python bench/cmiyc_constants.py knows=all knows=caches knows=problems
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import msgspec
 from ai_play import MAX_ACTIONS
 from ai_strength import wilson
 
 from bot.engine import Choice, Rng
+from bot.games.cmiyc.ai import CacheComputer
+from bot.games.cmiyc.ai_values import Inquisitiveness
+from bot.games.cmiyc.data import GameData
+from bot.games.cmiyc.state import State
+from bot.games.cmiyc.views import SeatView
 from bot.games.registry import game as registered
 
 MODULES = ("bot.games.cmiyc.ai", "bot.games.cmiyc.ai_paths", "bot.games.cmiyc.ai_values", "bot.games.cmiyc.ai_trades")
@@ -78,14 +98,53 @@ def changed(changes: Sequence[Change]) -> Iterator[None]:
                 getattr(module, name)[key] = old
 
 
-def share(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
-    changes = parse(variant)
+INQUISITIVENESS = frozenset(f.name for f in dataclasses.fields(Inquisitiveness))
+KNOWS = ("all", "caches", "problems")
+
+
+@dataclass(frozen=True)
+class Variant:
+    changes: list[Change]
+    inquisitiveness: Inquisitiveness
+    knows: str
+    """"" (fair), or which face-down tiles the seat is shown: ``KNOWS``."""
+
+
+def variant_of(text: str) -> Variant:
+    parts = [p for p in text.split(",") if p]
+    own = {p.split("=")[0]: p.split("=")[1] for p in parts if p.split("=")[0] in INQUISITIVENESS | {"knows"}}
+    knows = own.pop("knows", "")
+    if knows and knows not in KNOWS:
+        raise SystemExit(f"knows= takes one of {', '.join(KNOWS)}")
+    constants = ",".join(p for p in parts if p.split("=")[0] not in INQUISITIVENESS | {"knows"})
+    return Variant(parse(constants), Inquisitiveness(**{k: float(v) for k, v in own.items()}), knows)
+
+
+def shown(data: GameData, state: State, view: SeatView, knows: str) -> SeatView:
+    """The seat's view with the face-down tiles it is to be shown added to what it peeked at."""
+    if not knows:
+        return view
+    faceup = set(state.faceup)
+    tiles = [(square, data.tiles[tile].kind) for square, tile in state.board.items() if tile not in faceup]
+    if knows != "all":
+        tiles = [
+            (sq, k)
+            for sq, k in tiles
+            if ("caches" if data.kinds[k].is_cache else "") == knows
+            or (knows == "problems" and data.kinds[k].category == "problem")
+        ]
+    return msgspec.structs.replace(view, peeked=tuple(sorted(set(view.peeked) | set(tiles))))
+
+
+def _games(task: tuple[str, list[int], int]) -> float:
+    text, seeds, players = task
+    variant = variant_of(text)
     loaded = registered("cmiyc")
     engine = loaded.engine
-    normal, tested_player = loaded.computer("normal"), loaded.computer("normal")
+    normal = loaded.computer("normal")
+    tested_player = CacheComputer(engine.data, variant.inquisitiveness)
     won = 0.0
-    began = time.perf_counter()
-    for seed in range(first, first + games):
+    for seed in seeds:
         tested = seed % players
         state = engine.new_game(players, engine.options_for({}, players), seed)
         steps = 0
@@ -94,15 +153,29 @@ def share(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
             choices: list[Choice] = engine.legal_actions(state, seat)
             rng = Rng.from_seed(seed, "bench", steps, seat)
             if seat == tested:
-                with changed(changes):
-                    action = tested_player.choose_in_state(engine, state, seat, choices, rng)
+                view = shown(engine.data, state, engine.seat_view(state, seat), variant.knows)
+                with changed(variant.changes):
+                    action = tested_player.choose(view, choices, rng)
             else:
-                action = normal.choose_in_state(engine, state, seat, choices, rng)
+                action = normal.choose(engine.seat_view(state, seat), choices, rng)
             state = engine.apply(state, seat, action).state
             steps += 1
         winners = engine.results(state).winners if engine.is_terminal(state) else ()
         if tested in winners:
             won += 1 / len(winners)
+    return won
+
+
+def share(variant: str, games: int, first: int, players: int, jobs: int = 1) -> dict[str, Any]:
+    variant_of(variant)  # refused before any game is played
+    began = time.perf_counter()
+    seeds = list(range(first, first + games))
+    tasks = [(variant, seeds[i::jobs], players) for i in range(jobs)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            won = sum(pool.map(_games, tasks))
+    else:
+        won = _games(tasks[0])
     return {
         "variant": variant,
         "players": players,
@@ -121,9 +194,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1000, help="the first game's seed")
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    rows = [share(variant, args.games, args.seed, args.players) for variant in args.variants]
+    rows = [share(variant, args.games, args.seed, args.players, args.jobs) for variant in args.variants]
     if args.json:
         print(json.dumps(rows, indent=2))
     else:

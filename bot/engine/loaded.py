@@ -31,6 +31,7 @@ class LoadedGame:
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
         self._players: dict[Level, ComputerPlayer[Any]] = {}
+        self._policy: ComputerPlayer[Any] | None = None
 
     @cached_property
     def engine(self) -> GameEngine[Any, Any, Any]:
@@ -74,7 +75,16 @@ class LoadedGame:
                 easy: PlayerFactory = resolve(self.spec.easy_computer)
                 return easy(self.engine)
             return MistakenPlayer(self.computer(Level.NORMAL))
-        return SearchPlayer(self.engine, self.computer(Level.NORMAL), self.spec.search_budget or SearchBudget())
+        return SearchPlayer(self.engine, self.search_policy(), self.spec.search_budget or SearchBudget())
+
+    def search_policy(self) -> ComputerPlayer[Any]:
+        """The heuristic a ``strong`` seat searches with (``GameSpec.search_policy``, else ``normal``)."""
+        if not self.spec.search_policy:
+            return self.computer(Level.NORMAL)
+        if self._policy is None:
+            factory: PlayerFactory = resolve(self.spec.search_policy)
+            self._policy = factory(self.engine)
+        return self._policy
 
     def options_for_start(self, raw: Mapping[str, Any], players: int) -> dict[str, Any]:
         """Options checked for this many players: what ``engine.new_game`` receives."""

@@ -93,6 +93,9 @@ class GameSpec:
     heuristic making a share of random moves (``bot.engine.levels.MistakenPlayer``)."""
     search_budget: SearchBudget | None = None
     """What one ``strong`` decision may cost (``bot.engine.search.SearchBudget``; None: its defaults)."""
+    search_policy: str = ""
+    """``"module:callable"`` like ``computer``: the heuristic a ``strong`` seat searches with (its
+    prior and rollout policy); empty: the ``normal`` player."""
     random_play_options: tuple[tuple[str, Any], ...] = ()
     """Options a game of random moves (``bot.engine.playout``) plays with where its caller left the
     option at its default: a house limit that a real table leaves off, so random play ends."""

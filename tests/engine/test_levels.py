@@ -29,6 +29,12 @@ def test_every_game_has_a_computer_player_at_each_of_its_levels(name):
         assert players[Level.EASY].policy is players[Level.NORMAL]
     if game.searchable:
         assert isinstance(players[Level.STRONG], SearchPlayer)
+        # the strong seat searches with the game's own search policy where it registers one
+        assert players[Level.STRONG].policy is game.search_policy()
+        if not game.spec.search_policy:
+            assert game.search_policy() is players[Level.NORMAL]
+        else:
+            assert game.search_policy() is not players[Level.NORMAL]
     else:
         with pytest.raises(ValueError, match="has no strong computer player"):
             game.computer(Level.STRONG)

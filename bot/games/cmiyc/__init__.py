@@ -56,4 +56,5 @@ GAME = GameSpec(
     newcomers_take_computer_seats=frozenset(),
     # a strong decision's budget: p99 within 1.5 s on one core (bench/ai_strength.py's cost section)
     search_budget=SearchBudget(iterations=16, seconds=1.3, rollout_moves=10, candidates=4, rollout_randomness=0.0),
+    search_policy="bot.games.cmiyc.ai:build_search_policy",
 )

@@ -11,13 +11,14 @@ and peeks.
 
 from __future__ import annotations
 
+import copy
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.engine import Choice, ComputerPlayer, Rng
 from bot.games.cmiyc import ai_paths, ai_trades
-from bot.games.cmiyc.ai_values import Appraisal, appraise, gear_value
+from bot.games.cmiyc.ai_values import INCURIOUS, INQUISITIVE, Appraisal, Inquisitiveness, appraise, gear_value
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.views import SeatView
 
@@ -58,14 +59,25 @@ def turn_distances(data: GameData) -> Distances:
 
 
 class CacheComputer(ComputerPlayer[SeatView]):
-    def __init__(self, data: GameData) -> None:
+    def __init__(self, data: GameData, inquisitiveness: Inquisitiveness = INCURIOUS) -> None:
         self.data = data
+        self.inquisitiveness = inquisitiveness
         self.distance = turn_distances(data)
         self.reverse = ai_paths.reverse_links(data)
+        self._incurious: CacheComputer | None = None
+
+    def incurious(self) -> CacheComputer:
+        """This player without its inquisitiveness (the same tables)."""
+        if self.inquisitiveness == INCURIOUS:
+            return self
+        if self._incurious is None:
+            self._incurious = copy.copy(self)
+            self._incurious.inquisitiveness = INCURIOUS
+        return self._incurious
 
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
         actions = [c.action for c in choices]
-        judge = appraise(self.data, view, self.distance)
+        judge = appraise(self.data, view, self.distance, self.inquisitiveness)
         handler = HANDLERS.get(view.prompt, _first_sensible)
         picked = handler(self, view, actions, judge, rng)
         return picked if picked in actions else actions[0]
@@ -105,17 +117,26 @@ class CacheComputer(ComputerPlayer[SeatView]):
         """The moves a searching player weighs (``SearchBudget.candidates``), this player's own choice
         first: at the move prompt its best-scored squares after it, at the decisions of ``WEIGHED``
         every choice, at the others (whose effect a few moves of look-ahead cannot show) its choice
-        alone."""
+        alone. A move that only curiosity chose (the normal player would not) is not weighed either:
+        what a peek is worth shows only after the look-ahead ends."""
         actions = [c.action for c in choices]
         picked = self.choose(view, choices, rng)
         if view.prompt == "move":
-            judge = appraise(self.data, view, self.distance)
+            if self.curiosity_alone(view, choices, picked, rng):
+                return [picked]
+            judge = appraise(self.data, view, self.distance, self.inquisitiveness)
             _draw_to_trades(self, view, judge)
             return [
                 picked,
                 *(action for _, action in sorted(self.move_scores(view, actions, judge, rng), reverse=True)),
             ]
         return [picked, *actions] if view.prompt in WEIGHED else [picked]
+
+    def curiosity_alone(self, view: SeatView, choices: Sequence[Choice], picked: str, rng: Rng) -> bool:
+        """Whether only this player's inquisitiveness chose ``picked`` (the normal player would not)."""
+        if self.inquisitiveness == INCURIOUS:
+            return False
+        return self.incurious().choose(view, choices, rng) != picked
 
 
 WEIGHED = frozenset({"act", "landed", "target", "dodge", "bear", "trade_reply"})
@@ -249,9 +270,20 @@ HANDLERS: dict[str, Handler] = {
 
 
 def build_computer(engine: object) -> CacheComputer:
+    """The normal player."""
+    return CacheComputer(_data(engine))
+
+
+def build_search_policy(engine: object) -> CacheComputer:
+    """The rules of thumb a strong player searches with: the normal player's, going out of its way to
+    peek (``INQUISITIVE``)."""
+    return CacheComputer(_data(engine), INQUISITIVE)
+
+
+def _data(engine: object) -> GameData:
     data = getattr(engine, "data", None)
     if not isinstance(data, GameData):
         from bot.games.cmiyc.data import default
 
         data = default()
-    return CacheComputer(data)
+    return data

@@ -32,6 +32,25 @@ CURIOSITY = 0.25
 """Turning an unknown tile teaches the table something even when it is nothing."""
 
 
+@dataclass(frozen=True)
+class Inquisitiveness:
+    """How much a player goes out of its way to learn where the tiles lie (peeks are secret, and
+    knowing the face-down tiles decides more games than anything else: ``docs/games/cmiyc.md``,
+    "What the strong player knows"). Each weight is scaled by the share of face-down tiles the
+    player has not seen, so it fades as the woods are learnt."""
+
+    peek_aisle: float = 0.0
+    """Added to a store aisle that peeks at tiles."""
+    store: float = 0.0
+    """A target on the parking square that leads to a peek aisle, drawing the player to the store."""
+
+
+INCURIOUS = Inquisitiveness()
+"""The normal player: it peeks when it passes a peek aisle on its way."""
+INQUISITIVE = Inquisitiveness(peek_aisle=3.0, store=0.85)
+"""The strong player's rules of thumb (measured against the normal player in the guide)."""
+
+
 def gear_value(data: GameData, view: SeatView, item: str) -> float:
     """How much the player wants ``item`` facing the board."""
     me = view.public.seats[view.seat]
@@ -93,11 +112,18 @@ def coin_places(data: GameData) -> tuple[str, ...]:
     )
 
 
+def peek_parking(data: GameData) -> tuple[str, ...]:
+    """The parking squares whose first step into the store is a peek aisle."""
+    board = data.board
+    return tuple(p for p in board.parking if any(board.aisles.get(n) == "peek" for n in board.links[p]))
+
+
 @dataclass
 class Appraisal:
     data: GameData
     view: SeatView
     distance: Callable[[str, str], float]
+    inquisitiveness: Inquisitiveness = field(default=INCURIOUS, kw_only=True)
     me: PlayerView = field(init=False)
     items: set[str] = field(init=False)
     ability: str = field(init=False)
@@ -205,6 +231,8 @@ class Appraisal:
             value += 0.5 + 0.5 * len(self.missing_items())
         elif action in ("event", "peek"):
             value += 0.6
+        if action == "peek":
+            value += self.inquisitiveness.peek_aisle * self.unseen_share()
         if square == board.swag and self.useful_flips():
             value += 1.5
         return value
@@ -227,6 +255,13 @@ class Appraisal:
             if hit:
                 gain += self.data.coins[coin.coin].value - 1
         return gain
+
+    def unseen_share(self) -> float:
+        """The share of the face-down tiles this player has not seen (peeked at, or known to all)."""
+        down = [t.square for t in self.view.public.tiles if t.face == "down" and not t.known]
+        if not down:
+            return 0.0
+        return sum(square not in self.peeked for square in down) / len(down)
 
     def missing_items(self) -> set[str]:
         """Items revealed caches need that the player lacks."""
@@ -261,6 +296,10 @@ class Appraisal:
             targets[board.parking[0]] = max(targets.get(board.parking[0], 0.0), 1.0 + 0.5 * len(missing))
         if self.useful_flips():
             targets[board.swag] = max(targets.get(board.swag, 0.0), 2.0)
+        pull = self.inquisitiveness.store * self.unseen_share()
+        if pull > 0:
+            for square in peek_parking(self.data):
+                targets[square] = max(targets.get(square, 0.0), pull)
         if any(not c.flipped and self.data.coins[c.coin].goal.kind == "at" for c in self.me.coins):
             for square in coin_places(self.data):
                 bonus = self._coin_places(square)
@@ -333,5 +372,10 @@ class Appraisal:
         return 0.0
 
 
-def appraise(data: GameData, view: SeatView, distance: Callable[[str, str], float]) -> Appraisal:
-    return Appraisal(data, view, distance)
+def appraise(
+    data: GameData,
+    view: SeatView,
+    distance: Callable[[str, str], float],
+    inquisitiveness: Inquisitiveness = INCURIOUS,
+) -> Appraisal:
+    return Appraisal(data, view, distance, inquisitiveness=inquisitiveness)

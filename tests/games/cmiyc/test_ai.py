@@ -4,7 +4,8 @@ need, and uses the Mega Event to complete a multi-cache set. It sees only its se
 from __future__ import annotations
 
 from bot.engine import Rng
-from bot.games.cmiyc.ai import build_computer
+from bot.games.cmiyc.ai import build_computer, build_search_policy
+from bot.games.cmiyc.ai_values import INCURIOUS, INQUISITIVE
 from tests.games.cmiyc.helpers import (
     BOARD,
     E,
@@ -124,3 +125,52 @@ def test_it_does_not_chase_a_cache_beside_the_awake_bear():
     values, _ = ai_paths.field(judge, AI.reverse)
     assert "F15" not in values, "but it lies beside the bear: no value spreads from it"
     assert choose(state) != "go:F15"
+
+
+# The strong player searches with rules of thumb that go out of their way to peek (``INQUISITIVE``):
+# knowing where the face-down tiles lie decides more games than anything else (docs/games/cmiyc.md,
+# "What the strong player knows").
+
+INQUISITIVE_AI = build_search_policy(E)
+
+
+def both_choose(state) -> tuple[str, str]:
+    view, legal = E.seat_view(state, 0), E.legal_actions(state, 0)
+    return AI.choose(view, legal, Rng(7)), INQUISITIVE_AI.choose(view, legal, Rng(7))
+
+
+def test_a_strong_seat_searches_with_the_inquisitive_rules_of_thumb_and_a_normal_seat_does_not():
+    from bot.games.registry import game
+
+    loaded = game("cmiyc")
+    assert loaded.computer("strong").policy.inquisitiveness == INQUISITIVE
+    assert loaded.computer("normal").inquisitiveness == INCURIOUS
+
+
+def test_with_every_tile_unseen_the_inquisitive_player_heads_for_the_peek_aisle():
+    normal, inquisitive = both_choose(plain(turn_of(fresh(), 0, "D9")))
+    assert normal == "go:E7"  # into the North Woods
+    assert inquisitive == "go:C11"  # towards the store
+    normal, inquisitive = both_choose(plain(turn_of(fresh(), 0, "B11")))
+    assert normal == "go:B12"  # the store's equipment aisle
+    assert inquisitive == "go:A13"  # the parking square whose first aisle peeks (B13)
+
+
+def test_once_every_face_down_tile_is_seen_the_inquisitive_player_plays_as_the_normal_one():
+    state = plain(turn_of(fresh(), 0, "D9"))
+    state.seats[0].peeked = [tile for tile in state.board.values() if tile not in state.faceup]
+    normal, inquisitive = both_choose(state)
+    assert normal == inquisitive
+
+
+def test_a_search_does_not_weigh_a_move_only_curiosity_chose():
+    """What a peek is worth shows only after the search's look-ahead ends: rolled out, the way to the
+    store would look like a lost turn."""
+    state = plain(turn_of(fresh(), 0, "B11"))
+    view, legal = E.seat_view(state, 0), E.legal_actions(state, 0)
+    assert INQUISITIVE_AI.ranked(view, legal, Rng(7)) == ["go:A13"]
+    normal = AI.ranked(view, legal, Rng(7))
+    assert normal[0] == "go:B12" and len(set(normal)) > 1  # the normal player's move and others are weighed
+    state.seats[0].peeked = [tile for tile in state.board.values() if tile not in state.faceup]
+    view = E.seat_view(state, 0)
+    assert len(set(INQUISITIVE_AI.ranked(view, legal, Rng(7)))) > 1

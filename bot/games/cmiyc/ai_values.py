@@ -231,7 +231,7 @@ class Appraisal:
             value += 0.5 + 0.5 * len(self.missing_items())
         elif action in ("event", "peek"):
             value += 0.6
-        if action == "peek":
+        if action == "peek" and self.inquisitiveness.peek_aisle:
             value += self.inquisitiveness.peek_aisle * self.unseen_share()
         if square == board.swag and self.useful_flips():
             value += 1.5
@@ -296,7 +296,7 @@ class Appraisal:
             targets[board.parking[0]] = max(targets.get(board.parking[0], 0.0), 1.0 + 0.5 * len(missing))
         if self.useful_flips():
             targets[board.swag] = max(targets.get(board.swag, 0.0), 2.0)
-        pull = self.inquisitiveness.store * self.unseen_share()
+        pull = self.inquisitiveness.store and self.inquisitiveness.store * self.unseen_share()
         if pull > 0:
             for square in peek_parking(self.data):
                 targets[square] = max(targets.get(square, 0.0), pull)

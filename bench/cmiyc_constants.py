@@ -47,6 +47,7 @@ from ai_strength import wilson
 from bot.engine import Choice, Rng
 from bot.games.cmiyc.ai import CacheComputer
 from bot.games.cmiyc.ai_values import Inquisitiveness
+from bot.games.cmiyc.components import TileKind
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.state import State
 from bot.games.cmiyc.views import SeatView
@@ -111,13 +112,23 @@ class Variant:
 
 
 def variant_of(text: str) -> Variant:
-    parts = [p for p in text.split(",") if p]
-    own = {p.split("=")[0]: p.split("=")[1] for p in parts if p.split("=")[0] in INQUISITIVENESS | {"knows"}}
+    own: dict[str, str] = {}
+    constants: list[str] = []
+    for part in filter(None, text.split(",")):
+        name, _, value = part.partition("=")
+        if name in INQUISITIVENESS or name == "knows":
+            own[name] = value
+        else:
+            constants.append(part)
     knows = own.pop("knows", "")
     if knows and knows not in KNOWS:
         raise SystemExit(f"knows= takes one of {', '.join(KNOWS)}")
-    constants = ",".join(p for p in parts if p.split("=")[0] not in INQUISITIVENESS | {"knows"})
-    return Variant(parse(constants), Inquisitiveness(**{k: float(v) for k, v in own.items()}), knows)
+    return Variant(parse(",".join(constants)), Inquisitiveness(**{k: float(v) for k, v in own.items()}), knows)
+
+
+def _group(kind: TileKind) -> str:
+    """Which ``knows=`` shows a tile of this kind, besides ``all``."""
+    return "caches" if kind.is_cache else "problems" if kind.category == "problem" else ""
 
 
 def shown(data: GameData, state: State, view: SeatView, knows: str) -> SeatView:
@@ -125,15 +136,12 @@ def shown(data: GameData, state: State, view: SeatView, knows: str) -> SeatView:
     if not knows:
         return view
     faceup = set(state.faceup)
-    tiles = [(square, data.tiles[tile].kind) for square, tile in state.board.items() if tile not in faceup]
-    if knows != "all":
-        tiles = [
-            (sq, k)
-            for sq, k in tiles
-            if ("caches" if data.kinds[k].is_cache else "") == knows
-            or (knows == "problems" and data.kinds[k].category == "problem")
-        ]
-    return msgspec.structs.replace(view, peeked=tuple(sorted(set(view.peeked) | set(tiles))))
+    tiles = {
+        (square, data.tiles[tile].kind)
+        for square, tile in state.board.items()
+        if tile not in faceup and knows in ("all", _group(data.kind(tile)))
+    }
+    return msgspec.structs.replace(view, peeked=tuple(sorted(set(view.peeked) | tiles)))
 
 
 def _games(task: tuple[str, list[int], int]) -> float:

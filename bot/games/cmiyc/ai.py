@@ -11,7 +11,6 @@ and peeks.
 
 from __future__ import annotations
 
-import copy
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -64,16 +63,6 @@ class CacheComputer(ComputerPlayer[SeatView]):
         self.inquisitiveness = inquisitiveness
         self.distance = turn_distances(data)
         self.reverse = ai_paths.reverse_links(data)
-        self._incurious: CacheComputer | None = None
-
-    def incurious(self) -> CacheComputer:
-        """This player without its inquisitiveness (the same tables)."""
-        if self.inquisitiveness == INCURIOUS:
-            return self
-        if self._incurious is None:
-            self._incurious = copy.copy(self)
-            self._incurious.inquisitiveness = INCURIOUS
-        return self._incurious
 
     def choose(self, view: SeatView, choices: Sequence[Choice], rng: Rng) -> str:
         actions = [c.action for c in choices]
@@ -117,13 +106,11 @@ class CacheComputer(ComputerPlayer[SeatView]):
         """The moves a searching player weighs (``SearchBudget.candidates``), this player's own choice
         first: at the move prompt its best-scored squares after it, at the decisions of ``WEIGHED``
         every choice, at the others (whose effect a few moves of look-ahead cannot show) its choice
-        alone. A move that only curiosity chose (the normal player would not) is not weighed either:
-        what a peek is worth shows only after the look-ahead ends."""
+        alone. A move towards a peek is weighed like any: the search's estimate counts a peeked cache
+        as half found (``sampling.KNOWN_CACHE``)."""
         actions = [c.action for c in choices]
         picked = self.choose(view, choices, rng)
         if view.prompt == "move":
-            if self.curiosity_alone(view, choices, picked, rng):
-                return [picked]
             judge = appraise(self.data, view, self.distance, self.inquisitiveness)
             _draw_to_trades(self, view, judge)
             return [
@@ -131,12 +118,6 @@ class CacheComputer(ComputerPlayer[SeatView]):
                 *(action for _, action in sorted(self.move_scores(view, actions, judge, rng), reverse=True)),
             ]
         return [picked, *actions] if view.prompt in WEIGHED else [picked]
-
-    def curiosity_alone(self, view: SeatView, choices: Sequence[Choice], picked: str, rng: Rng) -> bool:
-        """Whether only this player's inquisitiveness chose ``picked`` (the normal player would not)."""
-        if self.inquisitiveness == INCURIOUS:
-            return False
-        return self.incurious().choose(view, choices, rng) != picked
 
 
 WEIGHED = frozenset({"act", "landed", "target", "dodge", "bear", "trade_reply"})

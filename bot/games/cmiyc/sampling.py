@@ -25,6 +25,7 @@ from typing import TypeVar
 
 from bot.engine import Rng
 from bot.games.cmiyc import scoring
+from bot.games.cmiyc.context import has_item
 from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.state import State
 
@@ -102,6 +103,9 @@ HALF_SET = 0.4
 """What an unfinished multi-cache set is worth, as a share of the set's points per piece held."""
 UNFLIPPED = 0.5
 """An unflipped geocoin's hope of flipping: this share of the points its goal would add."""
+KNOWN_CACHE = 0.5
+"""A face-down cache the seat peeked at and could take is half found: this share of its points (so a
+search sees what a peek is worth before the look-ahead reaches the cache)."""
 
 
 def prospect(data: GameData, state: State, seat: int) -> float:
@@ -120,7 +124,29 @@ def prospect(data: GameData, state: State, seat: int) -> float:
     for coin in player.coins:
         if coin not in state.coins_flipped:
             points += UNFLIPPED * max(0, data.coins[coin].value - scoring.COIN_FACE_UP)
+    points += KNOWN_CACHE * known_caches(data, state, seat)
     return points - 0.5 * player.skip - 0.3 * player.ivy - (0.0 if player.gps else 0.5)
+
+
+def known_caches(data: GameData, state: State, seat: int) -> float:
+    """Points in the face-down caches the seat peeked at and could take now (a set's piece counts
+    its share of the set): what its peeks promise."""
+    player = state.seats[seat]
+    if not player.gps:
+        return 0.0
+    down = set(state.board.values()).difference(state.faceup)
+    types = scoring.distinct_types(data, player)
+    points = 0.0
+    for tile in player.peeked:
+        kind = data.kind(tile)
+        if tile not in down or not kind.is_cache:
+            continue
+        if kind.needs and not has_item(data, player, kind.needs):
+            continue
+        if types < kind.prerequisite_types:
+            continue
+        points += kind.set_value / kind.set_size if kind.is_set else kind.value
+    return points
 
 
 def estimate(data: GameData, state: State, target: int) -> tuple[float, ...]:

@@ -14,9 +14,10 @@ from bot.engine.levels import Level
 from bot.engine.playout import play
 from bot.engine.search import SearchBudget, SearchPlayer
 from bot.games.cmiyc.ai import build_computer
+from bot.games.cmiyc.sampling import KNOWN_CACHE, prospect
 from bot.games.cmiyc.state import State
 from bot.games.registry import game as registered
-from tests.games.cmiyc.helpers import E, fresh
+from tests.games.cmiyc.helpers import E, fresh, give_item, plain, put_tile, strip_gear
 from tests.support.searching import play_to_end, search_runs, small_search
 
 COMPUTER = build_computer(E)
@@ -119,6 +120,33 @@ def test_the_estimate_favours_the_seat_that_goes_on_to_win():
             hits += max(range(3), key=lambda q: values[q]) in winners
             seen += 1
     assert hits / seen > 0.6
+
+
+def test_the_estimate_counts_a_peeked_cache_the_seat_could_take_as_half_found():
+    """ "Schau dir die Plättchen heimlich an": what a peek shows is worth something before the
+    player gets there, so a search can weigh the way to a peek aisle. Only the peeker's prospect
+    rises, and only for a face-down cache it could take ("Der Spieler muss über ein GPS/PEN verfügen,
+    um Caches nehmen zu können. Einige Caches erfordern zusätzliche Ausrüstung")."""
+    state = plain(fresh())
+    strip_gear(state, 0)
+    traditional = put_tile(state, "E5", "traditional")
+    nano = put_tile(state, "G6", "nano")
+    before = [prospect(E.data, state, q) for q in (0, 1)]
+    state.seats[0].peeked = [traditional, nano]
+    assert prospect(E.data, state, 0) == pytest.approx(before[0] + KNOWN_CACHE * 1)  # no tweezers
+    assert prospect(E.data, state, 1) == before[1]
+    give_item(state, 0, "tweezers")
+    with_tweezers = prospect(E.data, state, 0)
+    state.seats[0].peeked = []
+    assert with_tweezers == pytest.approx(prospect(E.data, state, 0) + KNOWN_CACHE * (1 + 2))
+    state.seats[0].peeked = [traditional, nano]
+    state.faceup.append(nano)
+    assert prospect(E.data, state, 0) == pytest.approx(with_tweezers - KNOWN_CACHE * 2)  # revealed: found
+    state.seats[0].gps = False
+    state.faceup.remove(nano)
+    lost = prospect(E.data, state, 0)
+    state.seats[0].peeked = []
+    assert lost == prospect(E.data, state, 0)  # no GPS/PEN: nothing can be taken
 
 
 @pytest.mark.parametrize("level", [Level.EASY, Level.NORMAL, Level.STRONG])

@@ -132,7 +132,7 @@ def known_caches(data: GameData, state: State, seat: int) -> float:
     """Points in the face-down caches the seat peeked at and could take now (a set's piece counts
     its share of the set): what its peeks promise."""
     player = state.seats[seat]
-    if not player.gps:
+    if not player.gps or not player.peeked:
         return 0.0
     down = set(state.board.values()).difference(state.faceup)
     types = scoring.distinct_types(data, player)

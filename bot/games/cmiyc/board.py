@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import pairwise
 from typing import Any
 
@@ -90,7 +91,18 @@ class Board:
     # ------------------------------------------------------------------ lookups
 
     def part(self, part_id: str) -> Part:
-        return next(p for p in self.parts if p.id == part_id)
+        return self._parts_by_id[part_id]
+
+    @cached_property
+    def _parts_by_id(self) -> dict[str, Part]:
+        # looked up for every woods square a choice or a view names, thousands of times a search
+        return {p.id: p for p in self.parts}
+
+    @cached_property
+    def memo(self) -> dict[tuple[str, ...], str]:
+        """Words worked out from this board alone, kept with it: a square's name in a language
+        (``texts.square_name``), which a search's choices ask for thousands of times."""
+        return {}
 
     @property
     def woods(self) -> tuple[Part, ...]:

@@ -210,8 +210,8 @@ def play_on(ctx: Ctx, seat: int, card: int, target: str) -> None:
 
 def peekable(ctx: Ctx, seat: int) -> list[str]:
     """Face-down woods tiles this player does not know yet."""
-    known = set(ctx.player(seat).peeked) | set(ctx.state.known)
-    return [sq for sq, tile in ctx.state.board.items() if tile not in ctx.state.faceup and tile not in known]
+    known = set(ctx.player(seat).peeked) | set(ctx.state.known) | set(ctx.state.faceup)
+    return [sq for sq, tile in ctx.state.board.items() if tile not in known]
 
 
 def start_peek(ctx: Ctx, seat: int, amount: int) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.games.cmiyc.i18n import N_, _, _n, data_text
+from bot.i18n import current_language
 
 if TYPE_CHECKING:
     from bot.games.cmiyc.components import EventCard, Geocoin
@@ -35,6 +36,14 @@ HOSPITAL_NAMES = (N_("Emergency room"), N_("Hospital ward"), N_("Hospital exit")
 
 def square_name(data: GameData, square: str) -> str:
     """``D9 Moonrise Café``, ``F5 North Woods trail``: a square as choices and events name it."""
+    key = ("square", current_language(), square)
+    found = data.board.memo.get(key)
+    if found is None:
+        found = data.board.memo[key] = _square_name(data, square)
+    return found
+
+
+def _square_name(data: GameData, square: str) -> str:
     board = data.board
     info = board.squares[square]
     if square in board.aisles:

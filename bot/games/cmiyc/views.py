@@ -118,12 +118,13 @@ class SeatView(msgspec.Struct, frozen=True):
     want: str
 
 
-def _tile(data: GameData, state: State, square: str) -> TileView:
+def _tile(data: GameData, state: State, square: str, faceup: set[int]) -> TileView:
+    """``faceup``: ``state.faceup`` as a set (a view asks it of every tile square)."""
     tile = state.board.get(square)
     if tile is None:
         return TileView(square, "")
     kind = data.kind(tile)
-    if tile in state.faceup:
+    if tile in faceup:
         coin = data.tiles[tile].coin and kind.is_cache and tile not in state.coins_claimed
         since = state.trail_since.get(tile)
         return TileView(square, kind.id, coin=coin, trail_from=since + 1 if since is not None else 0)
@@ -166,6 +167,7 @@ def _player(data: GameData, state: State, seat: int, player: Player) -> PlayerVi
 def public_view(data: GameData, state: State, target: int) -> PublicView:
     awaiting = tuple(current_seats(state))
     top = state.prompts[-1] if state.prompts and state.round > 0 else None
+    faceup = set(state.faceup)
     return PublicView(
         players=state.players,
         victory=state.victory,
@@ -177,7 +179,7 @@ def public_view(data: GameData, state: State, target: int) -> PublicView:
         decision="side" if state.round == 0 and not state.over else (top.kind if top else ""),
         offer=(top.partner, top.seat) if top is not None and top.kind == "trade_reply" else (),
         asked=tuple(state.turn.offered_to),
-        tiles=tuple(_tile(data, state, sq) for sq in data.board.tile_squares),
+        tiles=tuple(_tile(data, state, sq, faceup) for sq in data.board.tile_squares),
         seats=tuple(_player(data, state, s, p) for s, p in enumerate(state.seats)),
         stock=len(state.stock),
         discard=tuple(data.tiles[t].kind for t in state.discard),
@@ -197,7 +199,8 @@ def seat_view(ctx: Ctx, seat: int, public: PublicView | None = None) -> SeatView
     """``public``: the public view of this state when it is already made."""
     data, state = ctx.data, ctx.state
     player = state.seats[seat]
-    on_board = {tile: sq for sq, tile in state.board.items() if tile not in state.faceup}
+    faceup = set(state.faceup)
+    on_board = {tile: sq for sq, tile in state.board.items() if tile not in faceup}
     peeked = tuple(sorted((on_board[t], data.tiles[t].kind) for t in player.peeked if t in on_board))
     offer = None
     top = state.prompts[-1] if state.prompts and state.round > 0 else None

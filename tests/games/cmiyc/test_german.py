@@ -24,6 +24,7 @@ from bot.engine.playout import Playout, play
 from bot.engine.seats import plain_tags
 from bot.games.cmiyc import GAME
 from bot.games.cmiyc.i18n import CMIYC
+from bot.games.cmiyc.texts import square_name
 from bot.i18n import Domain, using
 from render.cmiyc import render_board
 from render.cmiyc_text import text_board
@@ -212,3 +213,15 @@ def test_the_rule_quotes_stay_the_german_original() -> None:
     assert quote in english and quote in german
     assert "Each equipment card shows two items" in english
     assert "Jede Ausrüstungskarte zeigt zwei Gegenstände" in german
+
+
+def test_a_square_is_named_in_the_readers_language_whoever_asked_first() -> None:
+    """Square names are worked out once a language (a search lists them thousands of times): an
+    English reader and a German one each get their own, in either order."""
+    data = E.data
+    with using("en"):
+        assert square_name(data, "D12") == "D12 Map corner (peek)"
+    with using("de"):
+        assert square_name(data, "D12") == "D12 Kartenecke (anschauen)"
+    with using("en"):
+        assert square_name(data, "D12") == "D12 Map corner (peek)"

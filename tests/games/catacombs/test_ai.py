@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from bot.engine import Rng
 from bot.games.catacombs.ai import build_computer, build_easy_computer
+from bot.games.catacombs.board import with_tile
+from bot.games.catacombs.geometry import Grid
+from bot.games.catacombs.passages import Layout
 from tests.games.catacombs.helpers import Scene, cell, corridor, engine, run
 
 
@@ -219,3 +224,23 @@ def test_with_the_relics_it_needs_it_does_not_link_for_more():
     assert engine().public_view(s).seats[1].relics == 2
     choice = computer().choose(engine().seat_view(s, 1), engine().legal_actions(s, 1), Rng(1))
     assert not choice.startswith("link:")
+
+
+def test_a_tile_laid_in_thought_changes_that_space_alone():
+    """The look-ahead lays tiles on a copy of the board (``board.with_tile``): the copy has the
+    tile, every other part of the board stays as it was, and the board it was laid on is untouched."""
+    lay = Layout(Grid(frozenset()), 70, {70: "NESW", 58: "NS"}, {58: "gulch"}, {46: "EW"}, {70, 58, 46})
+    after = with_tile(lay, 59, "EW", "cave_in")
+    assert {f.name for f in dataclasses.fields(Layout)} == {
+        "grid",
+        "exit_cell",
+        "opens",
+        "obstacles",
+        "relic_opens",
+        "blocked",
+    }
+    assert (after.grid, after.exit_cell, after.relic_opens) == (lay.grid, 70, {46: "EW"})
+    assert after.opens == {70: "NESW", 58: "NS", 59: "EW"}
+    assert after.obstacles == {58: "gulch", 59: "cave_in"}
+    assert after.blocked == {70, 58, 46, 59}
+    assert (lay.opens, lay.obstacles, lay.blocked) == ({70: "NESW", 58: "NS"}, {58: "gulch"}, {70, 58, 46})

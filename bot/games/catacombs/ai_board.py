@@ -138,16 +138,10 @@ class Reading:
         dist: dict[int, int] = {}
         # Dijkstra with a list of spaces per cost (steps cost 1 or THROUGH): a computer's turn reads
         # the board tens of thousands of times in a search, and a heap costs twice as much
-        waiting: list[list[int]] = []
-
-        def reach(cell: int, cost: int) -> None:
-            while len(waiting) <= cost:
-                waiting.append([])
-            waiting[cost].append(cell)
-
+        waiting: list[list[int]] = [[] for _ in range(THROUGH + 2)]
         for cell, cost in self.goal_costs().items():
             if cell not in blocked or cell in foreign:
-                reach(cell, cost + (THROUGH if cell in foreign else 0))
+                waiting[cost + (THROUGH if cell in foreign else 0)].append(cell)
         neighbours = self.lay.grid.neighbours
         cost = 0
         while cost < len(waiting):
@@ -159,9 +153,14 @@ class Reading:
                     if other in dist:
                         continue
                     if other not in blocked:
-                        reach(other, cost + 1)
+                        later = cost + 1
                     elif other in foreign:
-                        reach(other, cost + THROUGH)
+                        later = cost + THROUGH
+                    else:
+                        continue
+                    while len(waiting) <= later:
+                        waiting.append([])
+                    waiting[later].append(other)
             cost += 1
         return dist
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs.context import Ctx
 from bot.games.catacombs.data import TileKind
-from bot.games.catacombs.passages import Layout, Node, vacated
+from bot.games.catacombs.passages import WHOLE, Layout, Node, vacated
 from bot.games.catacombs.state import State, Tile
 
 
@@ -98,13 +98,35 @@ def fits(kind: TileKind, ends: list[tuple[int, str]], lay: Layout, mode: str, ta
     return found
 
 
-def placed_links(lay: Layout, s: State, kind: TileKind, p: Placement, base: set[int]) -> tuple[Layout, list[int], bool]:
-    """The board with the tile laid, the seats (not in ``base``) whose passages it joins, and
-    whether that joined passage reaches the Exit."""
-    after = with_tile(lay, p.cell, geo.rotate(kind.openings, p.rot), kind.obstacle)
-    nodes = after.component(after.node(p.cell, p.side))
-    joined = [seat for seat in seats_on(after, s, nodes) if seat not in base]
-    return after, joined, (lay.exit_cell, 4) in nodes
+Components = dict[Node, set[Node]]
+"""Passages of one board already followed, by each of their nodes: the placements of one tile share
+them (``placed_links``)."""
+
+
+def placed_links(
+    lay: Layout, s: State, kind: TileKind, p: Placement, base: set[int], known: Components | None = None
+) -> tuple[list[int], bool]:
+    """The seats (not in ``base``) whose passages the tile would join, and whether that joined
+    passage would reach the Exit. The tile's passage joins the passages its ends meet, so they are
+    followed on the board as it is (``known``: those already followed, kept for the next placement),
+    not on a copy with the tile laid."""
+    known = {} if known is None else known
+    nodes: set[Node] = set()
+    for direction in geo.rotate(kind.openings, p.rot):
+        other = lay.grid.step(p.cell, direction)
+        back = geo.OPPOSITE[direction]
+        if other < 0 or back not in lay.opens.get(other, ""):
+            continue
+        entry = lay.entry(other, back)
+        if entry in nodes:
+            continue
+        passage = known.get(entry)
+        if passage is None:
+            passage = lay.component(entry)
+            known.update(dict.fromkeys(passage, passage))
+        nodes |= passage
+    joined = [seat for seat in seats_on(lay, s, nodes) if seat not in base]
+    return joined, (lay.exit_cell, WHOLE) in nodes
 
 
 def far_side_free(lay: Layout, p: Placement, kind: TileKind) -> bool:

@@ -17,6 +17,7 @@ from bot.engine import Choice
 from bot.games.catacombs import geometry as geo
 from bot.games.catacombs import texts
 from bot.games.catacombs.board import (
+    Components,
     Placement,
     ends_of,
     far_side_free,
@@ -71,10 +72,11 @@ def placements(ctx: Ctx, seat: int, tile: int, source: str) -> list[Placement]:
             ends = _ends_of_cell(ctx, play.chain[-1])
         else:
             ends = ends_of(lay, s, seat)
+        known: Components = {}
         for p in fits(kind, ends, lay, "put"):
             if kind.slide and not slide_ok(lay, p, kind):
                 continue
-            _links, joined, to_exit = placed_links(lay, s, kind, p, set(play.base) | {seat})
+            joined, to_exit = placed_links(lay, s, kind, p, set(play.base) | {seat}, known)
             if joined and not s.team:
                 if to_exit:
                     continue  # "Passages may not be linked when either character's passage is still connected to the Exit"
@@ -112,8 +114,9 @@ def _dig_placements(ctx: Ctx, seat: int, tile: int) -> list[Placement]:
     kind = ctx.kind(tile)
     walls = [(pawn.cell, d) for d in geo.DIRS if d not in lay.opens[pawn.cell]]
     found = []
+    known: Components = {}
     for p in fits(kind, walls, lay, "dig"):
-        _links, joined, _to_exit = placed_links(lay, s, kind, p, {seat})
+        joined, _to_exit = placed_links(lay, s, kind, p, {seat}, known)
         if not joined:
             found.append(p)
     return found
@@ -130,10 +133,11 @@ def _drawn_placements(ctx: Ctx, tile: int, *, slide: bool) -> list[Placement]:
     else:
         ends = [(code // 4, geo.DIRS[code % 4]) for code in play.torch_ends]
     found = []
+    known: Components = {}
     for p in fits(kind, ends, lay, "put"):
         if slide and play.after_slide == 0 and (kind.key == "dead_end" or not far_side_free(lay, p, kind)):
             continue  # "You may not play a Dead End Passage tile as the first tile after a Slide."
-        _links, joined, _to_exit = placed_links(lay, s, kind, p, set(play.base) | {s.turn})
+        joined, _to_exit = placed_links(lay, s, kind, p, set(play.base) | {s.turn}, known)
         if not joined:
             found.append(p)
     return found

@@ -221,8 +221,9 @@ class Reading:
         """What laying ``kind`` at ``cell`` leaves to do (lower is better), with costs for
         obstacles without the item, slides' surprises and monsters nearby."""
         openings = geo.rotate(kind.openings, rot)
-        after = with_tile(lay or self.lay, cell, openings, kind.obstacle)
-        score: float = min((self.end_score(cell, d, after) for d in openings if d != entry), default=FAR)
+        # the ends' scores look at the spaces beyond the tile, never at its own: the board without it will do
+        board = lay or self.lay
+        score: float = min((self.end_score(cell, d, board) for d in openings if d != entry), default=FAR)
         return score + self.cost(kind, cell, items)
 
     def cost(self, kind: TileKind, cell: int, items: tuple[str, ...]) -> float:
@@ -250,11 +251,12 @@ class Reading:
                     continue
                 seen.add((kind.key, p.cell, p.rot))
                 openings = geo.rotate(kind.openings, p.rot)
-                after = with_tile(lay, p.cell, openings, kind.obstacle)
-                here = min((self.end_score(p.cell, d, after) for d in openings if d != p.side), default=FAR)
+                # scored on the board without the tile (``placement_score``), laid only to go deeper
+                here = min((self.end_score(p.cell, d, lay) for d in openings if d != p.side), default=FAR)
                 cost = self.cost(kind, p.cell, items)
                 score = here + cost
                 if depth > 1 and 0 < here < FAR:
+                    after = with_tile(lay, p.cell, openings, kind.obstacle)
                     rest = hand[:index] + hand[index + 1 :]
                     onward = [(p.cell, d) for d in openings if d != p.side]
                     deeper = self.lookahead(after, onward, rest, items, depth - 1)[0] + cost

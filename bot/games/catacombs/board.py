@@ -104,13 +104,12 @@ them (``placed_links``)."""
 
 
 def placed_links(
-    lay: Layout, s: State, kind: TileKind, p: Placement, base: set[int], known: Components | None = None
+    lay: Layout, s: State, kind: TileKind, p: Placement, base: set[int], known: Components
 ) -> tuple[list[int], bool]:
     """The seats (not in ``base``) whose passages the tile would join, and whether that joined
     passage would reach the Exit. The tile's passage joins the passages its ends meet, so they are
     followed on the board as it is (``known``: those already followed, kept for the next placement),
     not on a copy with the tile laid."""
-    known = {} if known is None else known
     nodes: set[Node] = set()
     for direction in geo.rotate(kind.openings, p.rot):
         other = lay.grid.step(p.cell, direction)

@@ -13,13 +13,14 @@ deals. The constants are changed only while that seat decides, and put back afte
 
 Two more kinds of part:
 
-* ``peek_aisle=3,store=0.85``: the fields of the seat's ``Inquisitiveness`` (``ai_values.py``; the
-  normal player's are 0, the strong player's rules of thumb are ``INQUISITIVE``);
+* ``peek_aisle=3,store=0.85,peeked=5``: the fields of the seat's ``Inquisitiveness`` (``ai_values.py``; the
+  normal player's pulls are 0 and its ``peeked`` 1, the strong player's rules of thumb are
+  ``INQUISITIVE``);
 * ``knows=all`` (or ``caches``, ``problems``): *a seat that cheats*, to measure what hidden information
   is worth: its view shows it every face-down tile (or those of caches, or of problems) as if it had
   peeked at them.
 
-    .venv/bin/python bench/cmiyc_constants.py "" "peek_aisle=3,store=0.85" --games 1000 --seed 2000 --jobs 2
+    .venv/bin/python bench/cmiyc_constants.py "" "peek_aisle=3,store=0.85,peeked=5" --games 1000 --seed 2000 --jobs 2
     .venv/bin/python bench/cmiyc_constants.py knows=all knows=caches knows=problems
 """
 

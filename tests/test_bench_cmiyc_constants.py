@@ -45,7 +45,7 @@ def test_the_empty_variant_wins_exactly_what_the_normal_player_wins_in_those_sea
 def test_a_variant_sets_the_seats_inquisitiveness_beside_the_constants():
     from cmiyc_constants import variant_of
 
-    variant = variant_of("peek_aisle=3,LOOKAHEAD=1.2,store=0.85")
+    variant = variant_of("peek_aisle=3,LOOKAHEAD=1.2,store=0.85,peeked=5")
     assert variant.inquisitiveness == ai_values.INQUISITIVE
     assert variant.changes == parse("LOOKAHEAD=1.2")
     assert variant.knows == ""

@@ -34,20 +34,25 @@ CURIOSITY = 0.25
 
 @dataclass(frozen=True)
 class Inquisitiveness:
-    """How much a player goes out of its way to learn where the tiles lie (peeks are secret, and
-    knowing the face-down tiles decides more games than anything else: ``docs/games/cmiyc.md``,
-    "What the strong player knows"). Each weight is scaled by the share of face-down tiles the
-    player has not seen, so it fades as the woods are learnt."""
+    """How much a player goes out of its way to learn where the tiles lie, and to use what it learnt
+    (peeks are secret, and knowing the face-down tiles decides more games than anything else:
+    ``docs/games/cmiyc.md``, "What the strong player knows"). The two pulls to the store are scaled
+    by the share of face-down tiles the player has not seen, so they fade as the woods are learnt."""
 
     peek_aisle: float = 0.0
     """Added to a store aisle that peeks at tiles."""
     store: float = 0.0
     """A target on the parking square that leads to a peek aisle, drawing the player to the store."""
+    peeked: float = 1.0
+    """What a face-down tile the player peeked at is worth when it is worth having (a cache it can
+    take, an event or map tile), as a multiple of what the same tile face up would be: only the
+    peeker knows it lies there, and whoever lands on it first gets it. Counted at 1, a curious player
+    lost about a quarter of the caches it peeked at to players who landed on them first."""
 
 
 INCURIOUS = Inquisitiveness()
 """The normal player: it peeks when it passes a peek aisle on its way."""
-INQUISITIVE = Inquisitiveness(peek_aisle=3.0, store=0.85)
+INQUISITIVE = Inquisitiveness(peek_aisle=3.0, store=0.85, peeked=5.0)
 """The strong player's rules of thumb (measured against the normal player in the guide)."""
 
 
@@ -208,8 +213,13 @@ class Appraisal:
         if tile is None or not tile.face:
             return 0.0
         if tile.face == "down":
-            kind_id = tile.known or self.peeked.get(square, "")
-            return self.kind_value(self.data.kinds[kind_id]) if kind_id else self.unknown
+            if tile.known:
+                return self.kind_value(self.data.kinds[tile.known])
+            kind_id = self.peeked.get(square, "")
+            if not kind_id:
+                return self.unknown
+            value = self.kind_value(self.data.kinds[kind_id])
+            return value * self.inquisitiveness.peeked if value > 0 else value
         kind = self.data.kinds[tile.face]
         if kind.is_cache:
             return self.kind_value(kind) + (1.0 if tile.coin and self.can_take(kind) else 0.0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.engine import Rng
 from bot.games.cmiyc.ai import build_computer, build_search_policy
-from bot.games.cmiyc.ai_values import INCURIOUS, INQUISITIVE
+from bot.games.cmiyc.ai_values import INCURIOUS, INQUISITIVE, appraise
 from tests.games.cmiyc.helpers import (
     BOARD,
     E,
@@ -156,11 +156,26 @@ def test_with_every_tile_unseen_the_inquisitive_player_heads_for_the_peek_aisle(
     assert inquisitive == "go:A13"  # the parking square whose first aisle peeks (B13)
 
 
-def test_once_every_face_down_tile_is_seen_the_inquisitive_player_plays_as_the_normal_one():
+def test_once_every_face_down_tile_is_seen_nothing_draws_the_inquisitive_player_to_the_store():
     state = plain(turn_of(fresh(), 0, "D9"))
     state.seats[0].peeked = [tile for tile in state.board.values() if tile not in state.faceup]
+    view = E.seat_view(state, 0)
+    normal = appraise(E.data, view, AI.distance, INCURIOUS)
+    inquisitive = appraise(E.data, view, AI.distance, INQUISITIVE)
+    assert inquisitive.immediate("B13") == normal.immediate("B13")  # the peek aisle
+    assert inquisitive.targets.get("A13") == normal.targets.get("A13")  # its parking square
+    assert both_choose(state)[1] != "go:C11"  # not towards the store, as before it peeked
+
+
+def test_the_inquisitive_player_goes_for_a_cache_it_peeked_at_before_someone_stumbles_on_it():
+    """Only the peeker knows the cache lies there, and whoever lands on it first takes it: the
+    inquisitive player counts it at several times its points (``Inquisitiveness.peeked``)."""
+    state = plain(turn_of(fresh(), 0, "F6"))
+    state.seats[0].peeked = [put_tile(state, "A4", "traditional")]
     normal, inquisitive = both_choose(state)
-    assert normal == inquisitive
+    assert normal == "go:G4"  # where it goes without the peek: the cache is worth a point
+    distance = INQUISITIVE_AI.distance
+    assert distance(inquisitive[3:], "A4") < distance(normal[3:], "A4")  # on its way to the cache
 
 
 def test_a_search_weighs_the_way_to_a_peek_aisle_beside_the_other_moves():

@@ -32,7 +32,7 @@ import importlib
 import json
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -145,32 +145,46 @@ def shown(data: GameData, state: State, view: SeatView, knows: str) -> SeatView:
     return msgspec.structs.replace(view, peeked=tuple(sorted(set(view.peeked) | tiles)))
 
 
-def _games(task: tuple[str, list[int], int]) -> float:
-    text, seeds, players = task
-    variant = variant_of(text)
+Watch = Callable[[State, str], None]
+"""Called with the state before each of the tested seat's actions, and the action."""
+
+
+def play(variant: Variant, seed: int, players: int, watch: Watch | None = None) -> State:
+    """One game, the tested seat (``seed mod players``) playing ``variant``, the others normal: the end
+    state (or the state at ``MAX_ACTIONS``)."""
     loaded = registered("cmiyc")
     engine = loaded.engine
     normal = loaded.computer("normal")
     tested_player = CacheComputer(engine.data, variant.inquisitiveness)
+    tested = seed % players
+    state = engine.new_game(players, engine.options_for({}, players), seed)
+    steps = 0
+    while not engine.is_terminal(state) and steps < MAX_ACTIONS:
+        seat = engine.current_seats(state)[0]
+        choices: list[Choice] = engine.legal_actions(state, seat)
+        rng = Rng.from_seed(seed, "bench", steps, seat)
+        if seat == tested:
+            view = shown(engine.data, state, engine.seat_view(state, seat), variant.knows)
+            with changed(variant.changes):
+                action = tested_player.choose(view, choices, rng)
+            if watch is not None:
+                watch(state, action)
+        else:
+            action = normal.choose(engine.seat_view(state, seat), choices, rng)
+        state = engine.apply(state, seat, action).state
+        steps += 1
+    return state
+
+
+def _games(task: tuple[str, list[int], int]) -> float:
+    text, seeds, players = task
+    variant = variant_of(text)
+    engine = registered("cmiyc").engine
     won = 0.0
     for seed in seeds:
-        tested = seed % players
-        state = engine.new_game(players, engine.options_for({}, players), seed)
-        steps = 0
-        while not engine.is_terminal(state) and steps < MAX_ACTIONS:
-            seat = engine.current_seats(state)[0]
-            choices: list[Choice] = engine.legal_actions(state, seat)
-            rng = Rng.from_seed(seed, "bench", steps, seat)
-            if seat == tested:
-                view = shown(engine.data, state, engine.seat_view(state, seat), variant.knows)
-                with changed(variant.changes):
-                    action = tested_player.choose(view, choices, rng)
-            else:
-                action = normal.choose(engine.seat_view(state, seat), choices, rng)
-            state = engine.apply(state, seat, action).state
-            steps += 1
+        state = play(variant, seed, players)
         winners = engine.results(state).winners if engine.is_terminal(state) else ()
-        if tested in winners:
+        if seed % players in winners:
             won += 1 / len(winners)
     return won
 

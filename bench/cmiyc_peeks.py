@@ -46,9 +46,13 @@ def fate(state: State, seat: int, tile: int) -> str:
 
 
 def tally(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
+    """Per game: the tiles and caches the tested seat peeked at, where those caches ended, and its wins
+    (a shared win counts as a share, as in the constants bench)."""
     chosen = variant_of(variant)
-    data = registered("cmiyc").engine.data
+    engine = registered("cmiyc").engine
+    data = engine.data
     counts: Counter[str] = Counter()
+    won = 0.0
     for seed in range(first, first + games):
         seen: set[int] = set()
 
@@ -63,7 +67,8 @@ def tally(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
         counts["peeked caches"] += len(caches)
         counts.update(fate(end, seat, tile) for tile in caches)
         counts["caches it took in all"] += len(end.seats[seat].caches)
-        counts["won"] += seat in registered("cmiyc").engine.results(end).winners
+        winners = engine.results(end).winners if engine.is_terminal(end) else ()
+        won += 1 / len(winners) if seat in winners else 0.0
     per_game = {key: round(counts[key] / games, 2) for key in ("peeked tiles", "peeked caches", *FATES)}
     per_game["caches it took in all"] = round(counts["caches it took in all"] / games, 2)
     return {
@@ -71,7 +76,7 @@ def tally(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
         "players": players,
         "games": games,
         "seeds": [first, first + games - 1],
-        "won": counts["won"],
+        "won": round(won, 2),
         "per_game": per_game,
     }
 

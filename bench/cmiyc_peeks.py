@@ -1,7 +1,9 @@
 """Cache Me If You Can: where the caches a player peeked at end up. One seat plays a variant of the rules
 of thumb (``bench/cmiyc_constants.py``'s variants) against normal seats; for each face-down cache it
 peeked at, the end of the game tells whether it took the cache, another player took it, or it still
-lies on the board (face down, and whether it needs equipment the peeker lacks; or face up).
+lies on the board (face down, and whether it needs equipment the peeker lacks; or face up). It also
+counts where the seat stood at the start of each turn it played (which woods, the store, the Hospital
+or the rest of the Town), and the points of caches and of geocoins it ended with.
 
     .venv/bin/python bench/cmiyc_peeks.py "peek_aisle=3,store=0.85" --games 100 --seed 0
     .venv/bin/python bench/cmiyc_peeks.py "peek_aisle=3,store=0.85,peeked=5" --players 2 --json
@@ -23,10 +25,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cmiyc_constants import play, variant_of
 
+from bot.games.cmiyc import scoring
 from bot.games.cmiyc.context import has_item
+from bot.games.cmiyc.data import GameData
 from bot.games.cmiyc.state import State
 from bot.games.registry import game as registered
 
+PLACES = (
+    "turns in the North Woods",
+    "turns in the South Woods",
+    "turns in the store",
+    "turns in the Hospital",
+    "turns elsewhere in the Town",
+)
 FATES = ("taken by it", "taken by another", "face down, it lacks the equipment", "face down", "face up", "elsewhere")
 
 
@@ -45,6 +56,19 @@ def fate(state: State, seat: int, tile: int) -> str:
     return FATES[2] if needs and not has_item(data, state.seats[seat], needs) else FATES[3]
 
 
+def place(data: GameData, square: str) -> str:
+    """Where a square lies, as the turn counts name it."""
+    board = data.board
+    part = board.woods_part(square) if board.is_woods(square) else None
+    if part is not None:
+        return f"turns in the {part.name}"
+    if board.in_store(square):
+        return "turns in the store"
+    if board.in_hospital(square):
+        return "turns in the Hospital"
+    return "turns elsewhere in the Town"
+
+
 def tally(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
     """Per game: the tiles and caches the tested seat peeked at, where those caches ended, and its wins
     (a shared win counts as a share, as in the constants bench)."""
@@ -55,22 +79,32 @@ def tally(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
     won = 0.0
     for seed in range(first, first + games):
         seen: set[int] = set()
+        rounds: set[int] = set()
+        seat = seed % players
 
-        def watch(state: State, action: str, seen: set[int] = seen) -> None:
+        def watch(
+            state: State, action: str, seen: set[int] = seen, rounds: set[int] = rounds, seat: int = seat
+        ) -> None:
+            if state.round and state.round not in rounds:  # its first decision of a round starts its turn (0: set-up)
+                rounds.add(state.round)
+                counts[place(data, state.seats[seat].square)] += 1
             if action.startswith("peek:") and action != "peek:done":
                 seen.add(state.board[action[5:]])
 
         end = play(chosen, seed, players, watch)
-        seat = seed % players
         caches = [tile for tile in seen if data.kind(tile).is_cache]
         counts["peeked tiles"] += len(seen)
         counts["peeked caches"] += len(caches)
         counts.update(fate(end, seat, tile) for tile in caches)
+        counts["rounds"] += end.round
         counts["caches it took in all"] += len(end.seats[seat].caches)
+        counts["points of caches"] += scoring.cache_points(data, end, end.seats[seat])
+        counts["points of geocoins"] += scoring.coin_points(data, end, end.seats[seat])
         winners = engine.results(end).winners if engine.is_terminal(end) else ()
         won += 1 / len(winners) if seat in winners else 0.0
     per_game = {key: round(counts[key] / games, 2) for key in ("peeked tiles", "peeked caches", *FATES)}
-    per_game["caches it took in all"] = round(counts["caches it took in all"] / games, 2)
+    for key in ("caches it took in all", "points of caches", "points of geocoins", "rounds", *PLACES):
+        per_game[key] = round(counts[key] / games, 2)
     return {
         "variant": variant,
         "players": players,

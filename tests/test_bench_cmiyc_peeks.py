@@ -9,8 +9,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
-from cmiyc_peeks import FATES, fate, tally  # noqa: E402
+from cmiyc_peeks import FATES, PLACES, fate, place, tally  # noqa: E402
 
+from bot.games.registry import game as registered  # noqa: E402
 from tests.games.cmiyc.helpers import fresh, give_cache, put_tile, strip_gear  # noqa: E402
 
 
@@ -30,3 +31,19 @@ def test_the_places_add_up_to_the_caches_it_peeked_at():
     assert per_game["peeked caches"] > 0
     assert round(sum(per_game[key] for key in FATES), 2) == per_game["peeked caches"]
     assert per_game["peeked tiles"] >= per_game["peeked caches"]
+
+
+def test_a_turn_is_counted_under_the_woods_the_store_the_hospital_or_the_rest_of_the_town():
+    data = registered("cmiyc").engine.data
+    assert place(data, "E5") == "turns in the North Woods"
+    assert place(data, "C16") == "turns in the South Woods"
+    assert place(data, "B13") == "turns in the store"
+    assert place(data, "F12") == "turns in the Hospital"
+    assert place(data, "D9") == "turns elsewhere in the Town"
+    assert set(PLACES) == {place(data, square) for square in data.board.squares}
+
+
+def test_every_turn_it_played_is_counted_once():
+    row = tally("", games=1, first=1, players=2)
+    turns = sum(row["per_game"][key] for key in PLACES)
+    assert 5 < turns <= row["per_game"]["rounds"]

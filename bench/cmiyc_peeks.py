@@ -38,6 +38,7 @@ PLACES = (
     "turns in the Hospital",
     "turns elsewhere in the Town",
 )
+TOTALS = ("caches it took in all", "points of caches", "points of geocoins", "rounds", *PLACES)
 FATES = ("taken by it", "taken by another", "face down, it lacks the equipment", "face down", "face up", "elsewhere")
 
 
@@ -102,9 +103,7 @@ def tally(variant: str, games: int, first: int, players: int) -> dict[str, Any]:
         counts["points of geocoins"] += scoring.coin_points(data, end, end.seats[seat])
         winners = engine.results(end).winners if engine.is_terminal(end) else ()
         won += 1 / len(winners) if seat in winners else 0.0
-    per_game = {key: round(counts[key] / games, 2) for key in ("peeked tiles", "peeked caches", *FATES)}
-    for key in ("caches it took in all", "points of caches", "points of geocoins", "rounds", *PLACES):
-        per_game[key] = round(counts[key] / games, 2)
+    per_game = {key: round(counts[key] / games, 2) for key in ("peeked tiles", "peeked caches", *FATES, *TOTALS)}
     return {
         "variant": variant,
         "players": players,

@@ -60,7 +60,7 @@ def fate(state: State, seat: int, tile: int) -> str:
 def place(data: GameData, square: str) -> str:
     """Where a square lies, as the turn counts name it."""
     board = data.board
-    part = board.woods_part(square) if board.is_woods(square) else None
+    part = board.woods_part(square)
     if part is not None:
         return f"turns in the {part.name}"
     if board.in_store(square):
